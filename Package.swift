@@ -1,0 +1,40 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ListMediator",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "ListMediator", targets: ["ListMediator"]),
+        .library(name: "ListMediatorTesting", targets: ["ListMediatorTesting"]),
+        .library(name: "ListMediatorTerminal", targets: ["ListMediatorTerminal"]),
+        .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
+        .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "ListMediator"),
+        .target(name: "ListMediatorTesting", dependencies: ["ListMediator"]),
+        .target(name: "ListMediatorTerminal", dependencies: ["ListMediator"]),
+        .executableTarget(
+            name: "listmediator-demo",
+            dependencies: [
+                "ListMediator",
+                "ListMediatorTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "listmediator-bench",
+            dependencies: [
+                "ListMediator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ListMediatorTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
+        .testTarget(name: "ListMediatorTestingTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
+        .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
+    ]
+)

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A flat list of items in one section: the seed's `ListDataSource`, generic over its item
+/// and the list view it fills.
+///
+/// It translates index paths to items, so the owner deals in items only: cells come from
+/// a ``CellProvider``, and selecting a row calls ``onSelect`` with the item.
+///
+/// ```swift
+/// let products = ListDataSource(items: catalogue, cellProvider: .registered(ProductCell.self)) { product in
+///     showDetail(product)
+/// }
+/// tableView.currentDataSource = products
+/// ```
+@MainActor
+public final class ListDataSource<Item, View: ListView>: ListViewDataSource, ListViewDelegate {
+    private var storage: SectionedItems<Item>
+    private let cellProvider: CellProvider<Item, View>
+
+    /// Called with the item of the row the user selects.
+    public var onSelect: ((Item) -> Void)?
+    /// The title of the single section's header.
+    public var headerTitle: String?
+    /// The title of the single section's footer.
+    public var footerTitle: String?
+
+    /// Creates a data source showing `items` in order.
+    public init(
+        items: [Item],
+        headerTitle: String? = nil,
+        footerTitle: String? = nil,
+        cellProvider: CellProvider<Item, View>,
+        onSelect: ((Item) -> Void)? = nil
+    ) {
+        self.storage = SectionedItems(sections: [items], ownerName: "ListDataSource<\(Item.self)>")
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
+        self.cellProvider = cellProvider
+        self.onSelect = onSelect
+    }
+
+    /// The items, in the order they are shown.
+    public var items: [Item] { storage.sections[0] }
+
+    /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
+    /// - Complexity: O(1).
+    public func item(at indexPath: IndexPath) -> Item? {
+        storage.item(at: indexPath)
+    }
+
+    /// The item at `indexPath`.
+    /// - Precondition: `indexPath` is a row of this list; the message names it and the counts.
+    /// - Complexity: O(1).
+    public subscript(indexPath: IndexPath) -> Item {
+        storage.checkedItem(at: indexPath)
+    }
+
+    // MARK: ListViewDataSource
+
+    public func numberOfSections(in listView: View) -> Int { 1 }
+
+    public func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
+        storage.sections[section].count
+    }
+
+    public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
+        cellProvider.makeCell(listView, indexPath, self[indexPath])
+    }
+
+    public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? { headerTitle }
+
+    public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? { footerTitle }
+
+    public func registerCells(in listView: View) { cellProvider.registerCells(listView) }
+
+    // MARK: ListViewDelegate
+
+    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        onSelect?(self[indexPath])
+    }
+}

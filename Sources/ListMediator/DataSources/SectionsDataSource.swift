@@ -1,0 +1,122 @@
+import Foundation
+
+/// Items grouped into sections by a key: the seed's `SectionsDataSource` (products grouped
+/// by category, sections sorted by title), generic over the item, the section key and the
+/// list view it fills.
+///
+/// Items keep their given order inside a section; sections follow `sectionOrder`. Like
+/// ``ListDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
+/// and selection calls ``onSelect`` with the item, so switching a list between the two
+/// changes nothing in the owner.
+@MainActor
+public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView>: ListViewDataSource,
+    ListViewDelegate
+{
+    /// One group of items that share a key.
+    public struct Section {
+        /// The key every item of the section has.
+        public let key: SectionKey
+        /// The items, in their given order.
+        public let items: [Item]
+    }
+
+    /// The sections, in display order.
+    public let sections: [Section]
+    private let storage: SectionedItems<Item>
+    private let headerTitles: [String?]
+    private let footerTitles: [String?]
+    private let cellProvider: CellProvider<Item, View>
+
+    /// Called with the item of the row the user selects.
+    public var onSelect: ((Item) -> Void)?
+
+    /// Groups `items` into sections.
+    ///
+    /// - Parameters:
+    ///   - items: the items to show; each lands in the section of its key, in this order.
+    ///   - sectionKey: the key of an item's section, for example its category.
+    ///   - sectionOrder: whether the section with the first key comes before the second.
+    ///   - headerTitle: the header title of the section with a key; `nil` for none.
+    ///   - footerTitle: the footer title of a section; `nil` for none.
+    ///   - cellProvider: makes the cell for an item.
+    ///   - onSelect: called with the item of the row the user selects.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
+    public init(
+        items: [Item],
+        sectionKey: (Item) -> SectionKey,
+        sectionOrder: (SectionKey, SectionKey) -> Bool,
+        headerTitle: (SectionKey) -> String?,
+        footerTitle: (Section) -> String? = { _ in nil },
+        cellProvider: CellProvider<Item, View>,
+        onSelect: ((Item) -> Void)? = nil
+    ) {
+        // Dictionary(grouping:) keeps each group's items in their original order.
+        let groups = Dictionary(grouping: items, by: sectionKey)
+        let sections = groups.map { Section(key: $0.key, items: $0.value) }.sorted { sectionOrder($0.key, $1.key) }
+        self.sections = sections
+        self.storage = SectionedItems(
+            sections: sections.map(\.items), ownerName: "SectionsDataSource<\(Item.self), \(SectionKey.self)>")
+        self.headerTitles = sections.map { headerTitle($0.key) }
+        self.footerTitles = sections.map(footerTitle)
+        self.cellProvider = cellProvider
+        self.onSelect = onSelect
+    }
+
+    /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
+    /// - Complexity: O(1).
+    public func item(at indexPath: IndexPath) -> Item? {
+        storage.item(at: indexPath)
+    }
+
+    /// The item at `indexPath`.
+    /// - Precondition: `indexPath` is a row of this list; the message names it and the counts.
+    /// - Complexity: O(1).
+    public subscript(indexPath: IndexPath) -> Item {
+        storage.checkedItem(at: indexPath)
+    }
+
+    // MARK: ListViewDataSource
+
+    public func numberOfSections(in listView: View) -> Int { sections.count }
+
+    public func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
+        sections[section].items.count
+    }
+
+    public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
+        cellProvider.makeCell(listView, indexPath, self[indexPath])
+    }
+
+    public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? {
+        headerTitles[section]
+    }
+
+    public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? {
+        footerTitles[section]
+    }
+
+    public func registerCells(in listView: View) { cellProvider.registerCells(listView) }
+
+    // MARK: ListViewDelegate
+
+    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        onSelect?(self[indexPath])
+    }
+}
+
+extension SectionsDataSource where SectionKey: Comparable {
+    /// Groups `items` into sections sorted by key, each titled with its key: the seed's
+    /// products grouped by category, sections sorted by title.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
+    public convenience init(
+        items: [Item],
+        sectionKey: (Item) -> SectionKey,
+        footerTitle: (Section) -> String? = { _ in nil },
+        cellProvider: CellProvider<Item, View>,
+        onSelect: ((Item) -> Void)? = nil
+    ) {
+        self.init(
+            items: items, sectionKey: sectionKey, sectionOrder: { $0 < $1 }, headerTitle: { "\($0)" },
+            footerTitle: footerTitle, cellProvider: cellProvider, onSelect: onSelect)
+    }
+}

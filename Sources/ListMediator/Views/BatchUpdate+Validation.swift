@@ -1,0 +1,144 @@
+import Foundation
+
+extension BatchUpdate {
+    /// Checks this update against UIKit's batch-update rules.
+    ///
+    /// The rules, as `UITableView` enforces them:
+    /// - deletions, reloads and move sources are valid before the update; insertions and
+    ///   move destinations after it;
+    /// - no section or row is the target of two operations on the same side of the
+    ///   update (deleted and reloaded, moved twice, inserted and moved to, …);
+    /// - rows are not changed inside a section that is itself deleted, inserted or
+    ///   reloaded;
+    /// - the section count after equals the count before plus insertions minus deletions;
+    /// - every section that survives (unchanged or moved, not reloaded) has, after the
+    ///   update, its rows before plus rows inserted minus rows deleted plus rows moved in
+    ///   minus rows moved out.
+    ///
+    /// - Parameters:
+    ///   - before: the number of rows in each section the view showed before the update.
+    ///   - after: the number of rows in each section the data source reports after it.
+    /// - Throws: the first ``BatchUpdateError`` found.
+    /// - Complexity: O(*s* + *c*) expected, for *s* sections and *c* changes.
+    public func validate(rowCountsBefore before: [Int], rowCountsAfter after: [Int]) throws(BatchUpdateError) {
+        let sections = try validateSections(oldCount: before.count, newCount: after.count)
+        try validateRows(before: before, after: after, sections: sections)
+    }
+
+    /// What each section undergoes, indexed by section before and after the update.
+    private struct SectionFates {
+        var old: [BatchUpdateError.Operation?]
+        var new: [BatchUpdateError.Operation?]
+    }
+
+    private func validateSections(oldCount: Int, newCount: Int) throws(BatchUpdateError) -> SectionFates {
+        var fates = SectionFates(
+            old: Array(repeating: nil, count: oldCount), new: Array(repeating: nil, count: newCount))
+
+        func mark(_ section: Int, _ operation: BatchUpdateError.Operation, after: Bool) throws(BatchUpdateError) {
+            let count = after ? newCount : oldCount
+            guard section >= 0, section < count else {
+                throw .sectionOutOfRange(operation, section: section, sectionCount: count)
+            }
+            if let earlier = after ? fates.new[section] : fates.old[section] {
+                throw .conflictingSectionOperations(earlier, operation, section: section)
+            }
+            if after { fates.new[section] = operation } else { fates.old[section] = operation }
+        }
+
+        for section in deletedSections { try mark(section, .delete, after: false) }
+        for section in reloadedSections { try mark(section, .reload, after: false) }
+        for move in movedSections { try mark(move.source, .move, after: false) }
+        for section in insertedSections { try mark(section, .insert, after: true) }
+        for move in movedSections { try mark(move.destination, .moveDestination, after: true) }
+
+        guard newCount == oldCount + insertedSections.count - deletedSections.count else {
+            throw .invalidNumberOfSections(
+                after: newCount, before: oldCount, inserted: insertedSections.count, deleted: deletedSections.count)
+        }
+        return fates
+    }
+
+    private func validateRows(before: [Int], after: [Int], sections: SectionFates) throws(BatchUpdateError) {
+        var removed = Array(repeating: 0, count: before.count)
+        var movedOut = Array(repeating: 0, count: before.count)
+        var added = Array(repeating: 0, count: after.count)
+        var movedIn = Array(repeating: 0, count: after.count)
+        var oldTargets: [IndexPath: BatchUpdateError.Operation] = [:]
+        var newTargets: [IndexPath: BatchUpdateError.Operation] = [:]
+
+        func mark(_ indexPath: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+            let isAfter = operation.isAfterUpdate
+            let counts = isAfter ? after : before
+            let section = indexPath.section
+            guard indexPath.count == 2, section >= 0, section < counts.count else {
+                throw .rowInMissingSection(operation, indexPath, sectionCount: counts.count)
+            }
+            // Moving a whole section carries its rows; changing rows inside it is fine.
+            if let sectionOperation = isAfter ? sections.new[section] : sections.old[section],
+                sectionOperation != .move, sectionOperation != .moveDestination
+            {
+                throw .rowInChangedSection(operation, indexPath, sectionOperation: sectionOperation)
+            }
+            guard indexPath.row >= 0, indexPath.row < counts[section] else {
+                throw .rowOutOfRange(operation, indexPath, rowCount: counts[section])
+            }
+            if isAfter {
+                if let earlier = newTargets.updateValue(operation, forKey: indexPath) {
+                    throw .conflictingRowOperations(earlier, operation, indexPath)
+                }
+            } else if let earlier = oldTargets.updateValue(operation, forKey: indexPath) {
+                throw .conflictingRowOperations(earlier, operation, indexPath)
+            }
+        }
+
+        for indexPath in deletedRows {
+            try mark(indexPath, .delete)
+            removed[indexPath.section] += 1
+        }
+        for indexPath in reloadedRows { try mark(indexPath, .reload) }
+        for move in movedRows {
+            try mark(move.source, .move)
+            movedOut[move.source.section] += 1
+        }
+        for indexPath in insertedRows {
+            try mark(indexPath, .insert)
+            added[indexPath.section] += 1
+        }
+        for move in movedRows {
+            try mark(move.destination, .moveDestination)
+            movedIn[move.destination.section] += 1
+        }
+
+        for (newSection, oldSection) in survivingSections(sections) {
+            let expected =
+                before[oldSection] - removed[oldSection] - movedOut[oldSection]
+                + added[newSection] + movedIn[newSection]
+            guard after[newSection] == expected else {
+                throw .invalidNumberOfRows(
+                    section: newSection, after: after[newSection], before: before[oldSection],
+                    inserted: added[newSection], deleted: removed[oldSection],
+                    movedIn: movedIn[newSection], movedOut: movedOut[oldSection])
+            }
+        }
+    }
+
+    /// Pairs every section after the update with the section it was before it, for the
+    /// sections whose row counts must add up: moved sections by their move, untouched
+    /// sections in order. Reloaded sections keep their place but may change their count.
+    private func survivingSections(_ sections: SectionFates) -> [(new: Int, old: Int)] {
+        var pairs: [(new: Int, old: Int)] = movedSections.map { ($0.destination, $0.source) }
+        var oldIndex = 0
+        for newIndex in sections.new.indices where sections.new[newIndex] == nil {
+            while oldIndex < sections.old.count,
+                let fate = sections.old[oldIndex], fate != .reload
+            {
+                oldIndex += 1
+            }
+            guard oldIndex < sections.old.count else { break }
+            if sections.old[oldIndex] == nil { pairs.append((newIndex, oldIndex)) }
+            oldIndex += 1
+        }
+        return pairs
+    }
+}

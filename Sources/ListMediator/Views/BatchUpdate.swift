@@ -1,0 +1,84 @@
+import Foundation
+
+/// One batch of changes to a list's sections and rows, in UIKit's coordinates.
+///
+/// As in `UITableView.performBatchUpdates(_:completion:)`, deletions, reloads and move
+/// sources address the list *before* the update; insertions and move destinations
+/// address it *after*. Build one by hand, or let a changeset produce them.
+/// ``validate(rowCountsBefore:rowCountsAfter:)`` checks it against UIKit's rules.
+public struct BatchUpdate: Hashable, Sendable {
+    /// A move from a position before the update to a position after it.
+    public struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+        /// The position before the update.
+        public var source: Position
+        /// The position after the update.
+        public var destination: Position
+
+        /// Creates a move from `source` to `destination`.
+        public init(from source: Position, to destination: Position) {
+            self.source = source
+            self.destination = destination
+        }
+    }
+
+    /// Sections removed, by their index before the update.
+    public var deletedSections: [Int]
+    /// Sections added, by their index after the update.
+    public var insertedSections: [Int]
+    /// Sections whose rows are all replaced, by their index before the update.
+    public var reloadedSections: [Int]
+    /// Sections moved, with their rows.
+    public var movedSections: [Move<Int>]
+    /// Rows removed, by their index path before the update.
+    public var deletedRows: [IndexPath]
+    /// Rows added, by their index path after the update.
+    public var insertedRows: [IndexPath]
+    /// Rows whose cell is replaced, by their index path before the update.
+    public var reloadedRows: [IndexPath]
+    /// Rows moved, within or across sections.
+    public var movedRows: [Move<IndexPath>]
+
+    /// Creates a batch update; every kind of change is empty unless given.
+    public init(
+        deletedSections: [Int] = [],
+        insertedSections: [Int] = [],
+        reloadedSections: [Int] = [],
+        movedSections: [Move<Int>] = [],
+        deletedRows: [IndexPath] = [],
+        insertedRows: [IndexPath] = [],
+        reloadedRows: [IndexPath] = [],
+        movedRows: [Move<IndexPath>] = []
+    ) {
+        self.deletedSections = deletedSections
+        self.insertedSections = insertedSections
+        self.reloadedSections = reloadedSections
+        self.movedSections = movedSections
+        self.deletedRows = deletedRows
+        self.insertedRows = insertedRows
+        self.reloadedRows = reloadedRows
+        self.movedRows = movedRows
+    }
+
+    /// Whether the update changes nothing.
+    public var isEmpty: Bool {
+        changeCount == 0
+    }
+
+    /// The number of individual section and row changes in the update.
+    public var changeCount: Int {
+        deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
+            + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count
+    }
+
+    /// Adds the changes of `other` to this update.
+    public mutating func formUnion(_ other: BatchUpdate) {
+        deletedSections += other.deletedSections
+        insertedSections += other.insertedSections
+        reloadedSections += other.reloadedSections
+        movedSections += other.movedSections
+        deletedRows += other.deletedRows
+        insertedRows += other.insertedRows
+        reloadedRows += other.reloadedRows
+        movedRows += other.movedRows
+    }
+}

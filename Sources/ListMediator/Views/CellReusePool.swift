@@ -1,0 +1,58 @@
+import Foundation
+
+/// The registry and reuse queue behind `register` / `dequeueReusableCell` for list view
+/// backends that manage their own cells (the headless and terminal views).
+///
+/// Cells that leave the screen are enqueued by identifier and handed out again before a
+/// new one is made, as UIKit does, so a list of any length creates only about a
+/// screenful of cells.
+@MainActor
+public struct CellReusePool<Cell: AnyObject> {
+    private var factories: [String: () -> Cell] = [:]
+    private var idleCells: [String: [Cell]] = [:]
+
+    /// The number of cells made so far; with reuse it stays near the number visible at once.
+    public private(set) var createdCount = 0
+    /// The number of times a dequeue was served from the idle cells.
+    public private(set) var reusedCount = 0
+
+    /// Creates an empty pool with no registrations.
+    public init() {}
+
+    /// Makes `identifier` dequeueable; a later registration for it replaces this one.
+    public mutating func register(forCellReuseIdentifier identifier: String, factory: @escaping () -> Cell) {
+        factories[identifier] = factory
+        idleCells[identifier] = []
+    }
+
+    /// Whether `identifier` was registered.
+    public func isRegistered(_ identifier: String) -> Bool {
+        factories[identifier] != nil
+    }
+
+    /// An idle cell for `identifier`, or a new one. `prepare` runs on reused cells only.
+    ///
+    /// - Precondition: `identifier` was registered; otherwise this traps with UIKit's message.
+    /// - Complexity: O(1) amortised.
+    public mutating func dequeue(withIdentifier identifier: String, prepare: (Cell) -> Void) -> Cell {
+        guard let factory = factories[identifier] else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                    + "identifier or connect a prototype cell in a storyboard")
+        }
+        if let cell = idleCells[identifier]?.popLast() {
+            reusedCount += 1
+            prepare(cell)
+            return cell
+        }
+        createdCount += 1
+        return factory()
+    }
+
+    /// Returns a cell that left the screen to the pool for `identifier`.
+    /// Cells of identifiers that are not registered are dropped.
+    public mutating func enqueue(_ cell: Cell, identifier: String?) {
+        guard let identifier, factories[identifier] != nil else { return }
+        idleCells[identifier, default: []].append(cell)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+// UIKit and AppKit add `section`, `row` and `item` to IndexPath; Foundation on
+// Linux does not. These make list code read the same on every platform.
+#if !canImport(UIKit) && !canImport(AppKit)
+    extension IndexPath {
+        /// Creates an index path that addresses a row in a section of a list.
+        public init(row: Int, section: Int) {
+            self.init(indexes: [section, row])
+        }
+
+        /// Creates an index path that addresses an item in a section of a collection.
+        public init(item: Int, section: Int) {
+            self.init(indexes: [section, item])
+        }
+
+        /// The section this index path addresses.
+        public var section: Int {
+            get { self[0] }
+            set { self[0] = newValue }
+        }
+
+        /// The row this index path addresses within its section.
+        public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
+
+        /// The item this index path addresses within its section; the same as ``row``.
+        public var item: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
+    }
+#elseif canImport(AppKit) && !canImport(UIKit)
+    // AppKit provides `section`, `item` and `init(item:section:)`; only the
+    // table-view spelling is missing.
+    extension IndexPath {
+        /// Creates an index path that addresses a row in a section of a list.
+        public init(row: Int, section: Int) {
+            self.init(item: row, section: section)
+        }
+
+        /// The row this index path addresses within its section; the same as `item`.
+        public var row: Int {
+            get { item }
+            set { item = newValue }
+        }
+    }
+#endif
+
+extension IndexPath {
+    /// The index path as UIKit prints it in its exception messages, for example `{length = 2, path = 0 - 3}`.
+    var uiKitDescription: String {
+        "<NSIndexPath> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
+    }
+}

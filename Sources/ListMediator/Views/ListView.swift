@@ -1,0 +1,64 @@
+import Foundation
+
+/// What a data source or mediator needs from a list view.
+///
+/// Backends conform: ``HeadlessTableView`` in `ListMediatorTesting` for tests on any
+/// platform, the terminal list in `ListMediatorTerminal`, and UIKit wrappers on iOS.
+/// The associated ``Cell`` type keeps cell code typed per backend, so no `Any`
+/// casting reaches app code.
+///
+/// Like `UITableView`, a list view holds ``dataSource`` and ``delegate`` weakly. App
+/// code normally sets ``currentDataSource`` instead, which the view retains, so a
+/// data source can never vanish from under the list.
+@MainActor
+public protocol ListView: AnyObject {
+    /// The base class of the cells this view shows.
+    associatedtype Cell: AnyObject
+
+    /// The object that provides sections, rows and cells. Held weakly, as UIKit does.
+    var dataSource: (any ListViewDataSource<Self>)? { get set }
+
+    /// The object told about selection, display and scrolling. Held weakly, as UIKit does.
+    var delegate: (any ListViewDelegate<Self>)? { get set }
+
+    /// Storage the view keeps strongly for ``currentDataSource``; not for direct use.
+    var retainedDataSource: AnyObject? { get set }
+
+    /// Registers a cell class to be created when `identifier` is dequeued and the reuse pool is empty.
+    func register(_ cellClass: Cell.Type, forCellReuseIdentifier identifier: String)
+
+    /// Returns a reusable cell for `identifier`, reusing one that scrolled away when it can.
+    ///
+    /// Dequeuing an identifier that was never registered is a programmer error and traps,
+    /// as UIKit does.
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> Cell
+
+    /// Discards the view's record of sections and rows and asks the data source again.
+    func reloadData()
+
+    /// Applies `update` in one animated batch.
+    ///
+    /// `updateData` runs first and must bring the data source into the state the update
+    /// describes; the view then checks UIKit's consistency rules against its own record
+    /// of the old counts and the data source's new counts.
+    ///
+    /// - Throws: ``BatchUpdateError`` when the update breaks a rule; the view then
+    ///   reloads from the data source, so it never shows data that disagrees with it.
+    func performBatchUpdates(
+        _ update: BatchUpdate,
+        animated: Bool,
+        updateData: () -> Void
+    ) throws(BatchUpdateError)
+
+    /// The number of sections the view currently shows.
+    var numberOfSections: Int { get }
+
+    /// The number of rows the view currently shows in `section`.
+    func numberOfRows(inSection section: Int) -> Int
+
+    /// The scroll state: offset, content size, visible size and insets.
+    var scrollGeometry: ScrollGeometry { get }
+
+    /// The index paths of the rows currently on screen, in order.
+    var indexPathsForVisibleRows: [IndexPath] { get }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The data-providing role of a list view, typed by the view it serves (UIKit's
+/// `UITableViewDataSource`).
+///
+/// Conformers are usually the library's own data sources (``ListDataSource``,
+/// ``SectionsDataSource``); composite and switching data sources forward these
+/// calls to their children.
+@MainActor
+public protocol ListViewDataSource<View>: AnyObject {
+    /// The kind of list view this data source fills.
+    associatedtype View: ListView
+
+    /// The number of sections to show. UIKit's default is 1.
+    func numberOfSections(in listView: View) -> Int
+
+    /// The number of rows to show in `section`.
+    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int
+
+    /// The configured cell for the row at `indexPath`.
+    func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell
+
+    /// The title of the header of `section`, or `nil` for none.
+    func listView(_ listView: View, titleForHeaderInSection section: Int) -> String?
+
+    /// The title of the footer of `section`, or `nil` for none.
+    func listView(_ listView: View, titleForFooterInSection section: Int) -> String?
+
+    /// Registers the cell classes this data source dequeues. The view calls it when the
+    /// data source becomes its ``ListView/currentDataSource``.
+    func registerCells(in listView: View)
+}
+
+extension ListViewDataSource {
+    public func numberOfSections(in listView: View) -> Int { 1 }
+    public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? { nil }
+    public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? { nil }
+    public func registerCells(in listView: View) {}
+}

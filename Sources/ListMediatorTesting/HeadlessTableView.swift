@@ -1,0 +1,121 @@
+import Foundation
+import ListMediator
+
+/// A ``ListView`` with `UITableView`'s semantics and no screen, for tests on any platform.
+///
+/// It is the project's truth-teller: it keeps its own record of section and row counts as
+/// UIKit does, checks every batch update against UIKit's rules and fails with UIKit's
+/// message, traps when an unregistered identifier is dequeued, holds its data source and
+/// delegate weakly, reuses cells, and works out which rows are visible from row heights
+/// and scroll geometry. A bug that would crash an iPhone fails a Linux test.
+///
+/// ```swift
+/// let tableView = HeadlessTableView()
+/// tableView.currentDataSource = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+/// #expect(tableView.visibleCells.map(\.text) == ["a", "b"])
+/// ```
+@MainActor
+public final class HeadlessTableView: ListView {
+    public typealias Cell = HeadlessTableViewCell
+
+    public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)?
+    public weak var delegate: (any ListViewDelegate<HeadlessTableView>)?
+    public var retainedDataSource: AnyObject?
+
+    /// The height of rows whose delegate gives none, as `UITableView.rowHeight`.
+    public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+    /// The height of a section header that has a title.
+    public var sectionHeaderHeight: CGFloat = 28 { didSet { invalidateLayout() } }
+    /// The height of a section footer that has a title.
+    public var sectionFooterHeight: CGFloat = 28 { didSet { invalidateLayout() } }
+    /// The size of the visible area.
+    public var boundsSize: CGSize { didSet { invalidateLayout() } }
+    /// Extra scrollable space around the content.
+    public var contentInset: ListEdgeInsets = .zero { didSet { invalidateLayout() } }
+
+    /// Every batch update the view accepted, in order; tests read it to see what was animated.
+    public private(set) var performedBatchUpdates: [BatchUpdate] = []
+    /// How many times the view reloaded all its data.
+    public private(set) var reloadCount = 0
+
+    var rowCounts: [Int] = []
+    var hasLoadedData = false
+    var cellPool = CellReusePool<HeadlessTableViewCell>()
+    var contentOffset: CGPoint = .zero
+    var layout: HeadlessTableLayout?
+    var displayedCells: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
+    var selectedIndexPath: IndexPath?
+    var pendingUpdate: BatchUpdate?
+
+    /// Creates an empty table view with the size of an iPhone screen's list area.
+    public init(boundsSize: CGSize = CGSize(width: 390, height: 660)) {
+        self.boundsSize = boundsSize
+    }
+
+    public func register(_ cellClass: HeadlessTableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellPool.register(forCellReuseIdentifier: identifier) {
+            cellClass.init(reuseIdentifier: identifier)
+        }
+    }
+
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> HeadlessTableViewCell
+    {
+        cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    /// The number of cells this view has made; reuse keeps it near one screenful.
+    public var createdCellCount: Int { cellPool.createdCount }
+
+    public func reloadData() {
+        reloadCount += 1
+        rowCounts = currentRowCounts()
+        hasLoadedData = true
+        selectedIndexPath = nil
+        invalidateLayout(discardingCells: true)
+    }
+
+    public var numberOfSections: Int {
+        loadDataIfNeeded()
+        return rowCounts.count
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        precondition(
+            rowCounts.indices.contains(section),
+            "section \(section) is out of range: the table view has \(rowCounts.count) sections")
+        return rowCounts[section]
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate,
+        animated: Bool,
+        updateData: () -> Void
+    ) throws(BatchUpdateError) {
+        loadDataIfNeeded()
+        updateData()
+        let newCounts = currentRowCounts()
+        do {
+            try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
+        } catch {
+            // Show what the data source now holds, so nothing on screen disagrees with it.
+            reloadData()
+            throw error
+        }
+        rowCounts = newCounts
+        performedBatchUpdates.append(update)
+        selectedIndexPath = nil
+        invalidateLayout(discardingCells: true)
+    }
+
+    /// The counts the data source reports now; an absent data source has none.
+    func currentRowCounts() -> [Int] {
+        dataSource?.rowCounts(in: self) ?? []
+    }
+
+    /// UIKit asks its data source the first time it needs counts; so does this view.
+    func loadDataIfNeeded() {
+        if !hasLoadedData { reloadData() }
+    }
+}

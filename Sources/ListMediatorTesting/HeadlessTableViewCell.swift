@@ -1,0 +1,36 @@
+import Foundation
+import ListMediator
+
+/// The cell class of ``HeadlessTableView``: the parts of `UITableViewCell` list code
+/// touches, as plain properties tests can read.
+///
+/// Subclass it for custom cells, as with `UITableViewCell`.
+@MainActor
+open class HeadlessTableViewCell {
+    /// The identifier this cell was created for; reuse returns it to that queue.
+    public let reuseIdentifier: String?
+    /// The main text, as `textLabel?.text`.
+    public var text: String?
+    /// The secondary text, as `detailTextLabel?.text`.
+    public var detailText: String?
+    /// Whether the cell highlights when selected; loading rows turn it off.
+    public var isSelectable = true
+    /// Whether the cell shows as selected.
+    public var isSelected = false
+    /// How many times this cell was prepared for reuse.
+    public private(set) var reuseCount = 0
+
+    /// Creates a cell for `reuseIdentifier`; ``HeadlessTableView`` calls this for registered classes.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+    }
+
+    /// Resets the cell before it is handed out again. Subclasses call `super`.
+    open func prepareForReuse() {
+        reuseCount += 1
+        text = nil
+        detailText = nil
+        isSelected = false
+        isSelectable = true
+    }
+}

@@ -1,0 +1,4 @@
+/// Every suite `listmediator-bench` knows, in the order they run. Add a suite here.
+let allBenchmarkSuites: [BenchmarkSuite] = [
+    SanityBenchmarks.suite
+]

@@ -1,0 +1,25 @@
+/// One measurement: a subject and the baselines it is compared with, timed in the same run.
+///
+/// Inputs are built before the case is made, so the closures time only the work itself.
+/// Each closure returns an `Int` derived from its result so the optimiser cannot drop the work.
+struct BenchmarkCase {
+    /// The benchmark's name, for example `diff.linear`; `--filter` matches its prefix.
+    let name: String
+    /// The input size.
+    let n: Int
+    /// The work being measured.
+    let subject: () -> Int
+    /// Baselines by name, for example `floor` or `stdlib`; each adds `<name>_median_ms`
+    /// and `ratio_to_<name>` to the row. A baseline may be left out at sizes where it is too slow.
+    let baselines: [(name: String, run: () -> Int)]
+    /// Extra figures measured once, for example peak memory in bytes.
+    var extraFields: [(name: String, value: Double)] = []
+}
+
+/// A named group of cases built on demand, so filtered-out suites build no inputs.
+struct BenchmarkSuite: Sendable {
+    /// The prefix every case of the suite starts with, for example `diff`.
+    let name: String
+    /// Builds the cases whose names `filter` accepts.
+    let makeCases: @Sendable (_ accepts: (String) -> Bool) -> [BenchmarkCase]
+}

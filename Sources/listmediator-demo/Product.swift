@@ -1,0 +1,19 @@
+/// A product of the sample catalogue: the seed's `Product`.
+struct Product: Hashable, Identifiable, Sendable {
+    let id: Int
+    let name: String
+    let category: String
+    /// The price in cents, so sums and comparisons are exact.
+    let priceInCents: Int
+
+    /// The price as shown to a person, for example `$12.50`.
+    var formattedPrice: String {
+        "$\(priceInCents / 100).\(String(priceInCents % 100).leftPadded(to: 2, with: "0"))"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to length: Int, with pad: Character) -> String {
+        String(repeating: pad, count: max(length - count, 0)) + self
+    }
+}
