@@ -25,10 +25,13 @@ extension BatchUpdate {
         try validateRows(before: before, after: after, sections: sections)
     }
 
-    /// What each section undergoes, indexed by section before and after the update.
+    /// What each section undergoes, indexed by section before and after the update, and
+    /// which sections' row counts must add up.
     private struct SectionFates {
         var old: [BatchUpdateError.Operation?]
         var new: [BatchUpdateError.Operation?]
+        /// Sections that survive the update with their rows, as (after, before) pairs.
+        var survivors: [(new: Int, old: Int)] = []
     }
 
     private func validateSections(oldCount: Int, newCount: Int) throws(BatchUpdateError) -> SectionFates {
@@ -56,7 +59,29 @@ extension BatchUpdate {
             throw .invalidNumberOfSections(
                 after: newCount, before: oldCount, inserted: insertedSections.count, deleted: deletedSections.count)
         }
+        pairSurvivingSections(&fates)
         return fates
+    }
+
+    /// Pairs every section after the update with the section it was before it: moved
+    /// sections by their move, untouched sections in order. A reloaded section keeps its
+    /// place in that order but is replaced whole, so it is marked reloaded on the new side
+    /// too (rows may not be inserted into it) and its count is free.
+    private func pairSurvivingSections(_ fates: inout SectionFates) {
+        fates.survivors = movedSections.map { ($0.destination, $0.source) }
+        var oldIndex = 0
+        for newIndex in fates.new.indices where fates.new[newIndex] == nil {
+            while oldIndex < fates.old.count, let fate = fates.old[oldIndex], fate != .reload {
+                oldIndex += 1
+            }
+            guard oldIndex < fates.old.count else { return }
+            if fates.old[oldIndex] == .reload {
+                fates.new[newIndex] = .reload
+            } else {
+                fates.survivors.append((newIndex, oldIndex))
+            }
+            oldIndex += 1
+        }
     }
 
     private func validateRows(before: [Int], after: [Int], sections: SectionFates) throws(BatchUpdateError) {
@@ -110,7 +135,7 @@ extension BatchUpdate {
             movedIn[move.destination.section] += 1
         }
 
-        for (newSection, oldSection) in survivingSections(sections) {
+        for (newSection, oldSection) in sections.survivors {
             let expected =
                 before[oldSection] - removed[oldSection] - movedOut[oldSection]
                 + added[newSection] + movedIn[newSection]
@@ -121,24 +146,5 @@ extension BatchUpdate {
                     movedIn: movedIn[newSection], movedOut: movedOut[oldSection])
             }
         }
-    }
-
-    /// Pairs every section after the update with the section it was before it, for the
-    /// sections whose row counts must add up: moved sections by their move, untouched
-    /// sections in order. Reloaded sections keep their place but may change their count.
-    private func survivingSections(_ sections: SectionFates) -> [(new: Int, old: Int)] {
-        var pairs: [(new: Int, old: Int)] = movedSections.map { ($0.destination, $0.source) }
-        var oldIndex = 0
-        for newIndex in sections.new.indices where sections.new[newIndex] == nil {
-            while oldIndex < sections.old.count,
-                let fate = sections.old[oldIndex], fate != .reload
-            {
-                oldIndex += 1
-            }
-            guard oldIndex < sections.old.count else { break }
-            if sections.old[oldIndex] == nil { pairs.append((newIndex, oldIndex)) }
-            oldIndex += 1
-        }
-        return pairs
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The three ways seed 003 lists to plug cells into a data source.
+@MainActor
+struct CellProviderTests {
+    final class ProductCell: HeadlessTableViewCell, ConfigurableCell {
+        func configure(with product: Product) {
+            text = product.name
+            detailText = "$\(Int(product.price))"
+        }
+    }
+
+    final class PriceTagProvider: CellProviding {
+        func registerCells(in listView: HeadlessTableView) {
+            listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "PriceTag")
+        }
+
+        func cell(for item: Product, at indexPath: IndexPath, in listView: HeadlessTableView) -> HeadlessTableViewCell {
+            let cell = listView.dequeueReusableCell(withIdentifier: "PriceTag", for: indexPath)
+            cell.text = "\(item.name) costs \(Int(item.price))"
+            return cell
+        }
+    }
+
+    @Test func factoryClosureBuildsEachCell() {
+        let tableView = HeadlessTableView()
+        let cells = CellProvider<Product, HeadlessTableView>(
+            registration: { $0.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Plain") }
+        ) { listView, indexPath, product in
+            let cell = listView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+            cell.text = product.name.uppercased()
+            return cell
+        }
+        tableView.currentDataSource = ListDataSource(items: Array(Product.samples.prefix(2)), cellProvider: cells)
+
+        #expect(tableView.visibleCells.map(\.text) == ["KETTLE", "ATLAS"])
+    }
+
+    @Test func registeredCellClassIsRegisteredDequeuedAndConfigured() {
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = ListDataSource(
+            items: Array(Product.samples.prefix(2)), cellProvider: .registered(ProductCell.self))
+
+        #expect(tableView.visibleCells.allSatisfy { $0 is ProductCell })
+        #expect(tableView.visibleCells.map(\.detailText) == ["$25", "$40"])
+        #expect(tableView.visibleCells.map(\.reuseIdentifier) == ["ProductCell", "ProductCell"])
+    }
+
+    @Test func providerObjectMakesTheCells() {
+        let provider = PriceTagProvider()
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = SectionsDataSource(
+            items: Product.samples, sectionKey: \.category, cellProvider: .provider(provider))
+
+        #expect(tableView.visibleCells.first?.text == "Atlas costs 40")
+    }
+
+    @Test func providerObjectIsHeldWeaklySoItCanOwnTheDataSource() {
+        var provider: PriceTagProvider? = PriceTagProvider()
+        weak let weakProvider = provider
+        let list = ListDataSource<Product, HeadlessTableView>(items: [], cellProvider: .provider(provider!))
+
+        provider = nil
+
+        #expect(weakProvider == nil)
+        #expect(list.items.isEmpty)
+    }
+
+    @Test func registeredClassThatIsNotAViewCellTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                final class NotACell: ConfigurableCell {
+                    func configure(with item: Int) {}
+                }
+                _ = CellProvider<Int, HeadlessTableView>.registered(NotACell.self)
+            }
+        }
+    }
+}
