@@ -36,5 +36,6 @@ let package = Package(
         .testTarget(name: "ListMediatorTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
         .testTarget(name: "ListMediatorTestingTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
+        .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
     ]
 )
