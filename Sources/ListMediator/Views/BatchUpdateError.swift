@@ -72,17 +72,13 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case let .rowInMissingSection(operation, indexPath, count):
             let when = operation.isAfterUpdate ? "after" : "before"
             return
-                "attempt to \(operation.verb) row \(indexPath.row) \(operation.preposition) section \(indexPath.section), "
-                + "but there are only \(count) sections \(when) the update"
+                "attempt to \(operation.rowPhrase(indexPath)), but there are only \(count) sections \(when) the update"
         case let .rowOutOfRange(operation, indexPath, count):
             if operation.isAfterUpdate {
-                return
-                    "attempt to \(operation.verb) row \(indexPath.row) into section \(indexPath.section), but there are "
-                    + "only \(count) rows in section \(indexPath.section) after the update"
+                return "attempt to \(operation.rowPhrase(indexPath)), but there are only \(count) rows in section "
+                    + "\(indexPath.section) after the update"
             }
-            return
-                "attempt to \(operation.verb) row \(indexPath.row) from section \(indexPath.section) which only contains "
-                + "\(count) rows before the update"
+            return "attempt to \(operation.rowPhrase(indexPath)) which only contains \(count) rows before the update"
         case let .conflictingSectionOperations(first, second, section):
             if first == second {
                 return "attempt to \(first.verb) section \(section) more than once in the same update"
@@ -94,9 +90,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
             }
             return "attempt to \(first.verb) and \(second.verb) the same index path (\(indexPath.uiKitDescription))"
         case let .rowInChangedSection(operation, indexPath, sectionOperation):
-            return
-                "attempt to \(operation.verb) row \(indexPath.row) \(operation.preposition) section \(indexPath.section), "
-                + "which is being \(sectionOperation.pastParticiple) in the same update"
+            return "attempt to \(operation.rowPhrase(indexPath)), which is being \(sectionOperation.pastParticiple) "
+                + "in the same update"
         }
     }
 }
@@ -121,8 +116,14 @@ extension BatchUpdateError.Operation {
         }
     }
 
-    var preposition: String {
-        isAfterUpdate ? "into" : "from"
+    /// For example `delete row 3 from section 0`, `insert row 2 into section 1`,
+    /// `move a row to row 0 of section 2`.
+    func rowPhrase(_ indexPath: IndexPath) -> String {
+        switch self {
+        case .insert: "insert row \(indexPath.row) into section \(indexPath.section)"
+        case .moveDestination: "move a row to row \(indexPath.row) of section \(indexPath.section)"
+        case .delete, .reload, .move: "\(verb) row \(indexPath.row) from section \(indexPath.section)"
+        }
     }
 
     /// Whether the operation addresses the list after the update (UIKit's new coordinates).

@@ -3,9 +3,9 @@ import Foundation
 // UIKit and AppKit add `section`, `row` and `item` to IndexPath; Foundation on
 // Linux does not. These make list code read the same on every platform.
 #if canImport(UIKit)
-import UIKit  // provides init(row:section:), section, row and item
+    import UIKit  // provides init(row:section:), section, row and item
 #elseif canImport(AppKit)
-import AppKit  // provides init(item:section:), section and item
+    import AppKit  // provides init(item:section:), section and item
 #endif
 
 #if !canImport(UIKit) && !canImport(AppKit)

@@ -156,9 +156,13 @@ struct BatchUpdateValidationTests {
         #expect(
             error(BatchUpdate(movedRows: [.init(from: row(2, 0), to: row(0, 0))]), before: [2], after: [2])
                 == .rowOutOfRange(.move, row(2, 0), rowCount: 2))
+        let destination = error(
+            BatchUpdate(movedRows: [.init(from: row(0, 0), to: row(2, 0))]), before: [2], after: [2])
+        #expect(destination == .rowOutOfRange(.moveDestination, row(2, 0), rowCount: 2))
         #expect(
-            error(BatchUpdate(movedRows: [.init(from: row(0, 0), to: row(2, 0))]), before: [2], after: [2])
-                == .rowOutOfRange(.moveDestination, row(2, 0), rowCount: 2))
+            destination?.description
+                == "attempt to move a row to row 2 of section 0, but there are only 2 rows in section 0 after the update"
+        )
     }
 
     @Test func changingARowOfASectionThatDoesNotExistIsRejected() {
