@@ -42,7 +42,7 @@ public final class FileHistoryRepository: HistoryRepository {
             .appendingPathComponent("search-history.json", isDirectory: false)
     }
 
-    public private(set) var history: [String] = []
+    public var history: [String] { stored.terms }
     public let policy: HistoryPolicy
     /// The file the history lives in.
     public let fileURL: URL
@@ -54,6 +54,11 @@ public final class FileHistoryRepository: HistoryRepository {
     private let lockPath: String
     private let diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)?
     private var observers = HistoryObservers()
+    private var stored = KeyedHistory.empty
+    /// The file's bytes as last read or written, and the history they decode to: re-reading
+    /// before each change then costs a byte comparison, not a decode, unless another
+    /// instance wrote in between.
+    private var lastFileContents: (data: Data, history: KeyedHistory)?
 
     /// Opens the history stored at `fileURL`, which need not exist yet.
     ///
@@ -79,28 +84,28 @@ public final class FileHistoryRepository: HistoryRepository {
         self.policy = policy
         self.maximumFileSize = maximumFileSize
         self.diagnosticHandler = diagnosticHandler
-        history = loadStoredHistory(whenDamaged: [], holdingLock: false)
+        stored = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
     }
 
     /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
         // Validate before touching the disk, so a bad term costs no I/O.
         guard try policy.normalizedTerm(term) != nil else { return }
-        try change { stored throws(HistoryError) in try policy.history(byAdding: term, to: stored) }
+        try change { fileHistory throws(HistoryError) in try fileHistory.adding(term, policy: policy) }
     }
 
     /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
-        try change { stored in policy.history(byRemoving: term, from: stored) }
+        try change { fileHistory in fileHistory.removing(term, policy: policy) }
     }
 
     public func removeAllSearchTerms() throws(HistoryError) {
-        try change { _ in [] }
+        try change { _ in .empty }
     }
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.
     public func reload() {
-        publish(loadStoredHistory(whenDamaged: [], holdingLock: false))
+        publish(loadStoredHistory(whenDamaged: .empty, holdingLock: false))
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
@@ -109,7 +114,7 @@ public final class FileHistoryRepository: HistoryRepository {
 
     /// Applies `transform` to the file's current history under the lock and writes the result
     /// durably before updating ``history``.
-    private func change(_ transform: ([String]) throws(HistoryError) -> [String]) throws(HistoryError) {
+    private func change(_ transform: (KeyedHistory) throws(HistoryError) -> KeyedHistory) throws(HistoryError) {
         let directory = fileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -120,14 +125,15 @@ public final class FileHistoryRepository: HistoryRepository {
             DurableFile.removeStaleTemporaryFiles(for: path)
             // Re-read under the lock: another instance may have written since this one loaded.
             // If the file became damaged, this instance's view is the best history left.
-            let stored = loadStoredHistory(whenDamaged: history, holdingLock: true)
-            let updated = try transform(stored)
-            if updated != stored || !FileManager.default.fileExists(atPath: path) {
-                let data = HistoryFileFormat.encode(updated)
+            let fileHistory = loadStoredHistory(whenDamaged: stored, holdingLock: true)
+            let updated = try transform(fileHistory)
+            if updated.terms != fileHistory.terms || lastFileContents == nil {
+                let data = HistoryFileFormat.encode(updated.terms)
                 guard data.count <= maximumFileSize else {
                     throw .historyTooLarge(byteCount: data.count, maximumByteCount: maximumFileSize)
                 }
                 try DurableFile.write(data, to: path)
+                lastFileContents = (data, updated)
             }
             return updated
         }
@@ -139,14 +145,18 @@ public final class FileHistoryRepository: HistoryRepository {
     /// Reads need no lock, because writers replace the file with an atomic rename. Moving a
     /// damaged file aside does: without it, a file another process renamed into place a moment
     /// ago could be moved aside in place of the damaged one.
-    private func loadStoredHistory(whenDamaged fallback: [String], holdingLock: Bool) -> [String] {
+    private func loadStoredHistory(whenDamaged fallback: KeyedHistory, holdingLock: Bool) -> KeyedHistory {
         let problem: HistoryFileDiagnostic.Problem
         switch DurableFile.read(path, maximumByteCount: maximumFileSize) {
         case .missing:
-            return []
+            lastFileContents = nil
+            return .empty
         case let .contents(data):
+            if let lastFileContents, lastFileContents.data == data { return lastFileContents.history }
             do {
-                return policy.sanitizedHistory(try HistoryFileFormat.decode(data))
+                let history = KeyedHistory(sanitizing: try HistoryFileFormat.decode(data), policy: policy)
+                lastFileContents = (data, history)
+                return history
             } catch {
                 problem = .corrupt(reason: error.text)
             }
@@ -169,13 +179,14 @@ public final class FileHistoryRepository: HistoryRepository {
         case let .success(destination): diagnostic.movedAsideURL = URL(fileURLWithPath: destination)
         case let .failure(failure): diagnostic.moveFailureReason = failure.reason
         }
+        lastFileContents = nil
         diagnosticHandler?(diagnostic)
         return fallback
     }
 
-    private func publish(_ newHistory: [String]) {
-        guard newHistory != history else { return }
-        history = newHistory
-        observers.notify(newHistory)
+    private func publish(_ newHistory: KeyedHistory) {
+        guard newHistory.terms != stored.terms else { return }
+        stored = newHistory
+        observers.notify(newHistory.terms)
     }
 }

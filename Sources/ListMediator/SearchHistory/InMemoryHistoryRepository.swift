@@ -2,28 +2,29 @@
 /// tests, and private browsing modes that must not leave traces.
 @MainActor
 public final class InMemoryHistoryRepository: HistoryRepository {
-    public private(set) var history: [String]
+    public var history: [String] { stored.terms }
     public let policy: HistoryPolicy
+    private var stored: KeyedHistory
     private var observers = HistoryObservers()
 
     /// Creates a repository holding `history` (most recent first), brought in line with `policy`.
     public init(history: [String] = [], policy: HistoryPolicy = .default) {
         self.policy = policy
-        self.history = policy.sanitizedHistory(history)
+        stored = KeyedHistory(sanitizing: history, policy: policy)
     }
 
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
-        replaceHistory(with: try policy.history(byAdding: term, to: history))
+        replace(with: try stored.adding(term, policy: policy))
     }
 
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
-        replaceHistory(with: policy.history(byRemoving: term, from: history))
+        replace(with: stored.removing(term, policy: policy))
     }
 
     public func removeAllSearchTerms() throws(HistoryError) {
-        replaceHistory(with: [])
+        replace(with: .empty)
     }
 
     /// Does nothing: memory is the storage.
@@ -33,9 +34,9 @@ public final class InMemoryHistoryRepository: HistoryRepository {
         observers.add(handler)
     }
 
-    private func replaceHistory(with newHistory: [String]) {
-        guard newHistory != history else { return }
-        history = newHistory
-        observers.notify(newHistory)
+    private func replace(with newHistory: KeyedHistory) {
+        guard newHistory.terms != stored.terms else { return }
+        stored = newHistory
+        observers.notify(newHistory.terms)
     }
 }

@@ -11,11 +11,12 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
     /// The key used unless one is given.
     public static let defaultKey = "ListMediator.searchHistory"
 
-    public private(set) var history: [String]
+    public var history: [String] { stored.terms }
     public let policy: HistoryPolicy
     /// The key the terms are stored under.
     public let key: String
     private let defaults: UserDefaults
+    private var stored: KeyedHistory
     private var observers = HistoryObservers()
 
     /// Opens the history stored under `key` in `defaults`. A missing value, or a value that is
@@ -24,41 +25,41 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
         self.defaults = defaults
         self.key = key
         self.policy = policy
-        history = policy.sanitizedHistory(defaults.stringArray(forKey: key) ?? [])
+        stored = KeyedHistory(sanitizing: defaults.stringArray(forKey: key) ?? [], policy: policy)
     }
 
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
-        store(try policy.history(byAdding: term, to: history))
+        store(try stored.adding(term, policy: policy))
     }
 
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
-        store(policy.history(byRemoving: term, from: history))
+        store(stored.removing(term, policy: policy))
     }
 
     public func removeAllSearchTerms() throws(HistoryError) {
-        store([])
+        store(.empty)
     }
 
     /// Reads the value under ``key`` again.
     public func reload() {
-        publish(policy.sanitizedHistory(defaults.stringArray(forKey: key) ?? []))
+        publish(KeyedHistory(sanitizing: defaults.stringArray(forKey: key) ?? [], policy: policy))
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
         observers.add(handler)
     }
 
-    private func store(_ newHistory: [String]) {
-        guard newHistory != history else { return }
-        defaults.set(newHistory, forKey: key)
+    private func store(_ newHistory: KeyedHistory) {
+        guard newHistory.terms != stored.terms else { return }
+        defaults.set(newHistory.terms, forKey: key)
         publish(newHistory)
     }
 
-    private func publish(_ newHistory: [String]) {
-        guard newHistory != history else { return }
-        history = newHistory
-        observers.notify(newHistory)
+    private func publish(_ newHistory: KeyedHistory) {
+        guard newHistory.terms != stored.terms else { return }
+        stored = newHistory
+        observers.notify(newHistory.terms)
     }
 }
