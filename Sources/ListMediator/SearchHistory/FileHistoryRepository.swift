@@ -53,7 +53,7 @@ public final class FileHistoryRepository: HistoryRepository {
     private let path: String
     private let lockPath: String
     private let diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)?
-    private var observers = HistoryObservers()
+    private let observers = HistoryObservers()
     private var stored = KeyedHistory.empty
     /// The file's bytes as last read or written, and the history they decode to: re-reading
     /// before each change then costs a byte comparison, not a decode, unless another

@@ -26,15 +26,18 @@ public final class HistoryObservation {
 
 /// The observations of one repository, held weakly so that releasing a token is enough to
 /// stop it (a main-actor class cannot reach back into the repository from its `deinit`).
+///
+/// A class, so that a handler may register or cancel observations while being notified
+/// without overlapping access to the repository's stored property.
 @MainActor
-struct HistoryObservers {
+final class HistoryObservers {
     private struct WeakObservation {
         weak var observation: HistoryObservation?
     }
 
     private var observations: [WeakObservation] = []
 
-    mutating func add(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
+    func add(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
         let observation = HistoryObservation(handler: handler)
         observations.removeAll { $0.observation == nil || $0.observation?.isCancelled == true }
         observations.append(WeakObservation(observation: observation))
@@ -44,7 +47,8 @@ struct HistoryObservers {
     /// Calls every live handler. Handlers may register or cancel observations; they see the
     /// list as it was when notification started.
     func notify(_ history: [String]) {
-        for entry in observations {
+        let snapshot = observations
+        for entry in snapshot {
             entry.observation?.notify(history)
         }
     }

@@ -5,7 +5,7 @@ public final class InMemoryHistoryRepository: HistoryRepository {
     public var history: [String] { stored.terms }
     public let policy: HistoryPolicy
     private var stored: KeyedHistory
-    private var observers = HistoryObservers()
+    private let observers = HistoryObservers()
 
     /// Creates a repository holding `history` (most recent first), brought in line with `policy`.
     public init(history: [String] = [], policy: HistoryPolicy = .default) {

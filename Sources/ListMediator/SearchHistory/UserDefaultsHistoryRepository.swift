@@ -17,7 +17,7 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
     public let key: String
     private let defaults: UserDefaults
     private var stored: KeyedHistory
-    private var observers = HistoryObservers()
+    private let observers = HistoryObservers()
 
     /// Opens the history stored under `key` in `defaults`. A missing value, or a value that is
     /// not an array of strings, reads as an empty history and is left alone until the first change.

@@ -1,3 +1,4 @@
+import Foundation
 import ListMediator
 import Testing
 
@@ -59,6 +60,13 @@ struct HistoryPolicyTests {
     @Test func producesPrecomposedKeysSoByteComparisonAgreesWithStringEquality() {
         let key = HistoryPolicy(ignoresDiacritics: false).matchingKey(for: "E\u{301}")
         #expect(Array(key.unicodeScalars) == ["\u{E9}"])
+    }
+
+    @Test func foldsASCIIExactlyAsFoundationDoesDespiteItsFastPath() {
+        let ascii = String((0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) })
+        let folded = ascii.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        #expect(policy.matchingKey(for: ascii) == folded)
+        #expect(HistoryPolicy(ignoresCase: false).matchingKey(for: ascii) == ascii)
     }
 
     @Test func matchesCaseAndDiacriticsExactlyWhenTheOptionsAreOff() throws {

@@ -185,6 +185,28 @@ struct HistoryRepositoryConformanceTests {
         #expect(released.notifications.isEmpty)
     }
 
+    @Test(arguments: kinds) func letsAHandlerRegisterAndCancelObservationsWhileBeingNotified(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        var lateNotifications: [[String]] = []
+        var observations: [HistoryObservation] = []
+        var selfCancelling: HistoryObservation?
+        selfCancelling = repository.observeHistory { _ in
+            selfCancelling?.cancel()
+            observations.append(repository.observeHistory { lateNotifications.append($0) })
+        }
+
+        try repository.addSearchTerm("a")
+        try repository.addSearchTerm("b")
+
+        #expect(selfCancelling?.isCancelled == true)
+        #expect(observations.count == 1)
+        #expect(lateNotifications == [["b", "a"]])
+    }
+
     @Test(arguments: kinds) func reloadPicksUpAnotherInstancesChangesAndTellsObservers(_ kind: RepositoryKind) throws {
         let fixture = RepositoryFixture(kind)
         defer { fixture.remove() }
