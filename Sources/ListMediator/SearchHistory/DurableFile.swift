@@ -81,7 +81,7 @@ enum DurableFile {
                 written += count
             }
         }
-        if writeError == 0, fsync(fd) != 0 { writeError = errno }
+        if writeError == 0, flushToStorage(fd) != 0 { writeError = errno }
         // close can report a delayed write error (for example on network file systems).
         if close(fd) != 0, writeError == 0 { writeError = errno }
         guard writeError == 0 else {
@@ -94,6 +94,16 @@ enum DurableFile {
             throw failure(path, "cannot replace the file", code)
         }
         try syncDirectory(directory, for: path)
+    }
+
+    /// Flushes a file's data to stable storage.
+    private static func flushToStorage(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+            // On Apple platforms fsync hands data to the drive but not through its write cache;
+            // F_FULLFSYNC does. Some file systems refuse it, and fsync is the best left then.
+            if fcntl(fd, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(fd)
     }
 
     /// Makes a rename or unlink in `directory` durable.
