@@ -87,6 +87,8 @@ public final class FileHistoryRepository: HistoryRepository {
         stored = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
     }
 
+    /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
+    ///
     /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
         // Validate before touching the disk, so a bad term costs no I/O.
@@ -94,6 +96,8 @@ public final class FileHistoryRepository: HistoryRepository {
         try change { fileHistory throws(HistoryError) in try fileHistory.adding(term, policy: policy) }
     }
 
+    /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
+    ///
     /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
         try change { fileHistory in fileHistory.removing(term, policy: policy) }

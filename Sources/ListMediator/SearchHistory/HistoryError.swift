@@ -15,6 +15,7 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The storage could not be written; `reason` is the system's explanation.
     case writeFailed(path: String, reason: String)
 
+    /// What went wrong and what to change, for logs and developer-facing alerts.
     public var description: String {
         switch self {
         case let .termTooLong(length, maximumLength):

@@ -25,6 +25,7 @@ public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible
     /// Why the file could not be moved aside, when it could not.
     public var moveFailureReason: String?
 
+    /// What was wrong with which file and where it went, for logs.
     public var description: String {
         let what: String
         switch problem {

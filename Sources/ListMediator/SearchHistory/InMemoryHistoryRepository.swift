@@ -13,11 +13,15 @@ public final class InMemoryHistoryRepository: HistoryRepository {
         stored = KeyedHistory(sanitizing: history, policy: policy)
     }
 
+    /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
+    ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
         replace(with: try stored.adding(term, policy: policy))
     }
 
+    /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
+    ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
         replace(with: stored.removing(term, policy: policy))

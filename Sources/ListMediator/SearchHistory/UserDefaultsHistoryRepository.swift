@@ -28,11 +28,15 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
         stored = KeyedHistory(sanitizing: defaults.stringArray(forKey: key) ?? [], policy: policy)
     }
 
+    /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
+    ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
         store(try stored.adding(term, policy: policy))
     }
 
+    /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
+    ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
         store(stored.removing(term, policy: policy))
