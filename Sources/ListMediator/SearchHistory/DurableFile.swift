@@ -24,7 +24,9 @@ enum DurableFile {
     /// with `fstat` on the open descriptor before anything is read, so an oversized file never
     /// reaches memory whole.
     static func read(_ path: String, maximumByteCount: Int) -> ReadResult {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO someone left at the path must not hang the app; it has no
+        // effect on regular files, and anything else is rejected below.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             let code = errno
             return code == ENOENT ? .missing : .unreadable(describe(code))
@@ -36,25 +38,22 @@ enum DurableFile {
         let size = Int(status.st_size)
         guard size <= maximumByteCount else { return .tooLarge(byteCount: size) }
 
-        // Read at most one byte past the limit: the file may have grown since fstat.
-        var data = Data(count: min(size, maximumByteCount) + 1)
-        var filled = 0
-        var failure: Int32 = 0
-        data.withUnsafeMutableBytes { buffer in
-            while filled < buffer.count {
-                let count = systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if count == 0 { return }
-                filled += count
+        // Read to the end rather than `size` bytes: a foreign writer may change the file after
+        // fstat (this package's writers only ever rename a new file into place). Stop one
+        // chunk past the limit at most.
+        var data = Data()
+        data.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(describe(errno))
             }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > maximumByteCount { return .tooLarge(byteCount: data.count) }
         }
-        if failure != 0 { return .unreadable(describe(failure)) }
-        if filled > maximumByteCount { return .tooLarge(byteCount: filled) }
-        data.count = filled
         return .contents(data)
     }
 

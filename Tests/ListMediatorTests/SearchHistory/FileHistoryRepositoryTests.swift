@@ -124,6 +124,19 @@ struct FileHistoryRepositoryTests {
         #expect(fixture.openRepository().history == ["works again"])
     }
 
+    @Test func movesAFIFOAtThePathAsideWithoutBlocking() throws {
+        let fixture = RepositoryFixture(.file)
+        defer { fixture.remove() }
+        try #require(mkfifo(fixture.fileURL.path, 0o644) == 0)
+
+        let repository = fixture.openRepository()
+
+        #expect(repository.history.isEmpty)
+        #expect(fixture.diagnostics.map(\.problem) == [.unreadable(reason: "not a regular file")])
+        try repository.addSearchTerm("after the fifo")
+        #expect(fixture.openRepository().history == ["after the fifo"])
+    }
+
     @Test func treatsAFileOverTheSizeLimitAsCorruptWithoutReadingIt() throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
