@@ -131,7 +131,7 @@ public final class FileHistoryRepository: HistoryRepository {
             // If the file became damaged, this instance's view is the best history left.
             let fileHistory = loadStoredHistory(whenDamaged: stored, holdingLock: true)
             let updated = try transform(fileHistory)
-            if updated.terms != fileHistory.terms || lastFileContents == nil {
+            if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
                 let data = HistoryFileFormat.encode(updated.terms)
                 guard data.count <= maximumFileSize else {
                     throw .historyTooLarge(byteCount: data.count, maximumByteCount: maximumFileSize)
@@ -189,7 +189,7 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     private func publish(_ newHistory: KeyedHistory) {
-        guard newHistory.terms != stored.terms else { return }
+        guard !newHistory.isSpelledLike(stored) else { return }
         stored = newHistory
         observers.notify(newHistory.terms)
     }

@@ -39,7 +39,7 @@ public final class InMemoryHistoryRepository: HistoryRepository {
     }
 
     private func replace(with newHistory: KeyedHistory) {
-        guard newHistory.terms != stored.terms else { return }
+        guard !newHistory.isSpelledLike(stored) else { return }
         stored = newHistory
         observers.notify(newHistory.terms)
     }

@@ -38,6 +38,15 @@ struct KeyedHistory: Equatable, Sendable {
         self.init(terms: terms, keys: keys)
     }
 
+    /// Whether both histories hold the same terms with the same Unicode scalars.
+    ///
+    /// `String`'s `==` treats canonically equivalent spellings (`"é"` and `"e\u{301}"`) as
+    /// equal, which would keep a repository from storing the spelling of the latest search.
+    func isSpelledLike(_ other: KeyedHistory) -> Bool {
+        terms.count == other.terms.count
+            && zip(terms, other.terms).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+    }
+
     /// The history after a search for `term`; unchanged for a blank term.
     ///
     /// - Complexity: O(*n*) key comparisons and one key computation.

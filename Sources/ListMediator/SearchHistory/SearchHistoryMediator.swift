@@ -97,7 +97,11 @@ public final class SearchHistoryMediator {
     /// Gives the view the history terms matching the field's text, unless it already shows them.
     func showSuggestions() {
         let terms = suggestions.terms(matchingPrefix: searchField.text ?? "")
-        guard !hasShownHistory || terms != shownHistory else { return }
+        // Compared scalar by scalar: a term re-spelled in another normalisation form is news too.
+        let unchanged =
+            terms.count == shownHistory.count
+            && zip(terms, shownHistory).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+        guard !hasShownHistory || !unchanged else { return }
         hasShownHistory = true
         shownHistory = terms
         historyView.setHistory(terms)

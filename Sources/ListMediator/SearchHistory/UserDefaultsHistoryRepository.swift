@@ -56,13 +56,18 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
     }
 
     private func store(_ newHistory: KeyedHistory) {
-        guard newHistory.terms != stored.terms else { return }
+        guard !newHistory.isSpelledLike(stored) else { return }
+        if newHistory.terms == stored.terms {
+            // Only the normalisation form changed ("e\u{301}" for "é"). UserDefaults compares
+            // values with canonical equivalence and may skip the write, so clear the key first.
+            defaults.removeObject(forKey: key)
+        }
         defaults.set(newHistory.terms, forKey: key)
         publish(newHistory)
     }
 
     private func publish(_ newHistory: KeyedHistory) {
-        guard newHistory.terms != stored.terms else { return }
+        guard !newHistory.isSpelledLike(stored) else { return }
         stored = newHistory
         observers.notify(newHistory.terms)
     }

@@ -60,6 +60,23 @@ struct HistoryRepositoryConformanceTests {
         #expect(repository.history == ["cafe", "juice", "tea"])
     }
 
+    @Test(arguments: kinds) func storesTheLatestSpellingEvenWhenOnlyItsNormalisationFormDiffers(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        let recorder = HistoryRecorder(observing: repository)
+
+        try repository.addSearchTerm("cafe\u{301}")
+        try repository.addSearchTerm("caf\u{E9}")  // Canonically equivalent: String's == says equal.
+
+        let expected: [Unicode.Scalar] = ["c", "a", "f", "\u{E9}"]
+        #expect(repository.history.map { Array($0.unicodeScalars) } == [expected])
+        #expect(fixture.openRepository().history.map { Array($0.unicodeScalars) } == [expected])
+        #expect(recorder.notifications.count == 2)
+    }
+
     @Test(arguments: kinds) func dropsTheOldestTermBeyondCapacity(_ kind: RepositoryKind) throws {
         let fixture = RepositoryFixture(kind, policy: HistoryPolicy(capacity: 3))
         defer { fixture.remove() }
@@ -240,5 +257,60 @@ struct HistoryRepositoryConformanceTests {
             }
 
         #expect(reader.history == ["term 10", "term 9", "term 8", "term 7"])
+    }
+
+    /// Random adds, removals, clears and reopenings, checked after every step against a
+    /// reference model that folds terms its own way (NFD, strip combining marks, lowercase).
+    @Test(arguments: kinds) func agreesWithAReferenceModelOverRandomOperations(_ kind: RepositoryKind) throws {
+        let policy = HistoryPolicy(capacity: 5, maximumTermLength: 6)
+        let fixture = RepositoryFixture(kind, policy: policy)
+        defer { fixture.remove() }
+        var repository = fixture.openRepository()
+        var model: [String] = []
+        let pieces = ["a", "A", "á", "Á", "b", "B", "e\u{301}", "é", "E", " ", "\t"]
+        func randomTerm() -> String {
+            (0..<Int.random(in: 0...7)).map { _ in pieces.randomElement()! }.joined()
+        }
+        func referenceKey(_ term: String) -> String {
+            String(
+                String.UnicodeScalarView(
+                    term.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+                        !(0x300...0x36F).contains($0.value)
+                    })
+            ).lowercased()
+        }
+
+        for step in 0..<300 {
+            let roll = Int.random(in: 0..<100)
+            if roll < 65 {
+                let term = randomTerm()
+                let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
+                if trimmed.count > policy.maximumTermLength {
+                    #expect(throws: HistoryError.self) { try repository.addSearchTerm(term) }
+                } else {
+                    try repository.addSearchTerm(term)
+                    if !trimmed.isEmpty {
+                        model.removeAll { referenceKey($0) == referenceKey(trimmed) }
+                        model.insert(trimmed, at: 0)
+                        model = Array(model.prefix(policy.capacity))
+                    }
+                }
+            } else if roll < 85 {
+                let term = model.isEmpty || Bool.random() ? randomTerm() : model.randomElement()!.uppercased()
+                try repository.removeSearchTerm(term)
+                let key = referenceKey(term.trimmingCharacters(in: .whitespacesAndNewlines))
+                model.removeAll { referenceKey($0) == key }
+            } else if roll < 90 {
+                try repository.removeAllSearchTerms()
+                model = []
+            } else if kind.persists {
+                repository = fixture.openRepository()
+            }
+            #expect(
+                repository.history.map { Array($0.unicodeScalars) } == model.map { Array($0.unicodeScalars) },
+                "step \(step)")
+            if repository.history != model { break }
+        }
+        #expect(fixture.diagnostics.isEmpty)
     }
 }
