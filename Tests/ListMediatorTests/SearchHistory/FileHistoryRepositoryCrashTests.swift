@@ -74,6 +74,51 @@ struct FileHistoryRepositoryCrashTests {
     }
 }
 
+/// Two processes adding to one file at once: the lock and the re-read under it must keep every
+/// term either process acknowledged.
+struct FileHistoryRepositoryConcurrencyTests {
+    @Test(.timeLimit(.minutes(1)))
+    func twoProcessesWritingOneFileAtOnceKeepEveryAcknowledgedTerm() async throws {
+        let child = try #require(
+            CrashChild.executableURL,
+            "history-crash-child was not found next to the test binary; build it with `swift build --build-tests`.")
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fileURL = directory.appendingPathComponent("history.json")
+        let capacity = 10_000
+        var acknowledged: [String] = []
+
+        for round in 0..<3 {
+            let delay = Duration.milliseconds(Int.random(in: 150...300))
+            async let first = CrashChild.run(
+                child, arguments: [fileURL.path, "a\(round)", "\(capacity)"], killAfter: delay)
+            async let second = CrashChild.run(
+                child, arguments: [fileURL.path, "b\(round)", "\(capacity)"], killAfter: delay)
+            let results = try await [first, second]
+            for result in results {
+                try #require(result.wasKilled, "a writer stopped by itself: \(result.standardError)")
+                acknowledged += result.savedTerms
+            }
+        }
+
+        let history = await MainActor.run {
+            FileHistoryRepository(fileURL: fileURL, policy: HistoryPolicy(capacity: capacity)).history
+        }
+        let stored = Set(history)
+        let missing = acknowledged.filter { !stored.contains($0) }
+        #expect(
+            missing.count == 0,
+            "\(missing.count) of \(acknowledged.count) acknowledged terms are missing, e.g. \(missing.prefix(5))")
+        // Both writers made progress, so their adds really interleaved under the lock.
+        #expect(acknowledged.contains { $0.hasPrefix("a") } && acknowledged.contains { $0.hasPrefix("b") })
+        // Each writer's terms keep their order: newer first.
+        for writer in ["a0-", "b0-", "a2-", "b2-"] {
+            let indices = history.filter { $0.hasPrefix(writer) }.compactMap { Int($0.dropFirst(writer.count)) }
+            #expect(indices == indices.sorted(by: >), "\(writer) terms out of order")
+        }
+    }
+}
+
 /// Finds, runs and kills the `history-crash-child` executable.
 enum CrashChild {
     struct Result {

@@ -137,6 +137,26 @@ struct FileHistoryRepositoryTests {
         #expect(fixture.openRepository().history == ["after the fifo"])
     }
 
+    @Test func reportsAFileItCannotMoveAsideAndStillStartsEmpty() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The history's folder is a regular file, so nothing under it can be read or renamed.
+        let notAFolder = directory.appendingPathComponent("folder")
+        try Data("a file".utf8).write(to: notAFolder)
+        var diagnostics: [HistoryFileDiagnostic] = []
+
+        let repository = FileHistoryRepository(fileURL: notAFolder.appendingPathComponent("history.json")) {
+            diagnostics.append($0)
+        }
+
+        #expect(repository.history.isEmpty)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.movedAsideURL == nil)
+        #expect(diagnostic.moveFailureReason != nil)
+        #expect(diagnostic.description.contains("could not be moved aside"))
+        #expect(try Data(contentsOf: notAFolder) == Data("a file".utf8))
+    }
+
     @Test func treatsAFileOverTheSizeLimitAsCorruptWithoutReadingIt() throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
