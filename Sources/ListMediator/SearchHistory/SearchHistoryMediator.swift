@@ -1,3 +1,5 @@
+import Foundation
+
 /// Wires a search field, a history view and a history repository so that none of them knows
 /// about the others.
 ///
