@@ -33,6 +33,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Killed by the search history crash test; built with the package so the test can spawn it.
+        .executableTarget(name: "history-crash-child", dependencies: ["ListMediator"]),
         .testTarget(name: "ListMediatorTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
         .testTarget(name: "ListMediatorTestingTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),

@@ -1,0 +1,190 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The POSIX file operations behind ``FileHistoryRepository``'s durability promise.
+///
+/// Foundation's atomic write renames a temporary file over the target but does not `fsync`
+/// the file before the rename nor the directory after it, so after a power loss the target can
+/// be empty or missing. These helpers do each step explicitly.
+enum DurableFile {
+    /// What reading a file found.
+    enum ReadResult {
+        case missing
+        case contents(Data)
+        case unreadable(String)
+        case tooLarge(byteCount: Int)
+    }
+
+    /// Reads the file at `path` unless it is larger than `maximumByteCount`, which is checked
+    /// with `fstat` on the open descriptor before anything is read, so an oversized file never
+    /// reaches memory whole.
+    static func read(_ path: String, maximumByteCount: Int) -> ReadResult {
+        // O_NONBLOCK: opening a FIFO someone left at the path must not hang the app; it has no
+        // effect on regular files, and anything else is rejected below.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            let code = errno
+            return code == ENOENT ? .missing : .unreadable(describe(code))
+        }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return .unreadable(describe(errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+        let size = Int(status.st_size)
+        guard size <= maximumByteCount else { return .tooLarge(byteCount: size) }
+
+        // Read to the end rather than `size` bytes: a foreign writer may change the file after
+        // fstat (this package's writers only ever rename a new file into place). Stop one
+        // chunk past the limit at most.
+        var data = Data()
+        data.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .unreadable(describe(errno))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > maximumByteCount { return .tooLarge(byteCount: data.count) }
+        }
+        return .contents(data)
+    }
+
+    /// Replaces the file at `path` with `data` so that a crash at any instant leaves either the
+    /// old or the new contents: write a temporary file in the same directory, `fsync` it,
+    /// `rename` it over the target, then `fsync` the directory so the rename itself survives
+    /// a power loss.
+    static func write(_ data: Data, to path: String) throws(HistoryError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporaryPath = temporaryFilePrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+
+        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(path, "cannot create \(temporaryPath)", errno) }
+        var written = 0
+        var writeError: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            while written < buffer.count {
+                let count = systemWrite(fd, buffer.baseAddress! + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    writeError = errno
+                    return
+                }
+                written += count
+            }
+        }
+        if writeError == 0, flushToStorage(fd) != 0 { writeError = errno }
+        // close can report a delayed write error (for example on network file systems).
+        if close(fd) != 0, writeError == 0 { writeError = errno }
+        guard writeError == 0 else {
+            unlink(temporaryPath)
+            throw failure(path, "cannot write \(temporaryPath)", writeError)
+        }
+        guard rename(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw failure(path, "cannot replace the file", code)
+        }
+        try syncDirectory(directory, for: path)
+    }
+
+    /// Flushes a file's data to stable storage.
+    private static func flushToStorage(_ fd: Int32) -> Int32 {
+        #if canImport(Darwin)
+            // On Apple platforms fsync hands data to the drive but not through its write cache;
+            // F_FULLFSYNC does. Some file systems refuse it, and fsync is the best left then.
+            if fcntl(fd, F_FULLFSYNC) == 0 { return 0 }
+        #endif
+        return fsync(fd)
+    }
+
+    /// Makes a rename or unlink in `directory` durable.
+    static func syncDirectory(_ directory: String, for path: String) throws(HistoryError) {
+        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure(path, "cannot open its directory", errno) }
+        defer { close(fd) }
+        // Some file systems do not support fsync on directories (EINVAL); the rename is then as
+        // durable as that file system makes it, and there is nothing more to do.
+        if fsync(fd) != 0, errno != EINVAL { throw failure(path, "cannot sync its directory", errno) }
+    }
+
+    /// Runs `body` while holding an exclusive `flock` on `lockPath`, so that processes and
+    /// repository instances sharing a file take turns at read-modify-write. The kernel drops
+    /// the lock when the process dies, so a crash never leaves it held.
+    static func withExclusiveLock<Result>(
+        _ lockPath: String, for path: String, _ body: () throws(HistoryError) -> Result
+    ) throws(HistoryError) -> Result {
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(path, "cannot open the lock file \(lockPath)", errno) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw failure(path, "cannot lock \(lockPath)", errno) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// Moves the file at `path` aside to a name that records when, and returns that path or
+    /// the reason it could not be moved.
+    static func moveAside(_ path: String) -> Result<String, MoveAsideFailure> {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
+        // The random suffix keeps two moves in the same millisecond from overwriting each other.
+        let suffix = String(UInt16.random(in: 0...UInt16.max), radix: 16)
+        let destination = "\(path).corrupt-\(formatter.string(from: Date()))-\(suffix)"
+        guard rename(path, destination) == 0 else { return .failure(MoveAsideFailure(reason: describe(errno))) }
+        try? syncDirectory((path as NSString).deletingLastPathComponent, for: path)
+        return .success(destination)
+    }
+
+    /// Why ``moveAside(_:)`` failed.
+    struct MoveAsideFailure: Error {
+        var reason: String
+    }
+
+    /// Deletes temporary files left by writers that died before renaming them. Call only while
+    /// holding the lock: then no live writer owns a temporary file.
+    static func removeStaleTemporaryFiles(for path: String) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = (temporaryFilePrefix(for: path) as NSString).lastPathComponent
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
+        else { return }
+        for name in names where name.hasPrefix(prefix) {
+            unlink((directory as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// Hidden, and named after the target, so stale ones are easy to recognise and remove.
+    private static func temporaryFilePrefix(for path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        return (directory as NSString).appendingPathComponent(".\(name).tmp-")
+    }
+
+    private static func failure(_ path: String, _ step: String, _ code: Int32) -> HistoryError {
+        .writeFailed(path: path, reason: "\(step): \(describe(code))")
+    }
+
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+// `read` and `write` are shadowed inside types that have members of those names; these
+// wrappers call the C functions unambiguously.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// A ``HistoryRepository`` that keeps terms in a JSON file: the one apps normally want.
+///
+/// **Durability.** Every change that returns without throwing is on disk: the new history is
+/// written to a temporary file in the same directory, `fsync`ed, renamed over the file, and
+/// the directory is `fsync`ed. A crash or `kill -9` at any instant leaves either the old or the
+/// new history, never a torn or empty file. Changes are serialised across instances and
+/// processes with an advisory lock on a `<file>.lock` file next to it, and each change is
+/// applied to the file's current contents, so two instances on one file never undo each
+/// other's changes; call ``reload()`` to see another instance's changes in ``history``.
+///
+/// **Damaged files.** A file that cannot be read, is larger than ``maximumFileSize``, or is not
+/// a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>` (kept, never
+/// deleted), reported to the diagnostic handler, and the repository starts empty.
+///
+/// **Format.** UTF-8 JSON: `{"format":"ListMediator.SearchHistory","terms":[…],"version":1}`,
+/// terms most recent first.
+///
+/// ```swift
+/// let repository = FileHistoryRepository(fileURL: FileHistoryRepository.defaultFileURL) { diagnostic in
+///     logger.error("\(diagnostic)")
+/// }
+/// try repository.addSearchTerm("swift concurrency")
+/// ```
+///
+/// Every change blocks the main actor for one small write and two `fsync` calls, typically a
+/// few milliseconds; see `docs/Benchmarks-history.md`.
+@MainActor
+public final class FileHistoryRepository: HistoryRepository {
+    /// The size limit used unless one is given: 1 MiB, a hundred times what the default
+    /// policy (20 terms of at most 256 characters) can produce.
+    public static let defaultMaximumFileSize = 1 << 20
+
+    /// `Application Support/ListMediator/search-history.json` in the user's domain (on Linux,
+    /// under `$XDG_DATA_HOME` or `~/.local/share`).
+    public static var defaultFileURL: URL {
+        let base =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            ?? FileManager.default.temporaryDirectory
+        return base.appendingPathComponent("ListMediator", isDirectory: true)
+            .appendingPathComponent("search-history.json", isDirectory: false)
+    }
+
+    public var history: [String] { stored.terms }
+    public let policy: HistoryPolicy
+    /// The file the history lives in.
+    public let fileURL: URL
+    /// Files larger than this are treated as damaged without being read, and changes that
+    /// would write a larger file are refused with ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)``.
+    public let maximumFileSize: Int
+
+    private let path: String
+    private let lockPath: String
+    private let diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)?
+    private let observers = HistoryObservers()
+    private var stored = KeyedHistory.empty
+    /// The file's bytes as last read or written, and the history they decode to: re-reading
+    /// before each change then costs a byte comparison, not a decode, unless another
+    /// instance wrote in between.
+    private var lastFileContents: (data: Data, history: KeyedHistory)?
+
+    /// Opens the history stored at `fileURL`, which need not exist yet.
+    ///
+    /// Loading never fails: a damaged file is moved aside, reported to `diagnosticHandler`
+    /// (called before this initializer returns), and the history starts empty. The file's
+    /// directory is created on the first change.
+    ///
+    /// - Parameters:
+    ///   - fileURL: A file URL; its directory also holds the lock file and temporary files.
+    ///   - policy: The rules applied to changes and to terms read from the file.
+    ///   - maximumFileSize: The largest file, in bytes, the repository reads or writes.
+    ///   - diagnosticHandler: Told about each damaged file the repository moved aside.
+    public init(
+        fileURL: URL,
+        policy: HistoryPolicy = .default,
+        maximumFileSize: Int = FileHistoryRepository.defaultMaximumFileSize,
+        diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)? = nil
+    ) {
+        precondition(fileURL.isFileURL, "FileHistoryRepository needs a file URL, got \(fileURL)")
+        self.fileURL = fileURL
+        self.path = fileURL.path
+        self.lockPath = fileURL.path + ".lock"
+        self.policy = policy
+        self.maximumFileSize = maximumFileSize
+        self.diagnosticHandler = diagnosticHandler
+        stored = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+    }
+
+    /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
+    ///
+    /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
+    public func addSearchTerm(_ term: String) throws(HistoryError) {
+        // Validate before touching the disk, so a bad term costs no I/O.
+        guard try policy.normalizedTerm(term) != nil else { return }
+        try change { fileHistory throws(HistoryError) in try fileHistory.adding(term, policy: policy) }
+    }
+
+    /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
+    ///
+    /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
+    public func removeSearchTerm(_ term: String) throws(HistoryError) {
+        try change { fileHistory in fileHistory.removing(term, policy: policy) }
+    }
+
+    public func removeAllSearchTerms() throws(HistoryError) {
+        try change { _ in .empty }
+    }
+
+    /// Reads the file again; observers hear about the result if it differs from ``history``.
+    public func reload() {
+        publish(loadStoredHistory(whenDamaged: .empty, holdingLock: false))
+    }
+
+    public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
+        observers.add(handler)
+    }
+
+    /// Applies `transform` to the file's current history under the lock and writes the result
+    /// durably before updating ``history``.
+    private func change(_ transform: (KeyedHistory) throws(HistoryError) -> KeyedHistory) throws(HistoryError) {
+        let directory = fileURL.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot create its directory: \(error.localizedDescription)")
+        }
+        let newHistory = try DurableFile.withExclusiveLock(lockPath, for: path) { () throws(HistoryError) in
+            DurableFile.removeStaleTemporaryFiles(for: path)
+            // Re-read under the lock: another instance may have written since this one loaded.
+            // If the file became damaged, this instance's view is the best history left.
+            let fileHistory = loadStoredHistory(whenDamaged: stored, holdingLock: true)
+            let updated = try transform(fileHistory)
+            if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
+                let data = HistoryFileFormat.encode(updated.terms)
+                guard data.count <= maximumFileSize else {
+                    throw .historyTooLarge(byteCount: data.count, maximumByteCount: maximumFileSize)
+                }
+                try DurableFile.write(data, to: path)
+                lastFileContents = (data, updated)
+            }
+            return updated
+        }
+        publish(newHistory)
+    }
+
+    /// The history in the file; `fallback` when the file is damaged (after moving it aside).
+    ///
+    /// Reads need no lock, because writers replace the file with an atomic rename. Moving a
+    /// damaged file aside does: without it, a file another process renamed into place a moment
+    /// ago could be moved aside in place of the damaged one.
+    private func loadStoredHistory(whenDamaged fallback: KeyedHistory, holdingLock: Bool) -> KeyedHistory {
+        let problem: HistoryFileDiagnostic.Problem
+        switch DurableFile.read(path, maximumByteCount: maximumFileSize) {
+        case .missing:
+            lastFileContents = nil
+            return .empty
+        case let .contents(data):
+            if let lastFileContents, lastFileContents.data == data { return lastFileContents.history }
+            do {
+                let history = KeyedHistory(sanitizing: try HistoryFileFormat.decode(data), policy: policy)
+                lastFileContents = (data, history)
+                return history
+            } catch {
+                problem = .corrupt(reason: error.text)
+            }
+        case let .unreadable(reason):
+            problem = .unreadable(reason: reason)
+        case let .tooLarge(byteCount):
+            problem = .tooLarge(byteCount: byteCount, maximumByteCount: maximumFileSize)
+        }
+        if !holdingLock,
+            let recheckedHistory = try? DurableFile.withExclusiveLock(
+                lockPath, for: path,
+                { () throws(HistoryError) in
+                    loadStoredHistory(whenDamaged: fallback, holdingLock: true)
+                })
+        {
+            return recheckedHistory
+        }
+        var diagnostic = HistoryFileDiagnostic(fileURL: fileURL, problem: problem)
+        switch DurableFile.moveAside(path) {
+        case let .success(destination): diagnostic.movedAsideURL = URL(fileURLWithPath: destination)
+        case let .failure(failure): diagnostic.moveFailureReason = failure.reason
+        }
+        lastFileContents = nil
+        diagnosticHandler?(diagnostic)
+        return fallback
+    }
+
+    private func publish(_ newHistory: KeyedHistory) {
+        guard !newHistory.isSpelledLike(stored) else { return }
+        stored = newHistory
+        observers.notify(newHistory.terms)
+    }
+}

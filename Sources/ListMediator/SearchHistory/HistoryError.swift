@@ -1,0 +1,31 @@
+import Foundation
+
+/// Why a ``HistoryRepository`` refused a change.
+///
+/// A repository that throws has not changed: its ``HistoryRepository/history`` and its
+/// storage are as they were before the call.
+public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The term, after trimming, has more characters than the policy allows.
+    case termTooLong(length: Int, maximumLength: Int)
+
+    /// The encoded history would exceed the size a ``FileHistoryRepository`` agrees to read
+    /// back, so writing it would make the file unreadable on the next launch.
+    case historyTooLarge(byteCount: Int, maximumByteCount: Int)
+
+    /// The storage could not be written; `reason` is the system's explanation.
+    case writeFailed(path: String, reason: String)
+
+    /// What went wrong and what to change, for logs and developer-facing alerts.
+    public var description: String {
+        switch self {
+        case let .termTooLong(length, maximumLength):
+            return "The search term has \(length) characters but the history policy allows at most "
+                + "\(maximumLength); shorten the term or raise HistoryPolicy.maximumTermLength."
+        case let .historyTooLarge(byteCount, maximumByteCount):
+            return "The history would take \(byteCount) bytes but the file limit is \(maximumByteCount); "
+                + "lower HistoryPolicy.capacity or raise the repository's maximumFileSize."
+        case let .writeFailed(path, reason):
+            return "Could not save the search history to \(path): \(reason)."
+        }
+    }
+}

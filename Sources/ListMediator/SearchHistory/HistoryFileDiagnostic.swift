@@ -1,0 +1,44 @@
+import Foundation
+
+/// A problem a ``FileHistoryRepository`` found with its file and worked around.
+///
+/// The repository never crashes and never deletes a file it cannot use: it moves the file
+/// aside (to ``movedAsideURL``, next to the original, so it can be inspected or recovered),
+/// continues with an empty history, and reports what happened through its diagnostic handler.
+public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong with the file.
+    public enum Problem: Hashable, Sendable {
+        /// The path could not be read as a regular file, for example a directory sits there.
+        case unreadable(reason: String)
+        /// The file is larger than the repository's `maximumFileSize`, so it was not read.
+        case tooLarge(byteCount: Int, maximumByteCount: Int)
+        /// The file is not a search history in a format this version understands.
+        case corrupt(reason: String)
+    }
+
+    /// The repository's file.
+    public var fileURL: URL
+    /// What was wrong with it.
+    public var problem: Problem
+    /// Where the file now is, or `nil` when it could not be moved (see ``moveFailureReason``).
+    public var movedAsideURL: URL?
+    /// Why the file could not be moved aside, when it could not.
+    public var moveFailureReason: String?
+
+    /// What was wrong with which file and where it went, for logs.
+    public var description: String {
+        let what: String
+        switch problem {
+        case let .unreadable(reason): what = "could not be read (\(reason))"
+        case let .tooLarge(byteCount, maximum): what = "is \(byteCount) bytes, over the \(maximum)-byte limit"
+        case let .corrupt(reason): what = "is not a valid search history (\(reason))"
+        }
+        let outcome =
+            if let movedAsideURL {
+                "it was moved to \(movedAsideURL.path) and the history starts empty"
+            } else {
+                "it could not be moved aside (\(moveFailureReason ?? "unknown reason")); the history starts empty"
+            }
+        return "The search history file \(fileURL.path) \(what); \(outcome)."
+    }
+}

@@ -1,0 +1,42 @@
+/// Keeps the terms a user searched for, most recent first.
+///
+/// A repository applies its ``policy`` to every change, so callers can pass raw field text.
+/// Mutations either take full effect (and, for persistent repositories, are stored before the
+/// call returns) or throw and change nothing. Observers registered with
+/// ``observeHistory(_:)`` hear about every change, including ones picked up by ``reload()``.
+///
+/// The package provides ``InMemoryHistoryRepository``, ``FileHistoryRepository`` (the one
+/// apps normally want) and ``UserDefaultsHistoryRepository``. They run on the main actor,
+/// like the search screens they serve; saving a search history is a few kilobytes.
+@MainActor
+public protocol HistoryRepository: AnyObject {
+    /// The stored terms, most recent first, at most ``HistoryPolicy/capacity`` of them.
+    var history: [String] { get }
+
+    /// The rules applied to every change.
+    var policy: HistoryPolicy { get }
+
+    /// Records a search for `term`: it becomes the first term, replacing any earlier match.
+    /// A blank term is ignored.
+    ///
+    /// - Throws: ``HistoryError/termTooLong(length:maximumLength:)`` when the term is longer
+    ///   than the policy allows, or a storage error; the history is then unchanged.
+    func addSearchTerm(_ term: String) throws(HistoryError)
+
+    /// Removes `term` and any term the policy considers the same search.
+    ///
+    /// - Throws: A storage error; the history is then unchanged.
+    func removeSearchTerm(_ term: String) throws(HistoryError)
+
+    /// Removes every term.
+    ///
+    /// - Throws: A storage error; the history is then unchanged.
+    func removeAllSearchTerms() throws(HistoryError)
+
+    /// Reads the storage again, picking up changes made by another instance or process.
+    func reload()
+
+    /// Calls `handler` with the new history after every change, until the returned
+    /// observation is cancelled or released.
+    func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation
+}

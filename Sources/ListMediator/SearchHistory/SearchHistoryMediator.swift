@@ -1,0 +1,116 @@
+import Foundation
+
+/// Wires a search field, a history view and a history repository so that none of them knows
+/// about the others.
+///
+/// The mediator becomes the field's and the view's delegate and, following the seed design:
+/// - hides the history view at first, and fills it with the repository's history;
+/// - shows it when editing begins;
+/// - hides it when editing ends, on search and on cancel;
+/// - on search with non-empty text, adds the term to the repository, clears the field, shows
+///   the whole history again in the (hidden) view, and ends editing;
+/// - on every text change the user makes, sets `isHidden = text?.isEmpty ?? false`, exactly as
+///   the seed's text observation does: empty text hides the history, any other text shows it,
+///   and a field that reports `nil` text shows it.
+///
+/// Beyond the seed, the view shows only the terms that start with the typed text (see
+/// ``HistorySuggestions``), selecting a term fills the field and searches for it, deleting a
+/// term removes it from the repository, and changes to the repository from elsewhere reach
+/// the view. The app hears about searches through the `onSearch` closure.
+///
+/// The field and the view hold the mediator weakly, as delegates; keep the mediator alive for
+/// as long as the screen, for example in a property of the view controller.
+///
+/// ```swift
+/// mediator = SearchHistoryMediator(
+///     searchField: searchField, historyView: historyView,
+///     repository: FileHistoryRepository(fileURL: FileHistoryRepository.defaultFileURL)
+/// ) { [weak self] term in self?.search(for: term) }
+/// ```
+@MainActor
+public final class SearchHistoryMediator {
+    /// The field whose events drive the history.
+    public let searchField: any SearchField
+    /// The view listing past searches.
+    public let historyView: any HistoryView
+    /// Where terms are kept.
+    public let repository: any HistoryRepository
+    /// Told when storing or deleting a term fails; the search itself still happens.
+    public var errorHandler: (@MainActor (HistoryError) -> Void)?
+
+    /// The terms the history view was last given.
+    public private(set) var shownHistory: [String] = []
+
+    private let onSearch: @MainActor (String) -> Void
+    private var suggestions: HistorySuggestions
+    private var observation: HistoryObservation?
+    private var hasShownHistory = false
+
+    /// Connects the three objects and puts the view in its initial state: hidden, holding the
+    /// repository's history.
+    ///
+    /// - Parameters:
+    ///   - searchField: Its ``SearchField/searchFieldDelegate`` is set to the mediator.
+    ///   - historyView: Its ``HistoryView/historyViewDelegate`` is set to the mediator.
+    ///   - repository: Where searches are recorded.
+    ///   - onSearch: Called with the trimmed term whenever the user searches, from the field or
+    ///     by selecting a term in the history.
+    public init(
+        searchField: any SearchField,
+        historyView: any HistoryView,
+        repository: any HistoryRepository,
+        onSearch: @escaping @MainActor (String) -> Void = { _ in }
+    ) {
+        self.searchField = searchField
+        self.historyView = historyView
+        self.repository = repository
+        self.onSearch = onSearch
+        suggestions = HistorySuggestions(history: repository.history, policy: repository.policy)
+
+        historyView.isHidden = true
+        showSuggestions()
+        searchField.searchFieldDelegate = self
+        historyView.historyViewDelegate = self
+        observation = repository.observeHistory { [weak self] history in
+            self?.repositoryDidChange(history)
+        }
+    }
+
+    /// Records the field's text, tells the app, clears the field and ends editing: the seed's
+    /// search button behaviour, shared by selection of a history term.
+    func performSearch() {
+        historyView.isHidden = true
+        if let text = searchField.text, !text.isEmpty {
+            // Clear first, so the history the repository change shows is the whole one rather
+            // than the suggestions for the term just searched.
+            searchField.text = nil
+            do {
+                try repository.addSearchTerm(text)
+            } catch {
+                errorHandler?(error)
+            }
+            showSuggestions()
+            let term = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !term.isEmpty { onSearch(term) }
+        }
+        searchField.resignFirstResponder()
+    }
+
+    /// Gives the view the history terms matching the field's text, unless it already shows them.
+    func showSuggestions() {
+        let terms = suggestions.terms(matchingPrefix: searchField.text ?? "")
+        // Compared scalar by scalar: a term re-spelled in another normalisation form is news too.
+        let unchanged =
+            terms.count == shownHistory.count
+            && zip(terms, shownHistory).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+        guard !hasShownHistory || !unchanged else { return }
+        hasShownHistory = true
+        shownHistory = terms
+        historyView.setHistory(terms)
+    }
+
+    private func repositoryDidChange(_ history: [String]) {
+        suggestions = HistorySuggestions(history: history, policy: repository.policy)
+        showSuggestions()
+    }
+}

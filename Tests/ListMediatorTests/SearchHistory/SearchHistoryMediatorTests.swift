@@ -1,0 +1,242 @@
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The seed's interaction rules, then what the mediator adds to them.
+@MainActor
+struct SearchHistoryMediatorTests {
+    let field = HeadlessSearchField()
+    let view = HeadlessHistoryView()
+    let repository = InMemoryHistoryRepository(history: ["swift", "Sweden", "café", "kotlin"])
+
+    func makeMediator(onSearch: @escaping @MainActor (String) -> Void = { _ in }) -> SearchHistoryMediator {
+        SearchHistoryMediator(searchField: field, historyView: view, repository: repository, onSearch: onSearch)
+    }
+
+    // MARK: The seed's behaviour
+
+    @Test func hidesTheHistoryAtFirstAndFillsItWithTheRepositorysTerms() {
+        let mediator = makeMediator()
+
+        #expect(view.isHidden)
+        #expect(view.history == ["swift", "Sweden", "café", "kotlin"])
+        #expect(field.searchFieldDelegate === mediator)
+        #expect(view.historyViewDelegate === mediator)
+    }
+
+    @Test func showsTheHistoryWhenEditingBegins() {
+        let mediator = makeMediator()
+
+        field.beginEditing()
+
+        #expect(!view.isHidden)
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func hidesTheHistoryWhenEditingEnds() {
+        let mediator = makeMediator()
+        field.beginEditing()
+
+        field.resignFirstResponder()
+
+        #expect(view.isHidden)
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func hidesTheHistoryOnCancelAndEndsEditingKeepingTheText() {
+        let mediator = makeMediator()
+        field.beginEditing()
+        field.type("sw")
+
+        field.tapCancelButton()
+
+        #expect(view.isHidden)
+        #expect(!field.isFirstResponder)
+        #expect(field.text == "sw")
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func onSearchAddsTheTermShowsTheNewHistoryClearsTheFieldAndEndsEditing() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        field.beginEditing()
+        field.type("rust")
+
+        field.tapSearchButton()
+
+        #expect(view.isHidden)
+        #expect(repository.history == ["rust", "swift", "Sweden", "café", "kotlin"])
+        #expect(view.history == repository.history)
+        #expect(field.text == nil)
+        #expect(!field.isFirstResponder)
+        #expect(searches == ["rust"])
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func onSearchWithEmptyTextAddsNothingButStillHidesAndEndsEditing() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        field.beginEditing()
+
+        field.tapSearchButton()
+
+        #expect(view.isHidden)
+        #expect(repository.history.count == 4)
+        #expect(!field.isFirstResponder)
+        #expect(searches.isEmpty)
+        withExtendedLifetime(mediator) {}
+    }
+
+    /// The seed observes the text with `isHidden = text?.isEmpty ?? false`: empty text hides
+    /// the history, other text shows it, and `nil` text shows it.
+    @Test func followsTheSeedsTextRuleEmptyTextHidesAnyOtherTextShows() {
+        let mediator = makeMediator()
+        field.beginEditing()
+        #expect(!view.isHidden)
+
+        field.type("s")
+        #expect(!view.isHidden)
+        field.deleteBackward()
+        #expect(view.isHidden)
+        field.type("k")
+        #expect(!view.isHidden)
+        field.replaceText(with: "")
+        #expect(view.isHidden)
+
+        field.text = nil
+        mediator.searchField(field, textDidChange: "")
+        #expect(!view.isHidden)
+    }
+
+    @Test func ignoresTextSetFromCodeAsTheSeedsFieldDoes() {
+        let mediator = makeMediator()
+        field.beginEditing()
+
+        field.text = ""  // Not a user edit: the field reports nothing.
+
+        #expect(!view.isHidden)
+        withExtendedLifetime(mediator) {}
+    }
+
+    // MARK: Beyond the seed
+
+    @Test func showsOnlyTermsStartingWithTheTypedTextIgnoringCaseAndDiacritics() {
+        let mediator = makeMediator()
+        field.beginEditing()
+
+        field.type("SW")
+        #expect(view.history == ["swift", "Sweden"])
+        field.type("e")
+        #expect(view.history == ["Sweden"])
+        field.replaceText(with: "CAFE")
+        #expect(view.history == ["café"])
+        field.replaceText(with: "")
+        #expect(view.history == ["swift", "Sweden", "café", "kotlin"])
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func filtersByTextAlreadyInTheFieldWhenEditingBegins() {
+        field.text = "k"
+        let mediator = makeMediator()
+
+        field.beginEditing()
+
+        #expect(view.history == ["kotlin"])
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func selectingATermFillsTheFieldAndSearchesForIt() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        field.beginEditing()
+        field.type("k")
+
+        view.selectTerm(at: 0)
+
+        #expect(searches == ["kotlin"])
+        #expect(repository.history == ["kotlin", "swift", "Sweden", "café"])
+        #expect(view.history == repository.history)
+        #expect(view.isHidden)
+        #expect(field.text == nil)
+        #expect(!field.isFirstResponder)
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func deletingATermRemovesItFromTheRepositoryAndTheViewKeepingTheFilter() {
+        let mediator = makeMediator()
+        field.beginEditing()
+        field.type("sw")
+
+        view.deleteTerm(at: 1)
+
+        #expect(repository.history == ["swift", "café", "kotlin"])
+        #expect(view.history == ["swift"])
+        #expect(!view.isHidden)
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func showsChangesMadeToTheRepositoryElsewhere() throws {
+        let mediator = makeMediator()
+
+        try repository.addSearchTerm("from another screen")
+
+        #expect(view.history.first == "from another screen")
+        #expect(mediator.shownHistory == view.history)
+    }
+
+    @Test func reportsAnOverLongTermButStillSearchesAndClearsTheField() {
+        let repository = InMemoryHistoryRepository(policy: HistoryPolicy(maximumTermLength: 3))
+        var searches: [String] = []
+        var errors: [HistoryError] = []
+        let mediator = SearchHistoryMediator(
+            searchField: field, historyView: view, repository: repository, onSearch: { searches.append($0) })
+        mediator.errorHandler = { errors.append($0) }
+        field.beginEditing()
+        field.type("long")
+
+        field.tapSearchButton()
+
+        #expect(errors == [.termTooLong(length: 4, maximumLength: 3)])
+        #expect(searches == ["long"])
+        #expect(repository.history.isEmpty)
+        #expect(field.text == nil)
+    }
+
+    @Test func searchesForTheTrimmedTermAndIgnoresWhitespaceOnlyText() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        field.beginEditing()
+        field.type("  go  ")
+        field.tapSearchButton()
+        field.beginEditing()
+        field.type("   ")
+        field.tapSearchButton()
+
+        #expect(searches == ["go"])
+        #expect(repository.history.first == "go")
+        #expect(field.text == nil)
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func doesNotGiveTheViewTheSameTermsTwiceInARow() {
+        let mediator = makeMediator()
+        let initialCount = view.setHistoryCount
+        field.beginEditing()
+        field.resignFirstResponder()
+        field.beginEditing()
+
+        #expect(view.setHistoryCount == initialCount)
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func isReleasedWithItsOwnerBecauseFieldAndViewHoldItWeakly() {
+        weak var weakMediator: SearchHistoryMediator?
+        do {
+            let mediator = makeMediator()
+            weakMediator = mediator
+        }
+
+        #expect(weakMediator == nil)
+        #expect(field.searchFieldDelegate == nil)
+    }
+}
