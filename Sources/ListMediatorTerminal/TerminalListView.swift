@@ -1,7 +1,7 @@
 import Foundation
 import ListMediator
 
-/// A ``ListView`` that draws its list as lines of text: a header line per titled section,
+/// A `ListView` that draws its list as lines of text: a header line per titled section,
 /// one line per row, a footer line per titled footer.
 ///
 /// This first version renders the whole list at once (``renderedLines()``) for the

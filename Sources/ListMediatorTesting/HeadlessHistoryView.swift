@@ -1,6 +1,6 @@
 import ListMediator
 
-/// A ``HistoryView`` with no screen that records what it is told and plays a user's taps,
+/// A `HistoryView` with no screen that records what it is told and plays a user's taps,
 /// for tests on any platform.
 @MainActor
 public final class HeadlessHistoryView: HistoryView {

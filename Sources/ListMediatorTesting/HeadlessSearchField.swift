@@ -1,6 +1,6 @@
 import ListMediator
 
-/// A ``SearchField`` with no screen that plays a user's actions, for tests on any platform.
+/// A `SearchField` with no screen that plays a user's actions, for tests on any platform.
 ///
 /// Like `UISearchBar`, it reports only what the user does (the methods below), never changes
 /// made from code through ``text``, and resigning first responder while editing reports the

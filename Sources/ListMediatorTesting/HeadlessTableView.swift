@@ -1,7 +1,7 @@
 import Foundation
 import ListMediator
 
-/// A ``ListView`` with `UITableView`'s semantics and no screen, for tests on any platform.
+/// A `ListView` with `UITableView`'s semantics and no screen, for tests on any platform.
 ///
 /// It is the project's truth-teller: it keeps its own record of section and row counts as
 /// UIKit does, checks every batch update against UIKit's rules and fails with UIKit's

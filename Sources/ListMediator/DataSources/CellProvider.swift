@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a data source turns an item into a cell, in one of the three ways seed 003 lists:
-/// a factory closure (``init(_:)``), a registered cell class that configures itself
+/// a factory closure (``init(registration:_:)``), a registered cell class that configures itself
 /// (``registered(_:reuseIdentifier:)``), or a provider object (``provider(_:)``).
 ///
 /// Data sources take one of these so the same ``ListDataSource`` serves lists with

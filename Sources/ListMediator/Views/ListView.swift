@@ -2,7 +2,7 @@ import Foundation
 
 /// What a data source or mediator needs from a list view.
 ///
-/// Backends conform: ``HeadlessTableView`` in `ListMediatorTesting` for tests on any
+/// Backends conform: `HeadlessTableView` in `ListMediatorTesting` for tests on any
 /// platform, the terminal list in `ListMediatorTerminal`, and UIKit wrappers on iOS.
 /// The associated ``Cell`` type keeps cell code typed per backend, so no `Any`
 /// casting reaches app code.
