@@ -14,7 +14,8 @@ import Foundation
 /// ```
 @MainActor
 public final class ListDataSource<Item, View: ListView>: ListViewDataSource, ListViewDelegate {
-    private var storage: SectionedItems<Item>
+    /// Internal so `apply` (in ListDataSource+Diffing.swift) can swap it inside a batch update.
+    var storage: SectionedItems<Item>
     private let cellProvider: CellProvider<Item, View>
 
     /// Called with the item of the row the user selects.
