@@ -1,4 +1,5 @@
 /// Every suite `listmediator-bench` knows, in the order they run. Add a suite here.
 let allBenchmarkSuites: [BenchmarkSuite] = [
-    SanityBenchmarks.suite
+    SanityBenchmarks.suite,
+    DiffBenchmarks.suite,
 ]
