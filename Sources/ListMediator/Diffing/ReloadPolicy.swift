@@ -36,7 +36,7 @@ public struct ReloadPolicy: Sendable {
     /// Always animates, however many changes there are.
     public static let alwaysAnimate = ReloadPolicy()
 
-    /// Always reloads; useful for lists that are rebuilt while hidden.
+    /// Reloads whenever anything changed; useful for lists that are rebuilt while hidden.
     public static let alwaysReload = ReloadPolicy(maximumAnimatedChangeCount: -1)
 
     /// Why the policy asks for a reload before anything is animated, or `nil` to animate.

@@ -121,7 +121,8 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
     let newOffsetArray = _flatOffsets(new)
     let oldCount = oldOffsetArray[old.count]
     let newCount = newOffsetArray[new.count]
-    precondition(oldCount + newCount < Int(UInt32.max), "a diff can hold at most 2^32 - 1 items")
+    // Per-item state is Int32 and table references are old and new flat indices side by side.
+    precondition(oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
 
     let oldToNew = UnsafeMutablePointer<Int32>.allocate(capacity: oldCount)
     let newToOld = UnsafeMutablePointer<Int32>.allocate(capacity: newCount)
@@ -149,7 +150,9 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
                 return new[section].items[flat &- newOffsets[section]]
             }
 
-            // Pass 2: every old identity into the table.
+            // Pass 2: every old identity into the table. Hashing goes through
+            // `_rawHashValue(seed:)`, the entry point Set and Dictionary use, because `hashValue`
+            // builds a full Hasher even for an Int; the result is just as randomly seeded.
             for sectionIndex in old.indices {
                 let isLive = oldSectionToNew[sectionIndex] >= 0
                 let base = oldOffsets[sectionIndex]
