@@ -46,4 +46,31 @@ struct SectionsDataSourceDiffingTests {
         ])
         #expect(grouped.map(\.identifier) == ["bakery", "fruit"])
     }
+
+    @Test func randomRegroupingsAnimateWithoutEverFallingBackToAReload() {
+        let categories = ["bakery", "dairy", "fruit", "leaf"]
+        var random = SplitMix64(seed: 2_026)
+        func randomProducts() -> [Product] {
+            (0..<Int(random.next() % 12)).map { _ in
+                let id = Int(random.next() % 10)  // repeats on purpose: duplicates must not hurt
+                return Product(
+                    id: id, name: "p\(id)v\(random.next() % 2)", category: categories[Int(random.next() % 4)])
+            }
+        }
+        for round in 0..<2_000 {
+            let tableView = HeadlessTableView(boundsSize: CGSize(width: 390, height: 5_000))
+            let dataSource = makeDataSource(randomProducts())
+            tableView.currentDataSource = dataSource
+            let newProducts = randomProducts()
+            var outcome: ChangesetApplication?
+
+            dataSource.apply(newProducts, to: tableView, reloadPolicy: .alwaysAnimate) { outcome = $0 }
+
+            let expected = makeDataSource(newProducts).sections
+            #expect(outcome != nil && outcome != .notDisplayed, "round \(round)")
+            if case .reloaded(let reason) = outcome { Issue.record("round \(round) reloaded: \(reason)") }
+            #expect(dataSource.sections.map(\.key) == expected.map(\.key), "round \(round)")
+            #expect(tableView.visibleCells.map(\.text) == expected.flatMap(\.items).map(\.name), "round \(round)")
+        }
+    }
 }
