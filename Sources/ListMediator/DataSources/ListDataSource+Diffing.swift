@@ -15,6 +15,10 @@ extension ListDataSource {
     /// from the items this data source holds; if they changed in the meantime the list is
     /// reloaded with the changeset's final items instead.
     ///
+    /// The list view is a parameter, not remembered by the data source: the view owns its
+    /// data source, not the other way round, and a data source may move to another view.
+    /// When `listView` does not show this data source, only the items change.
+    ///
     /// - Parameters:
     ///   - changeset: the changes from ``items`` to the new items, as section `0`.
     ///   - listView: the view showing this data source.

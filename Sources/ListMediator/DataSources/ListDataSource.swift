@@ -12,6 +12,9 @@ import Foundation
 /// }
 /// tableView.currentDataSource = products
 /// ```
+///
+/// To show new items with animation, call `apply(_:to:)` (in `ListDataSource+Diffing.swift`):
+/// it diffs them against the current items and swaps them in inside each batch update.
 @MainActor
 public final class ListDataSource<Item, View: ListView>: ListViewDataSource, ListViewDelegate {
     /// Internal so `apply` (in ListDataSource+Diffing.swift) can swap it inside a batch update.

@@ -24,6 +24,10 @@ extension SectionsDataSource {
     /// ``diffableSections(grouping:)``; if the sections changed in the meantime the list is
     /// reloaded with the changeset's final sections instead.
     ///
+    /// The list view is a parameter, not remembered by the data source: the view owns its
+    /// data source, not the other way round, and a data source may move to another view.
+    /// When `listView` does not show this data source, only the sections change.
+    ///
     /// - Parameters:
     ///   - changeset: the changes from the sections shown now.
     ///   - listView: the view showing this data source.

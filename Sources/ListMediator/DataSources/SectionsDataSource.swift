@@ -8,6 +8,10 @@ import Foundation
 /// ``ListDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
 /// and selection calls ``onSelect`` with the item, so switching a list between the two
 /// changes nothing in the owner.
+///
+/// To show new items with animation, call `apply(_:to:)` (in
+/// `SectionsDataSource+Diffing.swift`): it regroups them, diffs sections by key and rows
+/// by identity, and swaps the sections in inside each batch update.
 @MainActor
 public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView>: ListViewDataSource,
     ListViewDelegate
