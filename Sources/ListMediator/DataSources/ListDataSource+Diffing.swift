@@ -99,7 +99,7 @@ extension ListDataSource where Item: Identifiable & Equatable {
         completion: ((ChangesetApplication) -> Void)? = nil
     ) -> StagedChangeset<Int, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: ==, animated: animated,
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -131,7 +131,7 @@ extension ListDataSource where Item: Identifiable & Hashable {
         completion: ((ChangesetApplication) -> Void)? = nil
     ) -> StagedChangeset<Int, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: ==, animated: animated,
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }

@@ -106,7 +106,7 @@ extension SectionsDataSource where Item: Identifiable & Equatable {
         completion: ((ChangesetApplication) -> Void)? = nil
     ) -> StagedChangeset<SectionKey, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: ==, animated: animated,
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -138,7 +138,7 @@ extension SectionsDataSource where Item: Identifiable & Hashable {
         completion: ((ChangesetApplication) -> Void)? = nil
     ) -> StagedChangeset<SectionKey, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: ==, animated: animated,
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }

@@ -57,7 +57,7 @@ struct StagedChangesetRandomizedTests {
         if let replayFailure { return "\(replayFailure); \(context)" }
         if changeset.stages.isEmpty != (outcome == .unchanged) { return "outcome \(outcome); \(context)" }
         if tableView.reloadCount != 1 { return "the view reloaded \(tableView.reloadCount) times; \(context)" }
-        if tableView.performedBatchUpdates != changeset.stages.map { $0.update } {
+        if tableView.performedBatchUpdates != changeset.stages.map({ $0.update }) {
             return "the view performed other updates than the stages; \(context)"
         }
         guard dataSource.sections == new else { return "data \(describe(dataSource.sections)); \(context)" }
