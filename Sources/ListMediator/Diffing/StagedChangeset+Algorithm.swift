@@ -11,6 +11,8 @@ import Foundation
 // 4. One pass over the old items emits deletions and builds the data after stage 1.
 // 5. One pass per new section finds the rows that keep their relative order (a longest
 //    increasing subsequence) and moves the others.
+// 6. Stages are assembled; with no section inserted or moved and no row reloaded, the
+//    deletions, insertions and moves go in one batch.
 //
 // Per-item state lives in manually allocated Int32 buffers: no per-item allocation, no
 // bounds or uniqueness checks in the hot loops, and half the memory of Int.
@@ -245,12 +247,15 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
             let insertedSections = new.indices.filter { newSectionToOld[$0] < 0 }
             let hasSectionStage = !insertedSections.isEmpty || !movedSections.isEmpty
             let hasFirstStage = !deletedSections.isEmpty || !reloadedRows.isEmpty || matchedCount < liveOldCount
+            // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
+            // batch: moves then come from old coordinates, and no intermediate data is needed.
+            let mergesRowStages = !hasSectionStage && reloadedRows.isEmpty
 
             // Pass 4: deletions, the data after stage 1, and each match's row in that data.
             var deletedRows: [IndexPath] = []
             deletedRows.reserveCapacity(liveOldCount - matchedCount)
             var firstStageSections: [Section] = []
-            let buildsFirstStageData = hasFirstStage || hasSectionStage
+            let buildsFirstStageData = !mergesRowStages && (hasFirstStage || hasSectionStage)
             var firstStagePosition = [Int](repeating: -1, count: old.count)
             for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
                 let base = oldOffsets[sectionIndex]
@@ -314,21 +319,26 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
                         let rank = ranks[candidate]
                         candidate &+= 1
                         if rank < 0 { continue }  // in the ordered run: stays put
-                        movedRows.append(
-                            .init(
-                                from: IndexPath(row: Int(rank), section: sectionIndex),
-                                to: IndexPath(row: row, section: sectionIndex)))
-                    } else {
-                        movedRows.append(
-                            .init(
-                                from: IndexPath(row: Int(oldToNew[oldFlat]), section: sourceSection),
-                                to: IndexPath(row: row, section: sectionIndex)))
                     }
+                    // The source in the layout the batch starts from: the old one when merged,
+                    // otherwise the one after stages 1 and 2 (final section, row among survivors).
+                    let source =
+                        mergesRowStages
+                        ? IndexPath(row: oldFlat &- oldOffsets[oldSection], section: oldSection)
+                        : IndexPath(row: Int(oldToNew[oldFlat]), section: sourceSection)
+                    movedRows.append(.init(from: source, to: IndexPath(row: row, section: sectionIndex)))
                 }
             }
 
             var stages: [Stage] = []
-            if hasFirstStage {
+            if mergesRowStages {
+                let update = BatchUpdate(
+                    deletedSections: deletedSections, deletedRows: deletedRows, insertedRows: insertedRows,
+                    movedRows: movedRows)
+                if !update.isEmpty {
+                    stages.append(Stage(kind: .deletionsInsertionsAndMoves, update: update, sections: new))
+                }
+            } else if hasFirstStage {
                 stages.append(
                     Stage(
                         kind: .deletionsAndReloads,
@@ -348,7 +358,7 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
                         update: BatchUpdate(insertedSections: insertedSections, movedSections: movedSections),
                         sections: secondStageSections))
             }
-            if !insertedRows.isEmpty || !movedRows.isEmpty {
+            if !mergesRowStages, !insertedRows.isEmpty || !movedRows.isEmpty {
                 stages.append(
                     Stage(
                         kind: .rowInsertionsAndMoves,

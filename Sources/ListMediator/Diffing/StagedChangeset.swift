@@ -17,7 +17,9 @@
 /// 3. ``StageKind/rowInsertionsAndMoves`` — with sections in their final places, insert
 ///    rows and move rows within and across sections.
 ///
-/// Stages with no changes are left out. A row that moves to or from a section that is
+/// Stages with no changes are left out. When no section is inserted or moved and no row
+/// reloaded — most updates of a flat list — stages 1 and 3 are one
+/// ``StageKind/deletionsInsertionsAndMoves`` batch, so the change animates at once. A row that moves to or from a section that is
 /// inserted or deleted becomes a deletion plus the section's insertion, because UIKit has
 /// no way to move a row out of a section that disappears in the same batch.
 ///
@@ -100,7 +102,8 @@ public struct StagedChangeset<SectionIdentifier: Hashable, Item> {
     public var changeCount: Int { stages.reduce(0) { $0 + $1.update.changeCount } }
 }
 
-/// Why a ``StagedChangeset/Stage`` exists; the stages always come in this order.
+/// Why a ``StagedChangeset/Stage`` exists. The first three always come in this order; the
+/// last stands alone.
 public enum StageKind: Int, Sendable, Hashable, CaseIterable {
     /// Deletes sections and rows and reloads changed rows, in the old layout.
     case deletionsAndReloads
@@ -108,6 +111,9 @@ public enum StageKind: Int, Sendable, Hashable, CaseIterable {
     case sectionInsertionsAndMoves
     /// Inserts rows and moves rows within and across sections, in the final section order.
     case rowInsertionsAndMoves
+    /// The only stage when no section is inserted or moved and no row reloaded: deletes
+    /// sections and rows, inserts rows and moves rows from old to new coordinates, as one batch.
+    case deletionsInsertionsAndMoves
 }
 
 extension StagedChangeset: Sendable where SectionIdentifier: Sendable, Item: Sendable {}

@@ -119,6 +119,10 @@ enum RandomSections {
             // Every row moves to another section.
             let old = unique(using: &random)
             return (old, scatter(old, using: &random))
+        case 3, 4:
+            // An edit without content changes or section changes: the single-batch path.
+            let old = unique(using: &random)
+            return (old, edit(old, changesContent: false, changesSections: false, using: &random))
         default:
             // An edit of the old list: the usual case, sometimes with duplicates mixed in.
             let old = random.next() % 4 == 0 ? independent(using: &random) : unique(using: &random)
@@ -163,10 +167,13 @@ enum RandomSections {
 
     /// Deletes, inserts, moves (within and across sections), content changes, section
     /// deletions, insertions and moves, and now and then a duplicate.
-    static func edit(_ old: DiffSections, using random: inout SplitMix64) -> DiffSections {
-        var new = old.filter { _ in random.next() % 6 != 0 }
-        if random.next() % 4 == 0 { new.shuffle(using: &random) }
-        for _ in 0..<Int(random.next() % 3) {
+    static func edit(
+        _ old: DiffSections, changesContent: Bool = true, changesSections: Bool = true,
+        using random: inout SplitMix64
+    ) -> DiffSections {
+        var new = old.filter { _ in !changesSections || random.next() % 6 != 0 }
+        if changesSections, random.next() % 4 == 0 { new.shuffle(using: &random) }
+        for _ in 0..<(changesSections ? Int(random.next() % 3) : 0) {
             let section = DiffableSection(identifier: Int(random.next() % 10), items: [DiffRow]())
             new.insert(section, at: Int(random.next() % UInt64(new.count + 1)))
         }
@@ -176,7 +183,7 @@ enum RandomSections {
             new[section].items = new[section].items.compactMap { row in
                 switch random.next() % 8 {
                 case 0: return nil
-                case 1: return DiffRow(row.id, row.content + 1)
+                case 1: return changesContent ? DiffRow(row.id, row.content + 1) : row
                 default: return row
                 }
             }

@@ -15,7 +15,30 @@ enum BatchUpdateSimulator {
         var description: String
     }
 
+    /// Throws instead of trapping on an index outside the data, so a failing case still
+    /// prints its seed.
+    static func checkRanges(_ update: BatchUpdate, before: DiffSections, after: DiffSections) throws(Mismatch) {
+        func check(_ path: IndexPath, in sections: DiffSections) throws(Mismatch) {
+            guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.row)
+            else { throw Mismatch(description: "\(path) is outside the data") }
+        }
+        func check(_ section: Int, in sections: DiffSections) throws(Mismatch) {
+            guard sections.indices.contains(section) else { throw Mismatch(description: "no section \(section)") }
+        }
+        for section in update.deletedSections + update.reloadedSections + update.movedSections.map(\.source) {
+            try check(section, in: before)
+        }
+        for section in update.insertedSections + update.movedSections.map(\.destination) {
+            try check(section, in: after)
+        }
+        for path in update.deletedRows + update.reloadedRows + update.movedRows.map(\.source) {
+            try check(path, in: before)
+        }
+        for path in update.insertedRows + update.movedRows.map(\.destination) { try check(path, in: after) }
+    }
+
     static func check(_ update: BatchUpdate, before: DiffSections, after: DiffSections) throws(Mismatch) {
+        try checkRanges(update, before: before, after: after)
         // Sections: moved and inserted ones take fixed places, the rest fill in order.
         var sourceOfNewSection = [Int?](repeating: nil, count: after.count)
         var isFresh = [Bool](repeating: false, count: after.count)
