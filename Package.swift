@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the benchmark uses it, as the OrderedSet.difference(from:) baseline.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         .target(name: "ListMediator"),
@@ -31,6 +33,7 @@ let package = Package(
             dependencies: [
                 "ListMediator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.

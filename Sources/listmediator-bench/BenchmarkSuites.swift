@@ -1,5 +1,6 @@
 /// Every suite `listmediator-bench` knows, in the order they run. Add a suite here.
 let allBenchmarkSuites: [BenchmarkSuite] = [
     SanityBenchmarks.suite,
+    DiffBenchmarks.suite,
     HistoryBenchmarks.suite,
 ]

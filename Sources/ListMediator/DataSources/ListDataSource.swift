@@ -12,9 +12,13 @@ import Foundation
 /// }
 /// tableView.currentDataSource = products
 /// ```
+///
+/// To show new items with animation, call `apply(_:to:)` (in `ListDataSource+Diffing.swift`):
+/// it diffs them against the current items and swaps them in inside each batch update.
 @MainActor
 public final class ListDataSource<Item, View: ListView>: ListViewDataSource, ListViewDelegate {
-    private var storage: SectionedItems<Item>
+    /// Internal so `apply` (in ListDataSource+Diffing.swift) can swap it inside a batch update.
+    var storage: SectionedItems<Item>
     private let cellProvider: CellProvider<Item, View>
 
     /// Called with the item of the row the user selects.

@@ -8,6 +8,10 @@ import Foundation
 /// ``ListDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
 /// and selection calls ``onSelect`` with the item, so switching a list between the two
 /// changes nothing in the owner.
+///
+/// To show new items with animation, call `apply(_:to:)` (in
+/// `SectionsDataSource+Diffing.swift`): it regroups them, diffs sections by key and rows
+/// by identity, and swaps the sections in inside each batch update.
 @MainActor
 public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView>: ListViewDataSource,
     ListViewDelegate
@@ -21,16 +25,24 @@ public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView
     }
 
     /// The sections, in display order.
-    public let sections: [Section]
-    private let storage: SectionedItems<Item>
-    private let headerTitles: [String?]
-    private let footerTitles: [String?]
+    public private(set) var sections: [Section]
+    /// Internal so `apply` (in SectionsDataSource+Diffing.swift) can regroup new items the same way.
+    let sectionKey: (Item) -> SectionKey
+    let sectionOrder: (SectionKey, SectionKey) -> Bool
+    private let headerTitle: (SectionKey) -> String?
+    private let footerTitle: (Section) -> String?
+    private var storage: SectionedItems<Item>
+    private var headerTitles: [String?]
+    private var footerTitles: [String?]
     private let cellProvider: CellProvider<Item, View>
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
 
     /// Groups `items` into sections.
+    ///
+    /// The closures are kept, so ``apply(_:to:animated:reloadPolicy:completion:)`` can
+    /// group new items the same way.
     ///
     /// - Parameters:
     ///   - items: the items to show; each lands in the section of its key, in this order.
@@ -43,23 +55,44 @@ public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
     public init(
         items: [Item],
-        sectionKey: (Item) -> SectionKey,
-        sectionOrder: (SectionKey, SectionKey) -> Bool,
-        headerTitle: (SectionKey) -> String?,
-        footerTitle: (Section) -> String? = { _ in nil },
+        sectionKey: @escaping (Item) -> SectionKey,
+        sectionOrder: @escaping (SectionKey, SectionKey) -> Bool,
+        headerTitle: @escaping (SectionKey) -> String?,
+        footerTitle: @escaping (Section) -> String? = { _ in nil },
         cellProvider: CellProvider<Item, View>,
         onSelect: ((Item) -> Void)? = nil
     ) {
-        // Dictionary(grouping:) keeps each group's items in their original order.
-        let groups = Dictionary(grouping: items, by: sectionKey)
-        let sections = groups.map { Section(key: $0.key, items: $0.value) }.sorted { sectionOrder($0.key, $1.key) }
+        let sections = Self.group(items, by: sectionKey, order: sectionOrder)
         self.sections = sections
         self.storage = SectionedItems(
             sections: sections.map(\.items), ownerName: "SectionsDataSource<\(Item.self), \(SectionKey.self)>")
         self.headerTitles = sections.map { headerTitle($0.key) }
         self.footerTitles = sections.map(footerTitle)
+        self.sectionKey = sectionKey
+        self.sectionOrder = sectionOrder
+        self.headerTitle = headerTitle
+        self.footerTitle = footerTitle
         self.cellProvider = cellProvider
         self.onSelect = onSelect
+    }
+
+    /// `items` grouped by `sectionKey`, each group in the given order, groups sorted by `order`.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
+    static func group(
+        _ items: [Item], by sectionKey: (Item) -> SectionKey, order: (SectionKey, SectionKey) -> Bool
+    ) -> [Section] {
+        // Dictionary(grouping:) keeps each group's items in their original order.
+        Dictionary(grouping: items, by: sectionKey).map { Section(key: $0.key, items: $0.value) }
+            .sorted { order($0.key, $1.key) }
+    }
+
+    /// Replaces the sections and everything derived from them; `apply` calls it inside
+    /// each batch update.
+    func replaceSections(_ newSections: [Section]) {
+        sections = newSections
+        storage.sections = newSections.map(\.items)
+        headerTitles = newSections.map { headerTitle($0.key) }
+        footerTitles = newSections.map(footerTitle)
     }
 
     /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
@@ -110,8 +143,8 @@ extension SectionsDataSource where SectionKey: Comparable {
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
     public convenience init(
         items: [Item],
-        sectionKey: (Item) -> SectionKey,
-        footerTitle: (Section) -> String? = { _ in nil },
+        sectionKey: @escaping (Item) -> SectionKey,
+        footerTitle: @escaping (Section) -> String? = { _ in nil },
         cellProvider: CellProvider<Item, View>,
         onSelect: ((Item) -> Void)? = nil
     ) {

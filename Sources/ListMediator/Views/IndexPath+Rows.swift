@@ -12,12 +12,15 @@ import Foundation
     extension IndexPath {
         /// Creates an index path that addresses a row in a section of a list.
         public init(row: Int, section: Int) {
-            self.init(indexes: [section, row])
+            // Foundation keeps up to two indexes inline; init(indexes:) would first allocate
+            // an array, which shows when a diff makes hundreds of thousands of index paths.
+            self.init(index: section)
+            append(row)
         }
 
         /// Creates an index path that addresses an item in a section of a collection.
         public init(item: Int, section: Int) {
-            self.init(indexes: [section, item])
+            self.init(row: item, section: section)
         }
 
         /// The section this index path addresses.

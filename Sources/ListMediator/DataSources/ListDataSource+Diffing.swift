@@ -1,0 +1,137 @@
+// Animated updates for ListDataSource.
+//
+// Design: the list view is passed to every `apply` call rather than remembered by the data
+// source. A data source does not own its view (the view holds it, weakly or through
+// `currentDataSource`), the same data source may be shown by another view later, and an
+// explicit parameter keeps the data source free of a hidden back reference. If the view
+// does not show this data source at the time, the items are replaced and the view is left
+// alone, because its counts belong to another data source.
+
+extension ListDataSource {
+    /// Shows `changeset` on `listView`: animates its stages, replacing this data source's
+    /// items inside each batch update, or reloads when `reloadPolicy` says so.
+    ///
+    /// Compute the changeset off the main actor with ``StagedChangeset``'s initializers
+    /// from the items this data source holds; if they changed in the meantime the list is
+    /// reloaded with the changeset's final items instead.
+    ///
+    /// The list view is a parameter, not remembered by the data source: the view owns its
+    /// data source, not the other way round, and a data source may move to another view.
+    /// When `listView` does not show this data source, only the items change.
+    ///
+    /// - Parameters:
+    ///   - changeset: the changes from ``items`` to the new items, as section `0`.
+    ///   - listView: the view showing this data source.
+    ///   - animated: whether the view animates the changes.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called once the items and the view are up to date.
+    /// - Returns: how the changeset reached the view.
+    /// - Precondition: the changeset's final data is one section.
+    /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
+    @discardableResult
+    public func apply(
+        _ changeset: StagedChangeset<Int, Item>,
+        to listView: View,
+        animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> ChangesetApplication {
+        precondition(
+            changeset.finalSections.count == 1,
+            "a ListDataSource shows one section; the changeset ends with \(changeset.finalSections.count)")
+        let setData = { (sections: [DiffableSection<Int, Item>]) in
+            self.storage.sections = [sections.first?.items ?? []]
+        }
+        let outcome: ChangesetApplication
+        if listView.dataSource !== self {
+            setData(changeset.finalSections)
+            outcome = .notDisplayed
+        } else if changeset.rowCountsBefore != [storage.sections[0].count] {
+            setData(changeset.finalSections)
+            listView.reloadData()
+            outcome = .reloaded(.staleChangeset)
+        } else {
+            outcome = listView.performBatchUpdates(
+                stagedBy: changeset, animated: animated, reloadPolicy: reloadPolicy, setData: setData)
+        }
+        completion?(outcome)
+        return outcome
+    }
+
+    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
+    /// matched by `identifier` and reloaded when `isContentEqual` is `false`.
+    ///
+    /// - Parameters:
+    ///   - newItems: the items to show.
+    ///   - listView: the view showing this data source.
+    ///   - identifier: what makes an item the same item before and after.
+    ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
+    ///   - animated: whether the view animates the changes.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called once the items and the view are up to date.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n*) expected for *n* items; see ``StagedChangeset``.
+    @discardableResult
+    public func apply<ItemIdentifier: Hashable>(
+        _ newItems: [Item],
+        to listView: View,
+        identifiedBy identifier: (Item) -> ItemIdentifier,
+        isContentEqual: (Item, Item) -> Bool,
+        animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<Int, Item> {
+        let changeset = StagedChangeset(
+            from: items, to: newItems, identifiedBy: identifier, isContentEqual: isContentEqual)
+        apply(changeset, to: listView, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
+        return changeset
+    }
+}
+
+extension ListDataSource where Item: Identifiable & Equatable {
+    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
+    /// matched by `id` and reloaded when they are no longer equal.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n*) expected for *n* items.
+    @discardableResult
+    public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<Int, Item> {
+        apply(
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            reloadPolicy: reloadPolicy, completion: completion)
+    }
+}
+
+extension ListDataSource where Item: Hashable {
+    /// Replaces the items with `newItems`, animating the difference on `listView`; each item
+    /// is its own identity.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n*) expected for *n* items.
+    @discardableResult
+    public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<Int, Item> {
+        apply(
+            newItems, to: listView, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
+            reloadPolicy: reloadPolicy, completion: completion)
+    }
+}
+
+extension ListDataSource where Item: Identifiable & Hashable {
+    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
+    /// matched by `id` and reloaded when they are no longer equal.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n*) expected for *n* items.
+    @discardableResult
+    public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<Int, Item> {
+        apply(
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            reloadPolicy: reloadPolicy, completion: completion)
+    }
+}

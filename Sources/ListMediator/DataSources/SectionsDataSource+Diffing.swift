@@ -1,0 +1,144 @@
+// Animated updates for SectionsDataSource: new items are grouped with the closures given at
+// creation, then sections (by key) and rows are diffed. As for ListDataSource, the list
+// view is a parameter, not remembered; see ListDataSource+Diffing.swift for why.
+
+extension SectionsDataSource {
+    /// The sections as the diff sees them: each key with its items.
+    /// - Complexity: O(*k*) for *k* sections.
+    public var diffableSections: [DiffableSection<SectionKey, Item>] {
+        sections.map { DiffableSection(identifier: $0.key, items: $0.items) }
+    }
+
+    /// The sections `newItems` would be grouped into, as the diff sees them.
+    /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
+    public func diffableSections(grouping newItems: [Item]) -> [DiffableSection<SectionKey, Item>] {
+        Self.group(newItems, by: sectionKey, order: sectionOrder).map {
+            DiffableSection(identifier: $0.key, items: $0.items)
+        }
+    }
+
+    /// Shows `changeset` on `listView`: animates its stages, replacing this data source's
+    /// sections inside each batch update, or reloads when `reloadPolicy` says so.
+    ///
+    /// Compute the changeset, off the main actor if you like, from ``diffableSections`` to
+    /// ``diffableSections(grouping:)``; if the sections changed in the meantime the list is
+    /// reloaded with the changeset's final sections instead.
+    ///
+    /// The list view is a parameter, not remembered by the data source: the view owns its
+    /// data source, not the other way round, and a data source may move to another view.
+    /// When `listView` does not show this data source, only the sections change.
+    ///
+    /// - Parameters:
+    ///   - changeset: the changes from the sections shown now.
+    ///   - listView: the view showing this data source.
+    ///   - animated: whether the view animates the changes.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called once the sections and the view are up to date.
+    /// - Returns: how the changeset reached the view.
+    /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
+    @discardableResult
+    public func apply(
+        _ changeset: StagedChangeset<SectionKey, Item>,
+        to listView: View,
+        animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> ChangesetApplication {
+        let setData = { (sections: [DiffableSection<SectionKey, Item>]) in
+            self.replaceSections(sections.map { Section(key: $0.identifier, items: $0.items) })
+        }
+        let outcome: ChangesetApplication
+        if listView.dataSource !== self {
+            setData(changeset.finalSections)
+            outcome = .notDisplayed
+        } else if changeset.rowCountsBefore != sections.map(\.items.count) {
+            setData(changeset.finalSections)
+            listView.reloadData()
+            outcome = .reloaded(.staleChangeset)
+        } else {
+            outcome = listView.performBatchUpdates(
+                stagedBy: changeset, animated: animated, reloadPolicy: reloadPolicy, setData: setData)
+        }
+        completion?(outcome)
+        return outcome
+    }
+
+    /// Replaces the items with `newItems`, grouped as at creation, animating the difference
+    /// of sections (by key) and rows on `listView`: items are matched by `identifier` and
+    /// reloaded when `isContentEqual` is `false`.
+    ///
+    /// - Parameters:
+    ///   - newItems: the items to show, in any order within their sections.
+    ///   - listView: the view showing this data source.
+    ///   - identifier: what makes an item the same item before and after.
+    ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
+    ///   - animated: whether the view animates the changes.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called once the sections and the view are up to date.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n* + *k* log *k*) expected for *n* items in *k* sections.
+    @discardableResult
+    public func apply<ItemIdentifier: Hashable>(
+        _ newItems: [Item],
+        to listView: View,
+        identifiedBy identifier: (Item) -> ItemIdentifier,
+        isContentEqual: (Item, Item) -> Bool,
+        animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<SectionKey, Item> {
+        let changeset = StagedChangeset(
+            from: diffableSections, to: diffableSections(grouping: newItems), identifiedBy: identifier,
+            isContentEqual: isContentEqual)
+        apply(changeset, to: listView, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
+        return changeset
+    }
+}
+
+extension SectionsDataSource where Item: Identifiable & Equatable {
+    /// Replaces the items with `newItems`, grouped as at creation, animating the difference
+    /// on `listView`: items are matched by `id` and reloaded when no longer equal.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n* + *k* log *k*) expected for *n* items in *k* sections.
+    @discardableResult
+    public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<SectionKey, Item> {
+        apply(
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            reloadPolicy: reloadPolicy, completion: completion)
+    }
+}
+
+extension SectionsDataSource where Item: Hashable {
+    /// Replaces the items with `newItems`, grouped as at creation, animating the difference
+    /// on `listView`; each item is its own identity.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n* + *k* log *k*) expected for *n* items in *k* sections.
+    @discardableResult
+    public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<SectionKey, Item> {
+        apply(
+            newItems, to: listView, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
+            reloadPolicy: reloadPolicy, completion: completion)
+    }
+}
+
+extension SectionsDataSource where Item: Identifiable & Hashable {
+    /// Replaces the items with `newItems`, grouped as at creation, animating the difference
+    /// on `listView`: items are matched by `id` and reloaded when no longer equal.
+    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Complexity: O(*n* + *k* log *k*) expected for *n* items in *k* sections.
+    @discardableResult
+    public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil
+    ) -> StagedChangeset<SectionKey, Item> {
+        apply(
+            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            reloadPolicy: reloadPolicy, completion: completion)
+    }
+}

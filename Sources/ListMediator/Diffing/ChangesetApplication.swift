@@ -1,0 +1,25 @@
+/// How a ``StagedChangeset`` reached the list: what a completion handler is told.
+public enum ChangesetApplication: Sendable, Equatable {
+    /// Why the list was reloaded instead of animated.
+    public enum ReloadReason: Sendable, Equatable {
+        /// The changeset had `count` changes, more than the policy's `limit`.
+        case tooManyChanges(Int, limit: Int)
+        /// The policy's visibility check said the list is off screen.
+        case listNotVisible
+        /// The list view rejected a stage; it cannot happen with a changeset computed from
+        /// the data the list shows, so it points at data changed behind the data source's back.
+        case batchUpdateRejected(BatchUpdateError)
+        /// The changeset was computed from other data than the data source held when it
+        /// was applied (its row counts differ), so its updates would not describe the list.
+        case staleChangeset
+    }
+
+    /// Nothing changed; the data was swapped without touching the list.
+    case unchanged
+    /// The changes were animated in `stageCount` batch updates.
+    case animated(stageCount: Int)
+    /// The list was reloaded instead, for `reason`.
+    case reloaded(ReloadReason)
+    /// The list view does not show this data source, so only the data changed.
+    case notDisplayed
+}

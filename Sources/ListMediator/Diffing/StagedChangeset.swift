@@ -1,0 +1,124 @@
+/// The difference between two lists of sections, as batch updates that can be applied one
+/// after another without ever breaking UIKit's consistency rules.
+///
+/// The diff matches sections and items by identity (Heckel's algorithm over hash tables),
+/// then finds deletions, insertions, moves within and across sections, and content
+/// updates. UIKit cannot take every mix of those in one batch: rows may not change inside
+/// a section that is deleted or inserted in the same batch, a row cannot be reloaded and
+/// moved at once, and a reload addresses the row's old position. So the changes are split
+/// into at most three ``Stage``s, each applied with its own intermediate data:
+///
+/// 1. ``StageKind/deletionsAndReloads`` — in the old layout: delete sections and rows that
+///    are gone and reload rows whose content changed. Reloads come first because they
+///    address old positions, before any move could make a row the target of two operations.
+/// 2. ``StageKind/sectionInsertionsAndMoves`` — insert new sections and move surviving
+///    ones into their final order, with no row changes, because row changes inside
+///    inserted or moved sections are what UIKit's section bookkeeping gets wrong.
+/// 3. ``StageKind/rowInsertionsAndMoves`` — with sections in their final places, insert
+///    rows and move rows within and across sections.
+///
+/// Stages with no changes are left out. When no section is inserted or moved and no row
+/// reloaded — most updates of a flat list — stages 1 and 3 are one
+/// ``StageKind/deletionsInsertionsAndMoves`` batch, so the change animates at once. A row that moves to or from a section that is
+/// inserted or deleted becomes a deletion plus the section's insertion, because UIKit has
+/// no way to move a row out of a section that disappears in the same batch.
+///
+/// Duplicate identities never trap: within each side the first occurrence of an identity
+/// is matched and the others are deleted and inserted; ``duplicates`` tells which.
+///
+/// The value is `Sendable` when its items are, so it can be computed off the main actor
+/// and applied on it:
+///
+/// ```swift
+/// let changes = StagedChangeset(from: shownProducts, to: loadedProducts)
+/// await MainActor.run { dataSource.apply(changes, to: tableView) }
+/// ```
+public struct StagedChangeset<SectionIdentifier: Hashable, Item> {
+    /// One batch update and the data the list shows once it is applied.
+    public struct Stage {
+        /// Why the stage exists; see ``StagedChangeset``.
+        public var kind: StageKind
+        /// The changes of the stage, in UIKit's coordinates.
+        public var update: BatchUpdate
+        /// The sections the data source must hold when the list applies ``update``.
+        public var sections: [DiffableSection<SectionIdentifier, Item>]
+
+        /// Creates a stage.
+        @inlinable
+        public init(kind: StageKind, update: BatchUpdate, sections: [DiffableSection<SectionIdentifier, Item>]) {
+            self.kind = kind
+            self.update = update
+            self.sections = sections
+        }
+    }
+
+    /// Which identities occurred more than once on one side of the diff.
+    public struct Duplicates {
+        /// Section identifiers that occurred more than once, each once, in the order found.
+        public var sectionIdentifiers: [SectionIdentifier]
+        /// One item for each item identity that occurred more than once, in the order found.
+        public var items: [Item]
+
+        /// Creates a report.
+        @inlinable
+        public init(sectionIdentifiers: [SectionIdentifier] = [], items: [Item] = []) {
+            self.sectionIdentifiers = sectionIdentifiers
+            self.items = items
+        }
+
+        /// Whether every identity was unique.
+        @inlinable
+        public var isEmpty: Bool { sectionIdentifiers.isEmpty && items.isEmpty }
+    }
+
+    /// The batch updates to apply, in order; empty when nothing changed.
+    public var stages: [Stage]
+    /// The sections after the last stage: the new data the changeset was computed for.
+    public var finalSections: [DiffableSection<SectionIdentifier, Item>]
+    /// The number of rows in each section before the first stage, so the changeset can
+    /// check that it is applied to the data it was computed from.
+    public var rowCountsBefore: [Int]
+    /// The identities that occurred more than once.
+    public var duplicates: Duplicates
+
+    /// Creates a changeset from stages someone else computed.
+    @inlinable
+    public init(
+        stages: [Stage], finalSections: [DiffableSection<SectionIdentifier, Item>], rowCountsBefore: [Int],
+        duplicates: Duplicates = Duplicates()
+    ) {
+        self.stages = stages
+        self.finalSections = finalSections
+        self.rowCountsBefore = rowCountsBefore
+        self.duplicates = duplicates
+    }
+
+    /// Whether the changeset changes nothing the list shows.
+    @inlinable
+    public var isEmpty: Bool { stages.isEmpty }
+
+    /// The number of individual section and row changes over all stages.
+    @inlinable
+    public var changeCount: Int { stages.reduce(0) { $0 + $1.update.changeCount } }
+}
+
+/// Why a ``StagedChangeset/Stage`` exists. The first three always come in this order; the
+/// last stands alone.
+public enum StageKind: Int, Sendable, Hashable, CaseIterable {
+    /// Deletes sections and rows and reloads changed rows, in the old layout.
+    case deletionsAndReloads
+    /// Inserts sections and moves sections into their final order.
+    case sectionInsertionsAndMoves
+    /// Inserts rows and moves rows within and across sections, in the final section order.
+    case rowInsertionsAndMoves
+    /// The only stage when no section is inserted or moved and no row reloaded: deletes
+    /// sections and rows, inserts rows and moves rows from old to new coordinates, as one batch.
+    case deletionsInsertionsAndMoves
+}
+
+extension StagedChangeset: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
+extension StagedChangeset.Stage: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
+extension StagedChangeset.Duplicates: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
+extension StagedChangeset: Equatable where Item: Equatable {}
+extension StagedChangeset.Stage: Equatable where Item: Equatable {}
+extension StagedChangeset.Duplicates: Equatable where Item: Equatable {}

@@ -1,0 +1,59 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+@MainActor
+struct ListDataSourceDiffingTests {
+    @Test func applyAnimatesTheDifferenceAndShowsTheNewItems() {
+        let tableView = HeadlessTableView()
+        let dataSource = ListDataSource(
+            items: [DiffRow(1), DiffRow(2), DiffRow(3)], cellProvider: .text(\.description))
+        tableView.currentDataSource = dataSource
+        var completed: ChangesetApplication?
+
+        dataSource.apply([DiffRow(3), DiffRow(1, 5), DiffRow(4)], to: tableView) { completed = $0 }
+
+        #expect(completed == .animated(stageCount: 2))
+        #expect(dataSource.items == [DiffRow(3), DiffRow(1, 5), DiffRow(4)])
+        #expect(tableView.visibleCells.map(\.text) == ["3", "1'5", "4"])
+        #expect(tableView.reloadCount == 1)
+    }
+
+    @Test func applyReportsDuplicatesAndStillShowsEveryItem() {
+        let tableView = HeadlessTableView()
+        let dataSource = ListDataSource(items: ["a"], cellProvider: .text { $0 })
+        tableView.currentDataSource = dataSource
+
+        let changeset = dataSource.apply(["a", "b", "a"], to: tableView)
+
+        #expect(changeset.duplicates.items == ["a"])
+        #expect(tableView.visibleCells.map(\.text) == ["a", "b", "a"])
+    }
+
+    @Test func applyToAViewShowingAnotherDataSourceOnlyChangesTheItems() {
+        let tableView = HeadlessTableView()
+        let shown = ListDataSource(items: ["x"], cellProvider: .text { $0 })
+        tableView.currentDataSource = shown
+        let hidden = ListDataSource(items: ["a"], cellProvider: .text { $0 })
+        var completed: ChangesetApplication?
+
+        hidden.apply(["a", "b"], to: tableView) { completed = $0 }
+
+        #expect(completed == .notDisplayed)
+        #expect(hidden.items == ["a", "b"])
+        #expect(tableView.visibleCells.map(\.text) == ["x"])
+    }
+
+    @Test func aChangesetComputedFromOlderItemsReloadsInsteadOfAnimating() {
+        let tableView = HeadlessTableView()
+        let dataSource = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        tableView.currentDataSource = dataSource
+        let stale = StagedChangeset(from: ["a"], to: ["c"])
+
+        let outcome = dataSource.apply(stale, to: tableView)
+
+        #expect(outcome == .reloaded(.staleChangeset))
+        #expect(tableView.visibleCells.map(\.text) == ["c"])
+    }
+}
