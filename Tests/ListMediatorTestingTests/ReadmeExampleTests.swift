@@ -6,7 +6,7 @@ import Testing
 /// The README's example, compiled and run, so the first code a newcomer reads works.
 @MainActor
 struct ReadmeExampleTests {
-    struct Product {
+    struct Product: Hashable {
         let name: String
         let category: String
     }
@@ -38,6 +38,10 @@ struct ReadmeExampleTests {
         tableView.tapRow(at: IndexPath(row: 0, section: 1))
 
         #expect(flat.item(at: indexPath)?.name == "Atlas")
+
+        let freshProducts = [Product(name: "Whisk", category: "Kitchen")] + products
+        flat.apply(freshProducts, to: tableView)
+        #expect(flat.items == freshProducts)
         #expect(shown == ["Atlas", "Kettle"])
         #expect(tableView.visibleCells.map(\.text) == ["Atlas", "Kettle"])
     }

@@ -41,7 +41,7 @@ public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView
 
     /// Groups `items` into sections.
     ///
-    /// The closures are kept, so ``apply(_:to:animated:reloadPolicy:completion:)`` can
+    /// The closures are kept, so the `apply(_:to:…)` methods can
     /// group new items the same way.
     ///
     /// - Parameters:

@@ -21,7 +21,7 @@ extension StagedChangeset {
 
     /// The changeset from `old` to `new` sections of `Identifiable` items, reloading items
     /// whose value changed.
-    /// - Complexity: O(*n*) expected for *n* items; see ``init(from:to:identifiedBy:isContentEqual:)``.
+    /// - Complexity: O(*n*) expected for *n* items; see ``init(from:to:identifiedBy:isContentEqual:)-([DiffableSection<SectionIdentifier,Item>],_,_,_)``.
     @inlinable
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
@@ -31,7 +31,7 @@ extension StagedChangeset {
 
     /// The changeset from `old` to `new` sections of `Hashable` items, each its own identity,
     /// so nothing is ever reloaded.
-    /// - Complexity: O(*n*) expected for *n* items; see ``init(from:to:identifiedBy:isContentEqual:)``.
+    /// - Complexity: O(*n*) expected for *n* items; see ``init(from:to:identifiedBy:isContentEqual:)-([DiffableSection<SectionIdentifier,Item>],_,_,_)``.
     @inlinable
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
@@ -41,7 +41,7 @@ extension StagedChangeset {
 
     /// The changeset from `old` to `new` sections of items that are both `Identifiable` and
     /// `Hashable`: identified by `id`, reloaded when their value changed.
-    /// - Complexity: O(*n*) expected for *n* items; see ``init(from:to:identifiedBy:isContentEqual:)``.
+    /// - Complexity: O(*n*) expected for *n* items; see ``init(from:to:identifiedBy:isContentEqual:)-([DiffableSection<SectionIdentifier,Item>],_,_,_)``.
     @inlinable
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]

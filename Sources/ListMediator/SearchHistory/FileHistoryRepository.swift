@@ -25,7 +25,7 @@ import Foundation
 /// ```
 ///
 /// Every change blocks the main actor for one small write and two `fsync` calls, typically a
-/// few milliseconds; see `docs/Benchmarks-history.md`.
+/// few milliseconds; see `docs/Benchmarks.md`.
 @MainActor
 public final class FileHistoryRepository: HistoryRepository {
     /// The size limit used unless one is given: 1 MiB, a hundred times what the default
