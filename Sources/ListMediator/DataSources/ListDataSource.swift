@@ -16,7 +16,8 @@ import Foundation
 /// To show new items with animation, call `apply(_:to:)` (in `ListDataSource+Diffing.swift`):
 /// it diffs them against the current items and swaps them in inside each batch update.
 @MainActor
-public final class ListDataSource<Item, View: ListView>: ListViewDataSource, ListViewDelegate {
+public final class ListDataSource<Item, View: ListView>: ItemsDataSource, ListViewDelegate {
+    public typealias SectionIdentifier = Int
     /// Internal so `apply` (in ListDataSource+Diffing.swift) can swap it inside a batch update.
     var storage: SectionedItems<Item>
     private let cellProvider: CellProvider<Item, View>

@@ -13,9 +13,11 @@ import Foundation
 /// `SectionsDataSource+Diffing.swift`): it regroups them, diffs sections by key and rows
 /// by identity, and swaps the sections in inside each batch update.
 @MainActor
-public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView>: ListViewDataSource,
+public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView>: ItemsDataSource,
     ListViewDelegate
 {
+    public typealias SectionIdentifier = SectionKey
+
     /// One group of items that share a key.
     public struct Section {
         /// The key every item of the section has.

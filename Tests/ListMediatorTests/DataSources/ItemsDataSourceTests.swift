@@ -1,0 +1,58 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The short `apply(_:to:)` forms every data source gets from `ItemsDataSource`: each picks
+/// the identity rule its item type calls for.
+@MainActor
+struct ItemsDataSourceTests {
+    struct Tagged: Identifiable, Hashable {
+        let id: Int
+        var label: String
+    }
+
+    struct Versioned: Identifiable, Equatable {
+        let id: Int
+        var version: Int
+    }
+
+    @Test func identifiableAndHashableItemsAreMatchedByIDSoAnEditReloadsInPlace() {
+        let tableView = HeadlessTableView()
+        let list = ListDataSource(
+            items: [Tagged(id: 1, label: "a"), Tagged(id: 2, label: "b")], cellProvider: .text(\.label))
+        tableView.currentDataSource = list
+
+        let changeset = list.apply([Tagged(id: 1, label: "a"), Tagged(id: 2, label: "B")], to: tableView)
+
+        #expect(changeset.stages.map(\.update) == [BatchUpdate(reloadedRows: [IndexPath(row: 1, section: 0)])])
+        #expect(tableView.visibleCells.map(\.text) == ["a", "B"])
+    }
+
+    @Test func hashableItemsAreTheirOwnIdentitySoAnEditReplacesTheRow() {
+        let tableView = HeadlessTableView()
+        let list = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        tableView.currentDataSource = list
+
+        let changeset = list.apply(["a", "B"], to: tableView)
+
+        let update = changeset.stages.map(\.update).reduce(into: BatchUpdate()) { $0.formUnion($1) }
+        #expect(update.deletedRows == [IndexPath(row: 1, section: 0)])
+        #expect(update.insertedRows == [IndexPath(row: 1, section: 0)])
+        #expect(update.reloadedRows.isEmpty)
+    }
+
+    @Test func identifiableEquatableItemsReloadWhenNoLongerEqualInEitherDataSource() {
+        let tableView = HeadlessTableView()
+        let grouped = SectionsDataSource<Versioned, Bool, HeadlessTableView>(
+            items: [Versioned(id: 1, version: 0), Versioned(id: 2, version: 0)],
+            sectionKey: { $0.id.isMultiple(of: 2) }, sectionOrder: { !$0 && $1 }, headerTitle: { "\($0)" },
+            cellProvider: .text { "\($0.id) v\($0.version)" })
+        tableView.currentDataSource = grouped
+
+        let changeset = grouped.apply([Versioned(id: 1, version: 0), Versioned(id: 2, version: 1)], to: tableView)
+
+        #expect(changeset.stages.map(\.update) == [BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 1)])])
+        #expect(tableView.visibleCells.map(\.text) == ["1 v0", "2 v1"])
+    }
+}
