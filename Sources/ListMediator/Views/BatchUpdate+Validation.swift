@@ -8,8 +8,9 @@ extension BatchUpdate {
     ///   move destinations after it;
     /// - no section or row is the target of two operations on the same side of the
     ///   update (deleted and reloaded, moved twice, inserted and moved to, …);
-    /// - rows are not changed inside a section that is itself deleted, inserted or
-    ///   reloaded;
+    /// - rows are not reloaded or moved inside a section that is itself deleted, inserted or
+    ///   reloaded, nor inserted into a reloaded one (deleting rows of a deleted section and
+    ///   inserting rows into an inserted one are accepted, as UIKit does);
     /// - the section count after equals the count before plus insertions minus deletions;
     /// - every section that survives (unchanged or moved, not reloaded) has, after the
     ///   update, its rows before plus rows inserted minus rows deleted plus rows moved in
@@ -99,9 +100,8 @@ extension BatchUpdate {
             guard indexPath.count == 2, section >= 0, section < counts.count else {
                 throw .rowInMissingSection(operation, indexPath, sectionCount: counts.count)
             }
-            // Moving a whole section carries its rows; changing rows inside it is fine.
             if let sectionOperation = isAfter ? sections.new[section] : sections.old[section],
-                sectionOperation != .move, sectionOperation != .moveDestination
+                !Self.allowsRow(operation, inSectionBeing: sectionOperation)
             {
                 throw .rowInChangedSection(operation, indexPath, sectionOperation: sectionOperation)
             }
@@ -145,6 +145,23 @@ extension BatchUpdate {
                     inserted: added[newSection], deleted: removed[oldSection],
                     movedIn: movedIn[newSection], movedOut: movedOut[oldSection])
             }
+        }
+    }
+
+    /// Whether UIKit accepts a row operation inside a section that is itself changed.
+    ///
+    /// Moving a section carries its rows, so changing rows inside it is fine. Deleting rows
+    /// of a deleted section, or inserting rows into an inserted one, is redundant but
+    /// accepted — `NSFetchedResultsController`'s standard delegate reports both when a
+    /// section's last object goes or its first arrives. Anything else (reloading or moving
+    /// rows of a deleted, inserted or reloaded section) is rejected: UIKit's behaviour there
+    /// is undocumented, and the diff engine never needs it.
+    private static func allowsRow(
+        _ operation: BatchUpdateError.Operation, inSectionBeing sectionOperation: BatchUpdateError.Operation
+    ) -> Bool {
+        switch (operation, sectionOperation) {
+        case (_, .move), (_, .moveDestination), (.delete, .delete), (.insert, .insert): true
+        default: false
         }
     }
 }

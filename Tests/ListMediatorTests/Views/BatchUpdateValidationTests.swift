@@ -1,19 +1,50 @@
 import Foundation
 import ListMediator
+import ListMediatorTesting
 import Testing
 
-/// One test per UIKit batch-update rule: each feeds a violating update and checks the
-/// error and UIKit's wording, and most check a valid neighbour passes.
+/// One test per UIKit batch-update rule: each feeds a violating update to a
+/// `HeadlessTableView` showing the "before" counts, checks the error and UIKit's wording, and
+/// most check a valid neighbour passes. Every update is also checked with the pure
+/// `BatchUpdate.validate`, which must agree with the view.
+@MainActor
 struct BatchUpdateValidationTests {
-    private func error(
-        _ update: BatchUpdate, before: [Int], after: [Int]
-    ) -> BatchUpdateError? {
-        do {
-            try update.validate(rowCountsBefore: before, rowCountsAfter: after)
-            return nil
-        } catch {
-            return error
+    /// A data source that reports whatever row counts the test sets.
+    final class RowCountsDataSource: ListViewDataSource {
+        var counts: [Int]
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in listView: HeadlessTableView) -> Int { counts.count }
+        func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+            listView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
         }
+        func registerCells(in listView: HeadlessTableView) {
+            listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Row")
+        }
+    }
+
+    private func error(
+        _ update: BatchUpdate, before: [Int], after: [Int],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> BatchUpdateError? {
+        var pure: BatchUpdateError?
+        do { try update.validate(rowCountsBefore: before, rowCountsAfter: after) } catch { pure = error }
+
+        let tableView = HeadlessTableView()
+        let dataSource = RowCountsDataSource(before)
+        tableView.currentDataSource = dataSource
+        var shown: BatchUpdateError?
+        do {
+            try tableView.performBatchUpdates(update, animated: true) { dataSource.counts = after }
+        } catch {
+            shown = error
+        }
+        #expect(shown == pure, "HeadlessTableView and BatchUpdate.validate disagree", sourceLocation: sourceLocation)
+        #expect(tableView.performedBatchUpdates == (shown == nil ? [update] : []), sourceLocation: sourceLocation)
+        #expect(
+            (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:)) == after,
+            "the view shows the data source's counts either way", sourceLocation: sourceLocation)
+        return shown
     }
 
     private func row(_ row: Int, _ section: Int) -> IndexPath { IndexPath(row: row, section: section) }
@@ -86,18 +117,19 @@ struct BatchUpdateValidationTests {
     }
 
     @Test func reloadingASectionThatDidNotExistIsRejected() {
-        #expect(
-            error(BatchUpdate(reloadedSections: [-1]), before: [1], after: [1])
-                == .sectionOutOfRange(.reload, section: -1, sectionCount: 1))
+        let failure = error(BatchUpdate(reloadedSections: [-1]), before: [1], after: [1])
+        #expect(failure == .sectionOutOfRange(.reload, section: -1, sectionCount: 1))
+        #expect(failure?.description == "attempt to reload section -1, but there are only 1 sections before the update")
     }
 
     @Test func movingASectionFromOrToOutsideTheListIsRejected() {
+        let source = error(BatchUpdate(movedSections: [.init(from: 5, to: 0)]), before: [1, 1], after: [1, 1])
+        #expect(source == .sectionOutOfRange(.move, section: 5, sectionCount: 2))
+        #expect(source?.description == "attempt to move section 5, but there are only 2 sections before the update")
+        let destination = error(BatchUpdate(movedSections: [.init(from: 0, to: 2)]), before: [1, 1], after: [1, 1])
+        #expect(destination == .sectionOutOfRange(.moveDestination, section: 2, sectionCount: 2))
         #expect(
-            error(BatchUpdate(movedSections: [.init(from: 5, to: 0)]), before: [1, 1], after: [1, 1])
-                == .sectionOutOfRange(.move, section: 5, sectionCount: 2))
-        #expect(
-            error(BatchUpdate(movedSections: [.init(from: 0, to: 2)]), before: [1, 1], after: [1, 1])
-                == .sectionOutOfRange(.moveDestination, section: 2, sectionCount: 2))
+            destination?.description == "attempt to move to section 2, but there are only 2 sections after the update")
     }
 
     // MARK: Section conflicts
@@ -109,17 +141,31 @@ struct BatchUpdateValidationTests {
     }
 
     @Test func movingASectionThatIsDeletedIsRejected() {
-        #expect(
-            error(
-                BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 1)]), before: [1, 1], after: [1])
-                == .conflictingSectionOperations(.delete, .move, section: 0))
+        let update = BatchUpdate(deletedSections: [0], movedSections: [.init(from: 0, to: 1)])
+        let failure = error(update, before: [1, 1], after: [1])
+        #expect(failure == .conflictingSectionOperations(.delete, .move, section: 0))
+        #expect(failure?.description == "attempt to delete and move the same section (0)")
+    }
+
+    @Test func reloadingAndMovingTheSameSectionIsRejected() {
+        let update = BatchUpdate(reloadedSections: [0], movedSections: [.init(from: 0, to: 1)])
+        let failure = error(update, before: [1, 1], after: [1, 1])
+        #expect(failure == .conflictingSectionOperations(.reload, .move, section: 0))
+        #expect(failure?.description == "attempt to reload and move the same section (0)")
+    }
+
+    @Test func movingTheSameSectionTwiceIsRejected() {
+        let update = BatchUpdate(movedSections: [.init(from: 0, to: 1), .init(from: 0, to: 2)])
+        let failure = error(update, before: [1, 1, 1], after: [1, 1, 1])
+        #expect(failure == .conflictingSectionOperations(.move, .move, section: 0))
+        #expect(failure?.description == "attempt to move section 0 more than once in the same update")
     }
 
     @Test func insertingASectionWhereAnotherIsMovedToIsRejected() {
         let update = BatchUpdate(insertedSections: [1], movedSections: [.init(from: 0, to: 1)])
-        #expect(
-            error(update, before: [1, 1], after: [1, 1, 1])
-                == .conflictingSectionOperations(.insert, .moveDestination, section: 1))
+        let failure = error(update, before: [1, 1], after: [1, 1, 1])
+        #expect(failure == .conflictingSectionOperations(.insert, .moveDestination, section: 1))
+        #expect(failure?.description == "attempt to insert and move to the same section (1)")
     }
 
     @Test func deletingTheSameSectionTwiceIsRejected() {
@@ -147,15 +193,18 @@ struct BatchUpdateValidationTests {
     }
 
     @Test func reloadingARowBeyondTheOldEndIsRejected() {
+        let failure = error(BatchUpdate(reloadedRows: [row(1, 0)]), before: [1], after: [1])
+        #expect(failure == .rowOutOfRange(.reload, row(1, 0), rowCount: 1))
         #expect(
-            error(BatchUpdate(reloadedRows: [row(1, 0)]), before: [1], after: [1])
-                == .rowOutOfRange(.reload, row(1, 0), rowCount: 1))
+            failure?.description
+                == "attempt to reload row 1 from section 0 which only contains 1 rows before the update")
     }
 
     @Test func movingARowFromOrToOutsideItsSectionIsRejected() {
+        let source = error(BatchUpdate(movedRows: [.init(from: row(2, 0), to: row(0, 0))]), before: [2], after: [2])
+        #expect(source == .rowOutOfRange(.move, row(2, 0), rowCount: 2))
         #expect(
-            error(BatchUpdate(movedRows: [.init(from: row(2, 0), to: row(0, 0))]), before: [2], after: [2])
-                == .rowOutOfRange(.move, row(2, 0), rowCount: 2))
+            source?.description == "attempt to move row 2 from section 0 which only contains 2 rows before the update")
         let destination = error(
             BatchUpdate(movedRows: [.init(from: row(0, 0), to: row(2, 0))]), before: [2], after: [2])
         #expect(destination == .rowOutOfRange(.moveDestination, row(2, 0), rowCount: 2))
@@ -166,14 +215,16 @@ struct BatchUpdateValidationTests {
     }
 
     @Test func changingARowOfASectionThatDoesNotExistIsRejected() {
-        let failure = error(BatchUpdate(deletedRows: [row(0, 4)]), before: [1, 1], after: [1, 1])
-        #expect(failure == .rowInMissingSection(.delete, row(0, 4), sectionCount: 2))
+        let deletion = error(BatchUpdate(deletedRows: [row(0, 4)]), before: [1, 1], after: [1, 1])
+        #expect(deletion == .rowInMissingSection(.delete, row(0, 4), sectionCount: 2))
         #expect(
-            failure?.description
+            deletion?.description
                 == "attempt to delete row 0 from section 4, but there are only 2 sections before the update")
+        let insertion = error(BatchUpdate(insertedRows: [row(0, 1)]), before: [1], after: [2])
+        #expect(insertion == .rowInMissingSection(.insert, row(0, 1), sectionCount: 1))
         #expect(
-            error(BatchUpdate(insertedRows: [row(0, 1)]), before: [1], after: [2])
-                == .rowInMissingSection(.insert, row(0, 1), sectionCount: 1))
+            insertion?.description
+                == "attempt to insert row 0 into section 1, but there are only 1 sections after the update")
     }
 
     // MARK: Row conflicts
@@ -188,59 +239,120 @@ struct BatchUpdateValidationTests {
 
     @Test func deletingAndMovingTheSameRowIsRejected() {
         let update = BatchUpdate(deletedRows: [row(0, 0)], movedRows: [.init(from: row(0, 0), to: row(1, 0))])
-        #expect(error(update, before: [3], after: [2]) == .conflictingRowOperations(.delete, .move, row(0, 0)))
+        let failure = error(update, before: [3], after: [2])
+        #expect(failure == .conflictingRowOperations(.delete, .move, row(0, 0)))
+        #expect(
+            failure?.description
+                == "attempt to delete and move the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
     }
 
     @Test func movingTheSameRowTwiceIsRejected() {
         let update = BatchUpdate(movedRows: [
             .init(from: row(0, 0), to: row(1, 0)), .init(from: row(0, 0), to: row(2, 0)),
         ])
-        #expect(error(update, before: [3], after: [3]) == .conflictingRowOperations(.move, .move, row(0, 0)))
+        let failure = error(update, before: [3], after: [3])
+        #expect(failure == .conflictingRowOperations(.move, .move, row(0, 0)))
+        #expect(
+            failure?.description
+                == "attempt to move the same index path more than once (<NSIndexPath> {length = 2, path = 0 - 0})")
     }
 
     @Test func insertingWhereARowIsMovedToIsRejected() {
         let update = BatchUpdate(insertedRows: [row(1, 0)], movedRows: [.init(from: row(0, 0), to: row(1, 0))])
+        let failure = error(update, before: [3], after: [4])
+        #expect(failure == .conflictingRowOperations(.insert, .moveDestination, row(1, 0)))
         #expect(
-            error(update, before: [3], after: [4]) == .conflictingRowOperations(.insert, .moveDestination, row(1, 0)))
+            failure?.description
+                == "attempt to insert and move to the same index path (<NSIndexPath> {length = 2, path = 0 - 1})")
+    }
+
+    @Test func insertingTheSameRowTwiceIsRejected() {
+        let failure = error(BatchUpdate(insertedRows: [row(0, 0), row(0, 0)]), before: [1], after: [3])
+        #expect(failure == .conflictingRowOperations(.insert, .insert, row(0, 0)))
+        #expect(
+            failure?.description
+                == "attempt to insert the same index path more than once (<NSIndexPath> {length = 2, path = 0 - 0})")
+    }
+
+    @Test func reloadingAndMovingTheSameRowIsRejected() {
+        let update = BatchUpdate(reloadedRows: [row(0, 0)], movedRows: [.init(from: row(0, 0), to: row(1, 0))])
+        let failure = error(update, before: [2], after: [2])
+        #expect(failure == .conflictingRowOperations(.reload, .move, row(0, 0)))
+        #expect(
+            failure?.description
+                == "attempt to reload and move the same index path (<NSIndexPath> {length = 2, path = 0 - 0})")
     }
 
     @Test func movingTwoRowsToTheSamePlaceIsRejected() {
         let update = BatchUpdate(movedRows: [
             .init(from: row(0, 0), to: row(2, 0)), .init(from: row(1, 0), to: row(2, 0)),
         ])
+        let failure = error(update, before: [3], after: [3])
+        #expect(failure == .conflictingRowOperations(.moveDestination, .moveDestination, row(2, 0)))
         #expect(
-            error(update, before: [3], after: [3])
-                == .conflictingRowOperations(.moveDestination, .moveDestination, row(2, 0)))
+            failure?.description
+                == "attempt to move to the same index path more than once (<NSIndexPath> {length = 2, path = 0 - 2})")
     }
 
     // MARK: Rows inside changed sections
 
-    @Test func deletingARowOfADeletedSectionIsRejected() {
-        let failure = error(BatchUpdate(deletedSections: [0], deletedRows: [row(0, 0)]), before: [2, 1], after: [1])
-        #expect(failure == .rowInChangedSection(.delete, row(0, 0), sectionOperation: .delete))
-        #expect(
-            failure?.description == "attempt to delete row 0 from section 0, which is being deleted in the same update")
+    @Test func deletingRowsOfADeletedSectionIsAcceptedAsFetchedResultsControllerReportsIt() {
+        // A section's last object is deleted: NSFetchedResultsController reports the row and the section.
+        let update = BatchUpdate(deletedSections: [0], deletedRows: [row(0, 0)])
+        #expect(error(update, before: [1, 2], after: [2]) == nil)
     }
 
-    @Test func insertingARowIntoAnInsertedSectionIsRejected() {
+    @Test func insertingRowsIntoAnInsertedSectionIsAcceptedAsFetchedResultsControllerReportsIt() {
         let update = BatchUpdate(insertedSections: [1], insertedRows: [row(0, 1)])
+        #expect(error(update, before: [1], after: [1, 1]) == nil)
+    }
+
+    @Test func deletingARowBeyondTheEndOfADeletedSectionIsStillRejected() {
+        let update = BatchUpdate(deletedSections: [0], deletedRows: [row(4, 0)])
+        #expect(error(update, before: [2, 1], after: [1]) == .rowOutOfRange(.delete, row(4, 0), rowCount: 2))
+    }
+
+    @Test func reloadingARowOfADeletedSectionIsRejected() {
+        let failure = error(BatchUpdate(deletedSections: [0], reloadedRows: [row(0, 0)]), before: [2, 1], after: [1])
+        #expect(failure == .rowInChangedSection(.reload, row(0, 0), sectionOperation: .delete))
         #expect(
-            error(update, before: [1], after: [1, 1])
-                == .rowInChangedSection(.insert, row(0, 1), sectionOperation: .insert))
+            failure?.description == "attempt to reload row 0 from section 0, which is being deleted in the same update")
+    }
+
+    @Test func movingARowOutOfADeletedSectionIsRejected() {
+        let update = BatchUpdate(deletedSections: [0], movedRows: [.init(from: row(0, 0), to: row(0, 0))])
+        let failure = error(update, before: [1, 1], after: [2])
+        #expect(failure == .rowInChangedSection(.move, row(0, 0), sectionOperation: .delete))
+        #expect(
+            failure?.description == "attempt to move row 0 from section 0, which is being deleted in the same update")
     }
 
     @Test func reloadingARowOfAReloadedSectionIsRejected() {
         let update = BatchUpdate(reloadedSections: [0], reloadedRows: [row(0, 0)])
+        let failure = error(update, before: [1], after: [1])
+        #expect(failure == .rowInChangedSection(.reload, row(0, 0), sectionOperation: .reload))
         #expect(
-            error(update, before: [1], after: [1])
-                == .rowInChangedSection(.reload, row(0, 0), sectionOperation: .reload))
+            failure?.description == "attempt to reload row 0 from section 0, which is being reloaded in the same update"
+        )
+    }
+
+    @Test func insertingARowIntoAReloadedSectionIsRejected() {
+        // Section 1 before is reloaded; after deleting section 0 it is section 0.
+        let update = BatchUpdate(deletedSections: [0], reloadedSections: [1], insertedRows: [row(0, 0)])
+        let failure = error(update, before: [1, 1], after: [2])
+        #expect(failure == .rowInChangedSection(.insert, row(0, 0), sectionOperation: .reload))
+        #expect(
+            failure?.description == "attempt to insert row 0 into section 0, which is being reloaded in the same update"
+        )
     }
 
     @Test func movingARowIntoAnInsertedSectionIsRejected() {
         let update = BatchUpdate(insertedSections: [1], movedRows: [.init(from: row(0, 0), to: row(0, 1))])
+        let failure = error(update, before: [2], after: [1, 1])
+        #expect(failure == .rowInChangedSection(.moveDestination, row(0, 1), sectionOperation: .insert))
         #expect(
-            error(update, before: [2], after: [1, 1])
-                == .rowInChangedSection(.moveDestination, row(0, 1), sectionOperation: .insert))
+            failure?.description
+                == "attempt to move a row to row 0 of section 1, which is being inserted in the same update")
     }
 
     // MARK: Valid mixes
@@ -258,14 +370,6 @@ struct BatchUpdateValidationTests {
             reloadedRows: [row(1, 3)],
             movedRows: [.init(from: row(2, 3), to: row(0, 3)), .init(from: row(0, 1), to: row(0, 2))])
         #expect(error(update, before: [5, 2, 4, 3], after: [7, 9, 3, 2]) == nil)
-    }
-
-    @Test func insertingARowIntoAReloadedSectionIsRejected() {
-        // Section 1 before is reloaded; after deleting section 0 it is section 0.
-        let update = BatchUpdate(deletedSections: [0], reloadedSections: [1], insertedRows: [row(0, 0)])
-        #expect(
-            error(update, before: [1, 1], after: [2])
-                == .rowInChangedSection(.insert, row(0, 0), sectionOperation: .reload))
     }
 
     @Test func emptyUpdateOfAnUnchangedListIsAccepted() {
