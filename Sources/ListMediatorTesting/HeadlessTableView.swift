@@ -103,10 +103,20 @@ public final class HeadlessTableView: ListView {
             reloadData()
             throw error
         }
+        let mapping = BatchUpdate.IndexPathMapping(
+            update, sectionCountBefore: rowCounts.count, sectionCountAfter: newCounts.count)
         rowCounts = newCounts
         performedBatchUpdates.append(update)
-        selectedIndexPath = nil
-        invalidateLayout(discardingCells: true)
+        // As UITableView: surviving rows keep their cells (and their content) at their new
+        // index paths, selection follows its row, and only inserted and reloaded rows are
+        // asked for again — so a change the update does not describe stays visible as stale.
+        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        displayedCells = displayedCells.compactMap { indexPath, cell in
+            if let newIndexPath = mapping.newIndexPath(for: indexPath) { return (newIndexPath, cell) }
+            cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+            return nil
+        }
+        invalidateLayout()
     }
 
     /// The counts the data source reports now; an absent data source has none.

@@ -232,3 +232,70 @@ struct HeadlessTableViewTests {
         #expect(tableView.numberOfSections == 0)
     }
 }
+
+/// What UITableView does with the cells on screen during a batch update.
+@MainActor
+struct HeadlessTableViewBatchCellTests {
+    @Test func survivingRowsKeepTheirCellsAndOnlyInsertedRowsAreAskedFor() throws {
+        let tableView = HeadlessTableView()
+        let dataSource = StringSectionsDataSource([["a", "b", "c"]])
+        tableView.currentDataSource = dataSource
+        let before = tableView.visibleCells
+        let requestsBefore = dataSource.cellRequests
+
+        try tableView.performBatchUpdates(
+            BatchUpdate(
+                deletedRows: [.row(0)], insertedRows: [.row(2)], movedRows: [.init(from: .row(2), to: .row(0))]),
+            animated: true
+        ) { dataSource.sections[0] = ["c", "b", "new"] }
+
+        #expect(tableView.visibleCells.map(\.text) == ["c", "b", "new"])
+        #expect(tableView.visibleCells[0] === before[2])
+        #expect(tableView.visibleCells[1] === before[1])
+        #expect(dataSource.cellRequests == requestsBefore + 1)
+    }
+
+    @Test func aContentChangeTheUpdateDoesNotReloadStaysStaleAsOnADevice() throws {
+        let tableView = HeadlessTableView()
+        let dataSource = StringSectionsDataSource([["a", "b"]])
+        tableView.currentDataSource = dataSource
+        _ = tableView.visibleCells
+
+        try tableView.performBatchUpdates(BatchUpdate(insertedRows: [.row(2)]), animated: true) {
+            dataSource.sections[0] = ["A", "b", "c"]  // "a" edited, but no reload in the update
+        }
+
+        #expect(tableView.visibleCells.map(\.text) == ["a", "b", "c"])
+    }
+
+    @Test func reloadedRowsAreAskedForAgain() throws {
+        let tableView = HeadlessTableView()
+        let dataSource = StringSectionsDataSource([["a", "b"]])
+        tableView.currentDataSource = dataSource
+        _ = tableView.visibleCells
+
+        try tableView.performBatchUpdates(BatchUpdate(reloadedRows: [.row(0)]), animated: true) {
+            dataSource.sections[0][0] = "A"
+        }
+
+        #expect(tableView.visibleCells.map(\.text) == ["A", "b"])
+    }
+
+    @Test func selectionFollowsItsRowThroughAnUpdateAndGoesWithItWhenDeleted() throws {
+        let tableView = HeadlessTableView()
+        let dataSource = StringSectionsDataSource([["a", "b"], ["c"]])
+        tableView.currentDataSource = dataSource
+        tableView.tapRow(at: .row(1))
+
+        try tableView.performBatchUpdates(
+            BatchUpdate(insertedSections: [0], insertedRows: [.row(0, 1)]), animated: true
+        ) { dataSource.sections = [["new section"], ["first"] + dataSource.sections[0], dataSource.sections[1]] }
+        #expect(tableView.indexPathForSelectedRow == .row(2, 1))
+        #expect(tableView.cellForRow(at: .row(2, 1))?.isSelected == true)
+
+        try tableView.performBatchUpdates(BatchUpdate(deletedRows: [.row(2, 1)]), animated: true) {
+            dataSource.sections[1].remove(at: 2)
+        }
+        #expect(tableView.indexPathForSelectedRow == nil)
+    }
+}
