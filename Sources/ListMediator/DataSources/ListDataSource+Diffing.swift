@@ -12,8 +12,10 @@ extension ListDataSource {
     /// items inside each batch update, or reloads when `reloadPolicy` says so.
     ///
     /// Compute the changeset off the main actor with ``StagedChangeset``'s initializers
-    /// from the items this data source holds; if they changed in the meantime the list is
-    /// reloaded with the changeset's final items instead.
+    /// from ``items``. It animates only if this data source still holds those very items
+    /// (``StagedChangeset/isComputed(from:)``): if they changed in the meantime — even with
+    /// the same count — or the changeset was computed from another array, the list is
+    /// reloaded with the changeset's final items instead, so nothing stale stays on screen.
     ///
     /// The list view is a parameter, not remembered by the data source: the view owns its
     /// data source, not the other way round, and a data source may move to another view.
@@ -46,7 +48,7 @@ extension ListDataSource {
         if listView.dataSource !== self {
             setData(changeset.finalSections)
             outcome = .notDisplayed
-        } else if changeset.rowCountsBefore != [storage.sections[0].count] {
+        } else if !changeset.isComputed(from: [DiffableSection(identifier: 0, items: storage.sections[0])]) {
             setData(changeset.finalSections)
             listView.reloadData()
             outcome = .reloaded(.staleChangeset)

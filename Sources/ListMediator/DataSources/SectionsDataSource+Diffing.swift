@@ -21,8 +21,10 @@ extension SectionsDataSource {
     /// sections inside each batch update, or reloads when `reloadPolicy` says so.
     ///
     /// Compute the changeset, off the main actor if you like, from ``diffableSections`` to
-    /// ``diffableSections(grouping:)``; if the sections changed in the meantime the list is
-    /// reloaded with the changeset's final sections instead.
+    /// ``diffableSections(grouping:)``. It animates only if this data source still holds
+    /// those very sections (``StagedChangeset/isComputed(from:)``): if they changed in the
+    /// meantime — even with the same counts — the list is reloaded with the changeset's final
+    /// sections instead, so nothing stale stays on screen.
     ///
     /// The list view is a parameter, not remembered by the data source: the view owns its
     /// data source, not the other way round, and a data source may move to another view.
@@ -51,7 +53,7 @@ extension SectionsDataSource {
         if listView.dataSource !== self {
             setData(changeset.finalSections)
             outcome = .notDisplayed
-        } else if changeset.rowCountsBefore != sections.map(\.items.count) {
+        } else if !changeset.isComputed(from: diffableSections) {
             setData(changeset.finalSections)
             listView.reloadData()
             outcome = .reloaded(.staleChangeset)

@@ -371,7 +371,7 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
             }
 
             return StagedChangeset(
-                stages: stages, finalSections: new, rowCountsBefore: old.map(\.items.count),
+                stages: stages, initialSections: old, finalSections: new,
                 duplicates: .init(
                     sectionIdentifiers: duplicateSections,
                     items: _uniqueByIdentity(duplicateItems, identifier: identifier)))

@@ -75,22 +75,45 @@ public struct StagedChangeset<SectionIdentifier: Hashable, Item> {
     public var stages: [Stage]
     /// The sections after the last stage: the new data the changeset was computed for.
     public var finalSections: [DiffableSection<SectionIdentifier, Item>]
-    /// The number of rows in each section before the first stage, so the changeset can
-    /// check that it is applied to the data it was computed from.
-    public var rowCountsBefore: [Int]
+    /// The sections before the first stage: the old data the changeset was computed from.
+    ///
+    /// Kept (a reference to the caller's arrays, not a copy) so a data source can tell that
+    /// it still holds exactly this data before animating; see
+    /// ``isComputed(from:)``.
+    public var initialSections: [DiffableSection<SectionIdentifier, Item>]
     /// The identities that occurred more than once.
     public var duplicates: Duplicates
 
     /// Creates a changeset from stages someone else computed.
     @inlinable
     public init(
-        stages: [Stage], finalSections: [DiffableSection<SectionIdentifier, Item>], rowCountsBefore: [Int],
-        duplicates: Duplicates = Duplicates()
+        stages: [Stage], initialSections: [DiffableSection<SectionIdentifier, Item>],
+        finalSections: [DiffableSection<SectionIdentifier, Item>], duplicates: Duplicates = Duplicates()
     ) {
         self.stages = stages
+        self.initialSections = initialSections
         self.finalSections = finalSections
-        self.rowCountsBefore = rowCountsBefore
         self.duplicates = duplicates
+    }
+
+    /// The number of rows in each section before the first stage.
+    @inlinable
+    public var rowCountsBefore: [Int] { initialSections.map(\.items.count) }
+
+    /// Whether the changeset was computed from exactly `sections`: the same section
+    /// identifiers, and item arrays that are the very same storage as ``initialSections``'.
+    ///
+    /// Arrays are copy-on-write and the changeset holds a reference to the arrays it was
+    /// computed from, so storage that was changed in any way since — even an edit that keeps
+    /// every count — is a new buffer and fails this test. Equal data in another array fails
+    /// it too; a data source then reloads rather than animate changes it cannot vouch for.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public func isComputed(from sections: [DiffableSection<SectionIdentifier, Item>]) -> Bool {
+        sections.count == initialSections.count
+            && zip(sections, initialSections).allSatisfy { current, initial in
+                current.identifier == initial.identifier && current.items.sharesStorage(with: initial.items)
+            }
     }
 
     /// Whether the changeset changes nothing the list shows.

@@ -56,4 +56,30 @@ struct ListDataSourceDiffingTests {
         #expect(outcome == .reloaded(.staleChangeset))
         #expect(tableView.visibleCells.map(\.text) == ["c"])
     }
+
+    @Test func aChangesetWhoseItemsWereEditedSinceReloadsEvenWhenCountsMatch() {
+        let tableView = HeadlessTableView()
+        let dataSource = ListDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
+        tableView.currentDataSource = dataSource
+        let computedEarlier = StagedChangeset(from: dataSource.items, to: [DiffRow(2), DiffRow(1)])
+        dataSource.apply([DiffRow(1), DiffRow(2, 7)], to: tableView)  // same count, new content
+
+        let outcome = dataSource.apply(computedEarlier, to: tableView)
+
+        #expect(outcome == .reloaded(.staleChangeset))
+        #expect(tableView.visibleCells.map(\.text) == ["2", "1"])
+    }
+
+    @Test func aChangesetComputedFromTheItemsItHoldsAnimates() async {
+        let tableView = HeadlessTableView()
+        let dataSource = ListDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
+        tableView.currentDataSource = dataSource
+        let shown = dataSource.items
+
+        let changeset = await Task.detached { StagedChangeset(from: shown, to: [DiffRow(2), DiffRow(3)]) }.value
+        let outcome = dataSource.apply(changeset, to: tableView)
+
+        #expect(outcome == .animated(stageCount: 1))
+        #expect(tableView.visibleCells.map(\.text) == ["2", "3"])
+    }
 }

@@ -73,4 +73,23 @@ struct SectionsDataSourceDiffingTests {
             #expect(tableView.visibleCells.map(\.text) == expected.flatMap(\.items).map(\.name), "round \(round)")
         }
     }
+
+    @Test func aChangesetForSectionsThatHaveSinceChangedReloadsEvenWhenCountsMatch() {
+        let tableView = HeadlessTableView()
+        let dataSource = makeDataSource([
+            Product(id: 1, name: "a", category: "A"), Product(id: 2, name: "b", category: "B"),
+        ])
+        tableView.currentDataSource = dataSource
+        let computedEarlier = StagedChangeset(
+            from: dataSource.diffableSections,
+            to: dataSource.diffableSections(grouping: [Product(id: 2, name: "b", category: "A")]))
+        dataSource.apply(
+            [Product(id: 3, name: "x", category: "C"), Product(id: 4, name: "y", category: "D")], to: tableView)
+
+        let outcome = dataSource.apply(computedEarlier, to: tableView)
+
+        #expect(outcome == .reloaded(.staleChangeset))
+        #expect(dataSource.sections.map(\.key) == ["A"])
+        #expect(tableView.visibleCells.map(\.text) == ["b"])
+    }
 }
