@@ -41,20 +41,11 @@ extension ListDataSource {
         precondition(
             changeset.finalSections.count == 1,
             "a ListDataSource shows one section; the changeset ends with \(changeset.finalSections.count)")
-        let setData = { (sections: [DiffableSection<Int, Item>]) in
+        let outcome = listView.show(
+            changeset, for: self, holding: [DiffableSection(identifier: 0, items: storage.sections[0])],
+            animated: animated, reloadPolicy: reloadPolicy
+        ) { sections in
             self.storage.sections = [sections.first?.items ?? []]
-        }
-        let outcome: ChangesetApplication
-        if listView.dataSource !== self {
-            setData(changeset.finalSections)
-            outcome = .notDisplayed
-        } else if !changeset.isComputed(from: [DiffableSection(identifier: 0, items: storage.sections[0])]) {
-            setData(changeset.finalSections)
-            listView.reloadData()
-            outcome = .reloaded(.staleChangeset)
-        } else {
-            outcome = listView.performBatchUpdates(
-                stagedBy: changeset, animated: animated, reloadPolicy: reloadPolicy, setData: setData)
         }
         completion?(outcome)
         return outcome

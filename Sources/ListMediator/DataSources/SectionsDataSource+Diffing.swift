@@ -46,20 +46,10 @@ extension SectionsDataSource {
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((ChangesetApplication) -> Void)? = nil
     ) -> ChangesetApplication {
-        let setData = { (sections: [DiffableSection<SectionKey, Item>]) in
+        let outcome = listView.show(
+            changeset, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy
+        ) { sections in
             self.replaceSections(sections.map { Section(key: $0.identifier, items: $0.items) })
-        }
-        let outcome: ChangesetApplication
-        if listView.dataSource !== self {
-            setData(changeset.finalSections)
-            outcome = .notDisplayed
-        } else if !changeset.isComputed(from: diffableSections) {
-            setData(changeset.finalSections)
-            listView.reloadData()
-            outcome = .reloaded(.staleChangeset)
-        } else {
-            outcome = listView.performBatchUpdates(
-                stagedBy: changeset, animated: animated, reloadPolicy: reloadPolicy, setData: setData)
         }
         completion?(outcome)
         return outcome
