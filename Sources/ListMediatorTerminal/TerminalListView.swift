@@ -45,12 +45,14 @@ public final class TerminalListView: ListView {
     public func performBatchUpdates(
         _ update: BatchUpdate,
         animated: Bool,
-        updateData: () -> Void
+        updateData: () -> Void,
+        completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         updateData()
         let newCounts = dataSource?.rowCounts(in: self) ?? []
         defer { rowCounts = newCounts }
         try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
+        completion?(true)  // text has no animation: the update is shown once applied
     }
 
     public var numberOfSections: Int { rowCounts.count }

@@ -29,12 +29,11 @@ extension HeadlessTableView {
         let update = pendingUpdate ?? BatchUpdate()
         pendingUpdate = nil
         do {
-            try performBatchUpdates(update, animated: true, updateData: {})
+            try performBatchUpdates(update, animated: true, updateData: {}, completion: completion)
         } catch {
             fatalError(
                 "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
         }
-        completion?(true)
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic) {

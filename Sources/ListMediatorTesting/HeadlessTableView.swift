@@ -33,6 +33,13 @@ public final class HeadlessTableView: ListView {
     /// Extra scrollable space around the content.
     public var contentInset: ListEdgeInsets = .zero { didSet { invalidateLayout() } }
 
+    /// Whether batch update completions run as soon as the update is applied (the default).
+    /// Set it to `false` to hold them, like animations still running, until
+    /// ``finishAnimations()``: code that waits for an animation can then be tested.
+    public var completesAnimationsImmediately = true
+    /// Completions of updates whose "animation" has not finished yet, oldest first.
+    var runningAnimations: [(Bool) -> Void] = []
+
     /// Every batch update the view accepted, in order; tests read it to see what was animated.
     public private(set) var performedBatchUpdates: [BatchUpdate] = []
     /// How many times the view reloaded all its data.
@@ -91,7 +98,8 @@ public final class HeadlessTableView: ListView {
     public func performBatchUpdates(
         _ update: BatchUpdate,
         animated: Bool,
-        updateData: () -> Void
+        updateData: () -> Void,
+        completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         loadDataIfNeeded()
         updateData()
@@ -117,6 +125,7 @@ public final class HeadlessTableView: ListView {
             return nil
         }
         invalidateLayout()
+        if let completion { finishAnimation(completion) }
     }
 
     /// The counts the data source reports now; an absent data source has none.

@@ -26,7 +26,8 @@ extension ListDataSource {
     ///   - listView: the view showing this data source.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
-    ///   - completion: called once the items and the view are up to date.
+    ///   - completion: called with the outcome once the list shows the new items: after the
+    ///     animation when the view animates, at once otherwise.
     /// - Returns: how the changeset reached the view.
     /// - Precondition: the changeset's final data is one section.
     /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
@@ -41,14 +42,12 @@ extension ListDataSource {
         precondition(
             changeset.finalSections.count == 1,
             "a ListDataSource shows one section; the changeset ends with \(changeset.finalSections.count)")
-        let outcome = listView.show(
+        return listView.show(
             changeset, for: self, holding: [DiffableSection(identifier: 0, items: storage.sections[0])],
-            animated: animated, reloadPolicy: reloadPolicy
+            animated: animated, reloadPolicy: reloadPolicy, completion: completion
         ) { sections in
             self.storage.sections = [sections.first?.items ?? []]
         }
-        completion?(outcome)
-        return outcome
     }
 
     /// Replaces the items with `newItems`, animating the difference on `listView`: items are
@@ -61,7 +60,8 @@ extension ListDataSource {
     ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
-    ///   - completion: called once the items and the view are up to date.
+    ///   - completion: called with the outcome once the list shows the new items: after the
+    ///     animation when the view animates, at once otherwise.
     /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
     /// - Complexity: O(*n*) expected for *n* items; see ``StagedChangeset``.
     @discardableResult

@@ -35,7 +35,8 @@ extension SectionsDataSource {
     ///   - listView: the view showing this data source.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
-    ///   - completion: called once the sections and the view are up to date.
+    ///   - completion: called with the outcome once the list shows the new sections: after the
+    ///     animation when the view animates, at once otherwise.
     /// - Returns: how the changeset reached the view.
     /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
     @discardableResult
@@ -46,13 +47,12 @@ extension SectionsDataSource {
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((ChangesetApplication) -> Void)? = nil
     ) -> ChangesetApplication {
-        let outcome = listView.show(
-            changeset, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy
+        return listView.show(
+            changeset, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
+            completion: completion
         ) { sections in
             self.replaceSections(sections.map { Section(key: $0.identifier, items: $0.items) })
         }
-        completion?(outcome)
-        return outcome
     }
 
     /// Replaces the items with `newItems`, grouped as at creation, animating the difference
@@ -66,7 +66,8 @@ extension SectionsDataSource {
     ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
-    ///   - completion: called once the sections and the view are up to date.
+    ///   - completion: called with the outcome once the list shows the new sections: after the
+    ///     animation when the view animates, at once otherwise.
     /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
     /// - Complexity: O(*n* + *k* log *k*) expected for *n* items in *k* sections.
     @discardableResult

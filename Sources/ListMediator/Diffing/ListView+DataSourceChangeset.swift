@@ -16,18 +16,24 @@ extension ListView {
         holding currentSections: [DiffableSection<SectionIdentifier, Item>],
         animated: Bool,
         reloadPolicy: ReloadPolicy,
+        completion: ((ChangesetApplication) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> ChangesetApplication {
+        func finish(_ outcome: ChangesetApplication) -> ChangesetApplication {
+            completion?(outcome)
+            return outcome
+        }
         if self.dataSource !== dataSource {
             setData(changeset.finalSections)
-            return .notDisplayed
+            return finish(.notDisplayed)
         }
         if !changeset.isComputed(from: currentSections) {
             setData(changeset.finalSections)
             reloadData()
-            return .reloaded(.staleChangeset)
+            return finish(.reloaded(.staleChangeset))
         }
         return performBatchUpdates(
-            stagedBy: changeset, animated: animated, reloadPolicy: reloadPolicy, setData: setData)
+            stagedBy: changeset, animated: animated, reloadPolicy: reloadPolicy, completion: completion,
+            setData: setData)
     }
 }

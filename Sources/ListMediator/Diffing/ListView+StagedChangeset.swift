@@ -17,35 +17,47 @@ extension ListView {
     ///   - changeset: the changes from the data the view shows now.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called with the outcome once the list shows the new data: after the
+    ///     last stage's animation when the view animates, at once otherwise.
     ///   - setData: replaces the data source's sections.
-    /// - Returns: how the changeset reached the view.
+    /// - Returns: how the changeset reached the view, known before any animation ends.
     /// - Complexity: O(*n*) for *n* items, plus whatever the view does per change.
     @discardableResult
     public func performBatchUpdates<SectionIdentifier, Item>(
         stagedBy changeset: StagedChangeset<SectionIdentifier, Item>,
         animated: Bool = true,
         reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((ChangesetApplication) -> Void)? = nil,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> ChangesetApplication {
+        func finish(_ outcome: ChangesetApplication) -> ChangesetApplication {
+            completion?(outcome)
+            return outcome
+        }
         if changeset.isEmpty {
             // Values may differ in ways that do not show (equal content); keep the new ones.
             setData(changeset.finalSections)
-            return .unchanged
+            return finish(.unchanged)
         }
         if let reason = reloadPolicy.reloadReason(changeCount: changeset.changeCount) {
             setData(changeset.finalSections)
             reloadData()
-            return .reloaded(reason)
+            return finish(.reloaded(reason))
         }
-        for stage in changeset.stages {
+        let outcome = ChangesetApplication.animated(stageCount: changeset.stages.count)
+        for (index, stage) in changeset.stages.enumerated() {
+            // Stages animate one after another; the list shows the new data when the last ends.
+            let isLast = index == changeset.stages.count - 1
             do {
-                try performBatchUpdates(stage.update, animated: animated) { setData(stage.sections) }
+                try performBatchUpdates(
+                    stage.update, animated: animated, updateData: { setData(stage.sections) },
+                    completion: isLast ? completion.map { completion in { _ in completion(outcome) } } : nil)
             } catch {
                 setData(changeset.finalSections)
                 reloadData()
-                return .reloaded(.batchUpdateRejected(error))
+                return finish(.reloaded(.batchUpdateRejected(error)))
             }
         }
-        return .animated(stageCount: changeset.stages.count)
+        return outcome
     }
 }

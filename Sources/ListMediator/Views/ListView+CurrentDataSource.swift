@@ -20,3 +20,13 @@ extension ListView {
         }
     }
 }
+
+extension ListView {
+    /// Applies `update` in one batch with no completion handler; see
+    /// ``performBatchUpdates(_:animated:updateData:completion:)``.
+    public func performBatchUpdates(
+        _ update: BatchUpdate, animated: Bool, updateData: () -> Void
+    ) throws(BatchUpdateError) {
+        try performBatchUpdates(update, animated: animated, updateData: updateData, completion: nil)
+    }
+}

@@ -42,12 +42,17 @@ public protocol ListView: AnyObject {
     /// describes; the view then checks UIKit's consistency rules against its own record
     /// of the old counts and the data source's new counts.
     ///
+    /// `completion` runs once the update has been shown — after its animation on a screen,
+    /// at once on a backend without one — with `true` when it ran to the end. It does not run
+    /// when the update is rejected.
+    ///
     /// - Throws: ``BatchUpdateError`` when the update breaks a rule; the view then
     ///   reloads from the data source, so it never shows data that disagrees with it.
     func performBatchUpdates(
         _ update: BatchUpdate,
         animated: Bool,
-        updateData: () -> Void
+        updateData: () -> Void,
+        completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError)
 
     /// The number of sections the view currently shows.

@@ -82,4 +82,18 @@ struct ListDataSourceDiffingTests {
         #expect(outcome == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["2", "3"])
     }
+
+    @Test func applyCompletesWhenTheViewsAnimationEnds() {
+        let tableView = HeadlessTableView()
+        let dataSource = ListDataSource(items: ["a"], cellProvider: .text { $0 })
+        tableView.currentDataSource = dataSource
+        tableView.completesAnimationsImmediately = false
+        var completed: ChangesetApplication?
+
+        dataSource.apply(["a", "b"], to: tableView) { completed = $0 }
+        #expect(completed == nil)
+        tableView.finishAnimations()
+
+        #expect(completed == .animated(stageCount: 1))
+    }
 }

@@ -78,4 +78,41 @@ struct ListViewStagedChangesetTests {
         #expect(dataSource.sections == sections([(0, [1, 2])]))
         #expect(tableView.numberOfRows(inSection: 0) == 2)
     }
+
+    @Test func completionWaitsForTheLastStagesAnimationToEnd() {
+        let old = sections([(0, [1, 2]), (1, [3])])
+        let new = sections([(1, [3, 1]), (2, [4])])
+        let (tableView, dataSource) = showing(old)
+        tableView.completesAnimationsImmediately = false
+        let changeset = StagedChangeset(from: old, to: new)
+        var completions: [ChangesetApplication] = []
+
+        let outcome = tableView.performBatchUpdates(
+            stagedBy: changeset, reloadPolicy: .alwaysAnimate, completion: { completions.append($0) }
+        ) { dataSource.sections = $0 }
+
+        #expect(changeset.stages.count > 1)
+        #expect(completions.isEmpty)
+        #expect(tableView.runningAnimationCount == 1)
+        tableView.finishAnimations()
+        #expect(completions == [outcome])
+    }
+
+    @Test func completionOfAReloadRunsAtOnce() {
+        let (tableView, dataSource) = showing(sections([(0, [1])]))
+        tableView.completesAnimationsImmediately = false
+        var completions: [ChangesetApplication] = []
+
+        let outcome = tableView.performBatchUpdates(
+            stagedBy: StagedChangeset(from: sections([(0, [1])]), to: sections([(0, [2])])),
+            reloadPolicy: .alwaysReload, completion: { completions.append($0) }
+        ) { dataSource.sections = $0 }
+
+        guard case .reloaded = outcome else {
+            Issue.record("expected a reload, got \(outcome)")
+            return
+        }
+        #expect(completions == [outcome])
+        #expect(tableView.runningAnimationCount == 0)
+    }
 }
