@@ -59,6 +59,10 @@ public final class FileHistoryRepository: HistoryRepository {
     /// before each change then costs a byte comparison, not a decode, unless another
     /// instance wrote in between.
     private var lastFileContents: (data: Data, history: KeyedHistory)?
+    /// Diagnostics found while holding the lock, delivered once it is released: a handler that
+    /// opens another repository on the same file would otherwise wait forever for the lock,
+    /// because `flock` on a second descriptor blocks even within one process.
+    private var pendingDiagnostics: [HistoryFileDiagnostic] = []
 
     /// Opens the history stored at `fileURL`, which need not exist yet.
     ///
@@ -70,7 +74,9 @@ public final class FileHistoryRepository: HistoryRepository {
     ///   - fileURL: A file URL; its directory also holds the lock file and temporary files.
     ///   - policy: The rules applied to changes and to terms read from the file.
     ///   - maximumFileSize: The largest file, in bytes, the repository reads or writes.
-    ///   - diagnosticHandler: Told about each damaged file the repository moved aside.
+    ///   - diagnosticHandler: Told about each damaged file the repository moved aside. It is
+    ///     called once the repository has released the file's lock, so it may use this or
+    ///     another repository on the same file.
     public init(
         fileURL: URL,
         policy: HistoryPolicy = .default,
@@ -85,6 +91,7 @@ public final class FileHistoryRepository: HistoryRepository {
         self.maximumFileSize = maximumFileSize
         self.diagnosticHandler = diagnosticHandler
         stored = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+        deliverPendingDiagnostics()
     }
 
     /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
@@ -109,7 +116,9 @@ public final class FileHistoryRepository: HistoryRepository {
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.
     public func reload() {
-        publish(loadStoredHistory(whenDamaged: .empty, holdingLock: false))
+        let loaded = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+        deliverPendingDiagnostics()
+        publish(loaded)
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
@@ -119,6 +128,9 @@ public final class FileHistoryRepository: HistoryRepository {
     /// Applies `transform` to the file's current history under the lock and writes the result
     /// durably before updating ``history``.
     private func change(_ transform: (KeyedHistory) throws(HistoryError) -> KeyedHistory) throws(HistoryError) {
+        // Runs after the lock is released, whether the change succeeded or not: a damaged file
+        // found under the lock was moved aside either way.
+        defer { deliverPendingDiagnostics() }
         let directory = fileURL.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -184,8 +196,15 @@ public final class FileHistoryRepository: HistoryRepository {
         case let .failure(failure): diagnostic.moveFailureReason = failure.reason
         }
         lastFileContents = nil
-        diagnosticHandler?(diagnostic)
+        pendingDiagnostics.append(diagnostic)
         return fallback
+    }
+
+    /// Tells the handler about what loading found. Call only without holding the lock.
+    private func deliverPendingDiagnostics() {
+        let diagnostics = pendingDiagnostics
+        pendingDiagnostics = []
+        for diagnostic in diagnostics { diagnosticHandler?(diagnostic) }
     }
 
     private func publish(_ newHistory: KeyedHistory) {

@@ -157,6 +157,35 @@ struct FileHistoryRepositoryTests {
         #expect(try Data(contentsOf: notAFolder) == Data("a file".utf8))
     }
 
+    /// A "log and recover" handler that records a term through another repository on the same
+    /// file, both when a damaged file is found on loading and when it is found by a change.
+    /// Runs in a child process with an alarm: a handler called under the file's lock deadlocks,
+    /// and the alarm then ends the child, failing the test instead of hanging it.
+    @Test func aDiagnosticHandlerMayChangeTheSameFileThroughAnotherRepository() async {
+        await #expect(processExitsWith: .success) {
+            alarm(20)
+            await MainActor.run {
+                let directory = makeTemporaryDirectory()
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let url = directory.appendingPathComponent("history.json")
+                try! Data("damaged".utf8).write(to: url)
+                var handled = 0
+                let repository = FileHistoryRepository(fileURL: url) { _ in
+                    handled += 1
+                    try! FileHistoryRepository(fileURL: url).addSearchTerm("recovered \(handled)")
+                }
+                try! Data("damaged again".utf8).write(to: url)
+                try! repository.addSearchTerm("added")
+
+                let stored = FileHistoryRepository(fileURL: url).history
+                guard handled == 2, stored == ["recovered 2", "added"] else {
+                    FileHandle.standardError.write(Data("handled \(handled), stored \(stored)\n".utf8))
+                    exit(EXIT_FAILURE)
+                }
+            }
+        }
+    }
+
     @Test func treatsAFileOverTheSizeLimitAsCorruptWithoutReadingIt() throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
