@@ -6,6 +6,9 @@ import Testing
 @MainActor
 struct HistoryRepositoryConformanceTests {
     nonisolated static let kinds = RepositoryKind.allCases
+    /// The kinds whose storage outlives an instance, so that two instances can share it. An
+    /// in-memory repository's storage is the instance itself.
+    nonisolated static let persistentKinds = RepositoryKind.allCases.filter(\.persists)
 
     @Test(arguments: kinds) func startsEmpty(_ kind: RepositoryKind) {
         let fixture = RepositoryFixture(kind)
@@ -236,6 +239,24 @@ struct HistoryRepositoryConformanceTests {
 
         #expect(first.history == ["from the second instance"])
         #expect(recorder.notifications.last == ["from the second instance"])
+    }
+
+    @Test(arguments: persistentKinds) func twoInstancesOnOneStoreNeverUndoEachOthersChanges(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let first = fixture.openRepository()
+        let second = fixture.openRepository()
+
+        try first.addSearchTerm("a")
+        try second.addSearchTerm("b")  // second has not reloaded, yet "a" survives.
+        try first.addSearchTerm("c")
+        try second.removeSearchTerm("a")
+
+        #expect(first.history == ["c", "b", "a"])
+        #expect(second.history == ["c", "b"])
+        #expect(fixture.openRepository().history == ["c", "b"])
     }
 
     @Test(arguments: kinds) func appliesItsPolicyToStoredTermsWrittenUnderAnother(_ kind: RepositoryKind) throws {
