@@ -8,6 +8,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The term, after trimming, has more characters than the policy allows.
     case termTooLong(length: Int, maximumLength: Int)
 
+    /// The term, after trimming, takes more UTF-8 bytes than the policy allows, though it may
+    /// have few characters (one character can carry any number of combining marks).
+    case termTooLarge(byteCount: Int, maximumByteCount: Int)
+
     /// The encoded history would exceed the size a ``FileHistoryRepository`` agrees to read
     /// back, so writing it would make the file unreadable on the next launch.
     case historyTooLarge(byteCount: Int, maximumByteCount: Int)
@@ -21,6 +25,9 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .termTooLong(length, maximumLength):
             return "The search term has \(length) characters but the history policy allows at most "
                 + "\(maximumLength); shorten the term or raise HistoryPolicy.maximumTermLength."
+        case let .termTooLarge(byteCount, maximumByteCount):
+            return "The search term takes \(byteCount) bytes in UTF-8 but the history policy allows at most "
+                + "\(maximumByteCount); shorten the term or raise HistoryPolicy.maximumTermByteCount."
         case let .historyTooLarge(byteCount, maximumByteCount):
             return "The history would take \(byteCount) bytes but the file limit is \(maximumByteCount); "
                 + "lower HistoryPolicy.capacity or raise the repository's maximumFileSize."

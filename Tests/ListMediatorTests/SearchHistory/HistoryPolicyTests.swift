@@ -13,9 +13,10 @@ struct HistoryPolicyTests {
     }
 
     @Test func raisesCapacityAndLengthBelowOneToOne() {
-        let policy = HistoryPolicy(capacity: 0, maximumTermLength: -5)
+        let policy = HistoryPolicy(capacity: 0, maximumTermLength: -5, maximumTermByteCount: 0)
         #expect(policy.capacity == 1)
         #expect(policy.maximumTermLength == 1)
+        #expect(policy.maximumTermByteCount == 1)
     }
 
     @Test func trimsWhitespaceAndNewlinesAroundATermButNotInside() throws {
@@ -35,6 +36,30 @@ struct HistoryPolicyTests {
         #expect(throws: HistoryError.termTooLong(length: 4, maximumLength: 3)) {
             try policy.normalizedTerm("abcd")
         }
+    }
+
+    /// One character can take any number of bytes: a letter followed by combining marks.
+    @Test func refusesATermOfFewCharactersButTooManyBytes() throws {
+        #expect(policy.maximumTermByteCount == 32 * 256)
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: 200_000)
+        #expect(oneCharacter.count == 1)
+
+        #expect(throws: HistoryError.termTooLarge(byteCount: 400_001, maximumByteCount: 8_192)) {
+            try policy.normalizedTerm(oneCharacter)
+        }
+        let small = HistoryPolicy(maximumTermLength: 4, maximumTermByteCount: 8)
+        #expect(try small.normalizedTerm(" 日本 ") == "日本")
+        #expect(throws: HistoryError.termTooLarge(byteCount: 9, maximumByteCount: 8)) {
+            try small.normalizedTerm("日本語")
+        }
+        #expect(small.sanitizedHistory(["日本語", "日本"]) == ["日本"])
+    }
+
+    @Test func explainsAnOverLargeTermInItsErrorMessage() {
+        let message = HistoryError.termTooLarge(byteCount: 9_000, maximumByteCount: 8_192).description
+        #expect(message.contains("9000"))
+        #expect(message.contains("8192"))
+        #expect(message.contains("maximumTermByteCount"))
     }
 
     @Test func explainsAnOverLongTermInItsErrorMessage() {

@@ -131,6 +131,22 @@ struct HistoryRepositoryConformanceTests {
         #expect(recorder.notifications.isEmpty)
     }
 
+    @Test(arguments: kinds) func refusesATermOfOneCharacterButTooManyBytesAndChangesNothing(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        try repository.addSearchTerm("kept")
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: 200_000)
+
+        #expect(throws: HistoryError.termTooLarge(byteCount: 400_001, maximumByteCount: 8_192)) {
+            try repository.addSearchTerm(oneCharacter)
+        }
+        #expect(repository.history == ["kept"])
+        #expect(fixture.openRepository().history == ["kept"])
+    }
+
     @Test(arguments: kinds) func keepsNonLatinAndEmojiTermsExactly(_ kind: RepositoryKind) throws {
         let fixture = RepositoryFixture(kind)
         defer { fixture.remove() }
