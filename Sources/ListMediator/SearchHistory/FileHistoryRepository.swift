@@ -46,8 +46,10 @@ public final class FileHistoryRepository: HistoryRepository {
     public let policy: HistoryPolicy
     /// The file the history lives in.
     public let fileURL: URL
-    /// Files larger than this are treated as damaged without being read, and changes that
-    /// would write a larger file are refused with ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)``.
+    /// Files larger than this are treated as damaged without being read. A change that would
+    /// write a larger file drops the oldest terms until the file fits, always keeping the
+    /// newest; a term that cannot fit even alone is refused with
+    /// ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)``.
     public let maximumFileSize: Int
 
     private let path: String
@@ -142,18 +144,44 @@ public final class FileHistoryRepository: HistoryRepository {
             // Re-read under the lock: another instance may have written since this one loaded.
             // If the file became damaged, this instance's view is the best history left.
             let fileHistory = loadStoredHistory(whenDamaged: stored, holdingLock: true)
-            let updated = try transform(fileHistory)
+            var updated = try transform(fileHistory)
             if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
-                let data = HistoryFileFormat.encode(updated.terms)
-                guard data.count <= maximumFileSize else {
-                    throw .historyTooLarge(byteCount: data.count, maximumByteCount: maximumFileSize)
-                }
+                let data: Data
+                (updated, data) = try fittingTheSizeLimit(updated)
                 try DurableFile.write(data, to: path)
                 lastFileContents = (data, updated)
             }
             return updated
         }
         publish(newHistory)
+    }
+
+    /// `history` and its encoding, without as many of the oldest terms as it takes to fit in
+    /// ``maximumFileSize``: a history of long terms must not refuse every new search.
+    ///
+    /// - Throws: ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)`` when even the
+    ///   newest term alone does not fit.
+    private func fittingTheSizeLimit(_ history: KeyedHistory) throws(HistoryError) -> (KeyedHistory, Data) {
+        let data = HistoryFileFormat.encode(history.terms)
+        guard data.count > maximumFileSize else { return (history, data) }
+        let newest = history.prefix(1)
+        let newestData = HistoryFileFormat.encode(newest.terms)
+        guard newestData.count <= maximumFileSize else {
+            throw .historyTooLarge(byteCount: newestData.count, maximumByteCount: maximumFileSize)
+        }
+        // The size grows with the number of terms kept, so binary search finds the most that
+        // fit with O(log n) encodings; fits holds for `fitting` terms, not for `tooMany`.
+        var (fitting, fittingData, tooMany) = (1, newestData, history.terms.count)
+        while tooMany - fitting > 1 {
+            let middle = (fitting + tooMany) / 2
+            let middleData = HistoryFileFormat.encode(Array(history.terms.prefix(middle)))
+            if middleData.count <= maximumFileSize {
+                (fitting, fittingData) = (middle, middleData)
+            } else {
+                tooMany = middle
+            }
+        }
+        return (history.prefix(fitting), fittingData)
     }
 
     /// The history in the file; `fallback` when the file is damaged (after moving it aside).

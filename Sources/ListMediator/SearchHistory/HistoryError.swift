@@ -12,8 +12,9 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// have few characters (one character can carry any number of combining marks).
     case termTooLarge(byteCount: Int, maximumByteCount: Int)
 
-    /// The encoded history would exceed the size a ``FileHistoryRepository`` agrees to read
-    /// back, so writing it would make the file unreadable on the next launch.
+    /// Even the newest term alone would make a ``FileHistoryRepository``'s file larger than
+    /// the size it agrees to read back (older terms are dropped to make room before this is
+    /// thrown), so writing it would make the file unreadable on the next launch.
     case historyTooLarge(byteCount: Int, maximumByteCount: Int)
 
     /// The storage could not be written; `reason` is the system's explanation.
@@ -29,8 +30,8 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The search term takes \(byteCount) bytes in UTF-8 but the history policy allows at most "
                 + "\(maximumByteCount); shorten the term or raise HistoryPolicy.maximumTermByteCount."
         case let .historyTooLarge(byteCount, maximumByteCount):
-            return "The history would take \(byteCount) bytes but the file limit is \(maximumByteCount); "
-                + "lower HistoryPolicy.capacity or raise the repository's maximumFileSize."
+            return "The history would take \(byteCount) bytes with only the newest term but the file limit is "
+                + "\(maximumByteCount); shorten the term or raise the repository's maximumFileSize."
         case let .writeFailed(path, reason):
             return "Could not save the search history to \(path): \(reason)."
         }

@@ -204,7 +204,27 @@ struct FileHistoryRepositoryTests {
         #expect(diagnostics.first?.movedAsideURL != nil)
     }
 
-    @Test func refusesAChangeThatWouldWriteAFileOverTheSizeLimit() throws {
+    @Test func dropsTheOldestTermsWhenTheFileWouldExceedItsSizeLimit() throws {
+        let fixture = RepositoryFixture(.file)
+        defer { fixture.remove() }
+        // The empty history's JSON is 62 bytes; each term adds its length, two quotes and, after
+        // the first, a comma: three 10-character terms fit in 100 bytes, four do not.
+        let limit = 100
+        let repository = FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: limit)
+        let terms = (0..<5).map { "term \($0) abc" }  // 10 characters each.
+        for term in terms { try repository.addSearchTerm(term) }
+
+        #expect(repository.history == ["term 4 abc", "term 3 abc", "term 2 abc"])
+        #expect(FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: limit).history == repository.history)
+
+        // A long term pushes out as many old ones as it needs, and is kept itself.
+        let long = String(repeating: "y", count: 20)
+        try repository.addSearchTerm(long)
+        #expect(repository.history == [long, "term 4 abc"])
+        #expect(try Data(contentsOf: fixture.fileURL).count <= limit)
+    }
+
+    @Test func refusesATermThatCannotFitTheFileSizeLimitEvenAlone() throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let repository = FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: 80)
