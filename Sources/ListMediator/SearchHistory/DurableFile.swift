@@ -57,11 +57,22 @@ enum DurableFile {
         return .contents(data)
     }
 
+    /// Makes the entries of a directory (a rename, a new file or subdirectory) durable, and
+    /// returns why it could not, or `nil`.
+    typealias DirectorySync = (_ directory: String) -> String?
+
     /// Replaces the file at `path` with `data` so that a crash at any instant leaves either the
     /// old or the new contents: write a temporary file in the same directory, `fsync` it,
-    /// `rename` it over the target, then `fsync` the directory so the rename itself survives
+    /// `rename` it over the target, then sync the directory so the rename itself survives
     /// a power loss.
-    static func write(_ data: Data, to path: String) throws(HistoryError) {
+    ///
+    /// - Returns: Why the directory could not be synced, or `nil`. Once the rename has
+    ///   happened the file holds the new contents, so this is not thrown: the change is made,
+    ///   only less durable.
+    /// - Throws: When the file was left as it was.
+    static func write(
+        _ data: Data, to path: String, syncingDirectoryWith syncDirectory: DirectorySync
+    ) throws(HistoryError) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
         let temporaryPath = temporaryFilePrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
@@ -92,7 +103,7 @@ enum DurableFile {
             unlink(temporaryPath)
             throw failure(path, "cannot replace the file", code)
         }
-        try syncDirectory(directory, for: path)
+        return syncDirectory(directory)
     }
 
     /// Flushes a file's data to stable storage.
@@ -105,14 +116,47 @@ enum DurableFile {
         return fsync(fd)
     }
 
-    /// Makes a rename or unlink in `directory` durable.
-    static func syncDirectory(_ directory: String, for path: String) throws(HistoryError) {
+    /// Makes a rename, unlink or new entry in `directory` durable with `fsync`; a
+    /// ``DirectorySync``.
+    static func syncDirectory(_ directory: String) -> String? {
         let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(path, "cannot open its directory", errno) }
+        guard fd >= 0 else { return "cannot open \(directory): \(describe(errno))" }
         defer { close(fd) }
         // Some file systems do not support fsync on directories (EINVAL); the rename is then as
         // durable as that file system makes it, and there is nothing more to do.
-        if fsync(fd) != 0, errno != EINVAL { throw failure(path, "cannot sync its directory", errno) }
+        if fsync(fd) != 0, errno != EINVAL { return "cannot sync \(directory): \(describe(errno))" }
+        return nil
+    }
+
+    /// Creates `directory` and its missing parents, syncing the directory each one was created
+    /// in, so that a file later renamed into `directory` is not lost with it on a power loss.
+    ///
+    /// - Returns: Why a parent could not be synced, or `nil`.
+    static func createDirectory(
+        _ directory: String, for path: String, syncingWith syncDirectory: DirectorySync
+    ) throws(HistoryError) -> String? {
+        var missing: [String] = []  // Deepest first.
+        var current = directory
+        var isDirectory: ObjCBool = false
+        while !current.isEmpty, current != "/",
+            !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) || !isDirectory.boolValue
+        {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        guard !missing.isEmpty else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot create its directory: \(error.localizedDescription)")
+        }
+        var syncFailure: String?
+        for created in missing.reversed() {
+            if let reason = syncDirectory((created as NSString).deletingLastPathComponent) {
+                syncFailure = syncFailure ?? reason
+            }
+        }
+        return syncFailure
     }
 
     /// Runs `body` while holding an exclusive `flock` on `lockPath`, so that processes and
@@ -142,7 +186,7 @@ enum DurableFile {
         let suffix = String(UInt16.random(in: 0...UInt16.max), radix: 16)
         let destination = "\(path).corrupt-\(formatter.string(from: Date()))-\(suffix)"
         guard rename(path, destination) == 0 else { return .failure(MoveAsideFailure(reason: describe(errno))) }
-        try? syncDirectory((path as NSString).deletingLastPathComponent, for: path)
+        _ = syncDirectory((path as NSString).deletingLastPathComponent)
         return .success(destination)
     }
 

@@ -8,7 +8,9 @@ import Foundation
 /// new history, never a torn or empty file. Changes are serialised across instances and
 /// processes with an advisory lock on a `<file>.lock` file next to it, and each change is
 /// applied to the file's current contents, so two instances on one file never undo each
-/// other's changes; call ``reload()`` to see another instance's changes in ``history``.
+/// other's changes; call ``reload()`` to see another instance's changes in ``history``. If the
+/// directory cannot be synced after the rename, the change stands (the file already holds it)
+/// and the diagnostic handler hears that it may not survive a power loss.
 ///
 /// **Damaged files.** A file that cannot be read, is larger than ``maximumFileSize``, or is not
 /// a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>` (kept, never
@@ -65,6 +67,9 @@ public final class FileHistoryRepository: HistoryRepository {
     /// opens another repository on the same file would otherwise wait forever for the lock,
     /// because `flock` on a second descriptor blocks even within one process.
     private var pendingDiagnostics: [HistoryFileDiagnostic] = []
+    /// Syncs a directory after a rename or a new entry in it. Tests substitute a failing one:
+    /// no file system they can use fails a directory `fsync` on demand.
+    var syncDirectory: DurableFile.DirectorySync = DurableFile.syncDirectory
 
     /// Opens the history stored at `fileURL`, which need not exist yet.
     ///
@@ -133,11 +138,9 @@ public final class FileHistoryRepository: HistoryRepository {
         // Runs after the lock is released, whether the change succeeded or not: a damaged file
         // found under the lock was moved aside either way.
         defer { deliverPendingDiagnostics() }
-        let directory = fileURL.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .writeFailed(path: path, reason: "cannot create its directory: \(error.localizedDescription)")
+        let directory = (path as NSString).deletingLastPathComponent
+        if let reason = try DurableFile.createDirectory(directory, for: path, syncingWith: syncDirectory) {
+            reportDirectorySyncFailure(reason)
         }
         let newHistory = try DurableFile.withExclusiveLock(lockPath, for: path) { () throws(HistoryError) in
             DurableFile.removeStaleTemporaryFiles(for: path)
@@ -148,8 +151,11 @@ public final class FileHistoryRepository: HistoryRepository {
             if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
                 let data: Data
                 (updated, data) = try fittingTheSizeLimit(updated)
-                try DurableFile.write(data, to: path)
+                let syncFailure = try DurableFile.write(data, to: path, syncingDirectoryWith: syncDirectory)
+                // The file holds the new history from the rename on, so the change stands even
+                // if the directory could not be synced; the handler hears that it is less durable.
                 lastFileContents = (data, updated)
+                if let syncFailure { reportDirectorySyncFailure(syncFailure) }
             }
             return updated
         }
@@ -226,6 +232,10 @@ public final class FileHistoryRepository: HistoryRepository {
         lastFileContents = nil
         pendingDiagnostics.append(diagnostic)
         return fallback
+    }
+
+    private func reportDirectorySyncFailure(_ reason: String) {
+        pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .directorySyncFailed(reason: reason)))
     }
 
     /// Tells the handler about what loading found. Call only without holding the lock.
