@@ -12,9 +12,13 @@ import Foundation
 /// directory cannot be synced after the rename, the change stands (the file already holds it)
 /// and the diagnostic handler hears that it may not survive a power loss.
 ///
-/// **Damaged files.** A file that cannot be read, is larger than ``maximumFileSize``, or is not
-/// a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>` (kept, never
-/// deleted), reported to the diagnostic handler, and the repository starts empty.
+/// **Damaged files.** A file that is not a regular file, is larger than ``maximumFileSize``, or
+/// is not a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>`
+/// (kept, never deleted), reported to the diagnostic handler, and the repository starts empty.
+/// A file that cannot be read for a reason that says nothing about its contents (too many open
+/// files, an I/O error) is left in place and reported; changes throw
+/// ``HistoryError/readFailed(path:reason:)`` until it can be read, rather than replace it with
+/// a history that lacks its terms.
 ///
 /// **Format.** UTF-8 JSON: `{"format":"ListMediator.SearchHistory","terms":[…],"version":1}`,
 /// terms most recent first.
@@ -73,15 +77,17 @@ public final class FileHistoryRepository: HistoryRepository {
 
     /// Opens the history stored at `fileURL`, which need not exist yet.
     ///
-    /// Loading never fails: a damaged file is moved aside, reported to `diagnosticHandler`
-    /// (called before this initializer returns), and the history starts empty. The file's
+    /// Loading never fails: a damaged file is moved aside, a file that cannot be read right now
+    /// is left in place, either is reported to `diagnosticHandler` (called before this
+    /// initializer returns), and the history starts empty. The file's
     /// directory is created on the first change.
     ///
     /// - Parameters:
     ///   - fileURL: A file URL; its directory also holds the lock file and temporary files.
     ///   - policy: The rules applied to changes and to terms read from the file.
     ///   - maximumFileSize: The largest file, in bytes, the repository reads or writes.
-    ///   - diagnosticHandler: Told about each damaged file the repository moved aside. It is
+    ///   - diagnosticHandler: Told about each problem with the file (see
+    ///     ``HistoryFileDiagnostic``). It is
     ///     called once the repository has released the file's lock, so it may use this or
     ///     another repository on the same file.
     public init(
@@ -97,7 +103,9 @@ public final class FileHistoryRepository: HistoryRepository {
         self.policy = policy
         self.maximumFileSize = maximumFileSize
         self.diagnosticHandler = diagnosticHandler
-        stored = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+        // A file that cannot be read right now stays in place and a later reload or change
+        // reads it; until then the history is empty.
+        stored = (try? loadStoredHistory(whenDamaged: .empty, holdingLock: false).get()) ?? .empty
         deliverPendingDiagnostics()
     }
 
@@ -122,10 +130,11 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.
+    /// When the file cannot be read right now, ``history`` stays as it was.
     public func reload() {
         let loaded = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
         deliverPendingDiagnostics()
-        publish(loaded)
+        if case let .success(history) = loaded { publish(history) }
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
@@ -145,8 +154,9 @@ public final class FileHistoryRepository: HistoryRepository {
         let newHistory = try DurableFile.withExclusiveLock(lockPath, for: path) { () throws(HistoryError) in
             DurableFile.removeStaleTemporaryFiles(for: path)
             // Re-read under the lock: another instance may have written since this one loaded.
-            // If the file became damaged, this instance's view is the best history left.
-            let fileHistory = loadStoredHistory(whenDamaged: stored, holdingLock: true)
+            // If the file became damaged, this instance's view is the best history left; if it
+            // cannot be read right now, nothing is known about it, so the change is refused.
+            let fileHistory = try loadStoredHistory(whenDamaged: stored, holdingLock: true).get()
             var updated = try transform(fileHistory)
             if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
                 let data: Data
@@ -190,28 +200,37 @@ public final class FileHistoryRepository: HistoryRepository {
         return (history.prefix(fitting), fittingData)
     }
 
-    /// The history in the file; `fallback` when the file is damaged (after moving it aside).
+    /// The history in the file; `fallback` when the file is damaged (after moving it aside); or
+    /// ``HistoryError/readFailed(path:reason:)`` when it could not be read for a reason that
+    /// says nothing about its contents, in which case it is left where it is. Queues a
+    /// diagnostic for each problem.
     ///
     /// Reads need no lock, because writers replace the file with an atomic rename. Moving a
     /// damaged file aside does: without it, a file another process renamed into place a moment
     /// ago could be moved aside in place of the damaged one.
-    private func loadStoredHistory(whenDamaged fallback: KeyedHistory, holdingLock: Bool) -> KeyedHistory {
+    private func loadStoredHistory(
+        whenDamaged fallback: KeyedHistory, holdingLock: Bool
+    ) -> Result<KeyedHistory, HistoryError> {
         let problem: HistoryFileDiagnostic.Problem
         switch DurableFile.read(path, maximumByteCount: maximumFileSize) {
         case .missing:
             lastFileContents = nil
-            return .empty
+            return .success(.empty)
         case let .contents(data):
-            if let lastFileContents, lastFileContents.data == data { return lastFileContents.history }
+            if let lastFileContents, lastFileContents.data == data { return .success(lastFileContents.history) }
             do {
                 let history = KeyedHistory(sanitizing: try HistoryFileFormat.decode(data), policy: policy)
                 lastFileContents = (data, history)
-                return history
+                return .success(history)
             } catch {
                 problem = .corrupt(reason: error.text)
             }
-        case let .unreadable(reason):
-            problem = .unreadable(reason: reason)
+        case let .failed(reason):
+            // Not damage: moving the file aside would hide a good history for good.
+            pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .readFailed(reason: reason)))
+            return .failure(.readFailed(path: path, reason: reason))
+        case .notARegularFile:
+            problem = .unreadable(reason: "not a regular file")
         case let .tooLarge(byteCount):
             problem = .tooLarge(byteCount: byteCount, maximumByteCount: maximumFileSize)
         }
@@ -231,7 +250,7 @@ public final class FileHistoryRepository: HistoryRepository {
         }
         lastFileContents = nil
         pendingDiagnostics.append(diagnostic)
-        return fallback
+        return .success(fallback)
     }
 
     private func reportDirectorySyncFailure(_ reason: String) {

@@ -20,6 +20,12 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The storage could not be written; `reason` is the system's explanation.
     case writeFailed(path: String, reason: String)
 
+    /// The stored history exists but could not be read, for a reason that says nothing about
+    /// its contents (too many open files, an I/O error); `reason` is the system's explanation.
+    /// Applying the change to what could be read would have replaced the stored terms, so the
+    /// storage was left as it is. Trying again later may succeed.
+    case readFailed(path: String, reason: String)
+
     /// What went wrong and what to change, for logs and developer-facing alerts.
     public var description: String {
         switch self {
@@ -34,6 +40,9 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "\(maximumByteCount); shorten the term or raise the repository's maximumFileSize."
         case let .writeFailed(path, reason):
             return "Could not save the search history to \(path): \(reason)."
+        case let .readFailed(path, reason):
+            return "Could not read the search history at \(path) (\(reason)), so the change was not saved and "
+                + "the file was left as it is; try again later."
         }
     }
 }

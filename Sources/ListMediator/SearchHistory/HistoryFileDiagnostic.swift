@@ -9,12 +9,18 @@ import Foundation
 public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What was wrong with the file.
     public enum Problem: Hashable, Sendable {
-        /// The path could not be read as a regular file, for example a directory sits there.
+        /// Something other than a regular file sits at the path, for example a directory.
         case unreadable(reason: String)
         /// The file is larger than the repository's `maximumFileSize`, so it was not read.
         case tooLarge(byteCount: Int, maximumByteCount: Int)
         /// The file is not a search history in a format this version understands.
         case corrupt(reason: String)
+        /// The file could not be read for a reason that says nothing about its contents (too
+        /// many open files, an I/O error, no permission). It was left in place, untouched: on
+        /// loading the history starts empty, ``FileHistoryRepository/reload()`` keeps the
+        /// history it had, and changes throw ``HistoryError/readFailed(path:reason:)`` until
+        /// the file can be read again.
+        case readFailed(reason: String)
         /// A change was saved, but the directory holding the file could not be synced, so the
         /// change may not survive a power loss (a crash of the app does not lose it). The
         /// change stands, and nothing was moved aside.
@@ -35,6 +41,9 @@ public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible
     public var description: String {
         let what: String
         switch problem {
+        case let .readFailed(reason):
+            return "The search history file \(fileURL.path) could not be read (\(reason)); it was left in place, "
+                + "and changes are refused until it can be read."
         case let .directorySyncFailed(reason):
             return "The search history file \(fileURL.path) was saved, but its directory could not be synced "
                 + "(\(reason)); the latest change may not survive a power loss."
