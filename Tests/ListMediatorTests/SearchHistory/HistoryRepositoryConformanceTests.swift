@@ -298,7 +298,14 @@ struct HistoryRepositoryConformanceTests {
 
     /// Random adds, removals, clears and reopenings, checked after every step against a
     /// reference model that folds terms its own way (NFD, strip combining marks, lowercase).
+    ///
+    /// Each run draws a new seed, printed with any failure; set `LISTMEDIATOR_HISTORY_SEED` to
+    /// that value to replay it.
     @Test(arguments: kinds) func agreesWithAReferenceModelOverRandomOperations(_ kind: RepositoryKind) throws {
+        let seed =
+            ProcessInfo.processInfo.environment["LISTMEDIATOR_HISTORY_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: .min ... .max)
+        var random = SplitMix64(seed: seed)
         let policy = HistoryPolicy(capacity: 5, maximumTermLength: 6)
         let fixture = RepositoryFixture(kind, policy: policy)
         defer { fixture.remove() }
@@ -306,7 +313,7 @@ struct HistoryRepositoryConformanceTests {
         var model: [String] = []
         let pieces = ["a", "A", "á", "Á", "b", "B", "e\u{301}", "é", "E", " ", "\t"]
         func randomTerm() -> String {
-            (0..<Int.random(in: 0...7)).map { _ in pieces.randomElement()! }.joined()
+            (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         }
         func referenceKey(_ term: String) -> String {
             String(
@@ -318,12 +325,14 @@ struct HistoryRepositoryConformanceTests {
         }
 
         for step in 0..<300 {
-            let roll = Int.random(in: 0..<100)
+            let roll = Int.random(in: 0..<100, using: &random)
             if roll < 65 {
                 let term = randomTerm()
                 let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
                 if trimmed.count > policy.maximumTermLength {
-                    #expect(throws: HistoryError.self) { try repository.addSearchTerm(term) }
+                    #expect(throws: HistoryError.self, "replay with LISTMEDIATOR_HISTORY_SEED=\(seed)") {
+                        try repository.addSearchTerm(term)
+                    }
                 } else {
                     try repository.addSearchTerm(term)
                     if !trimmed.isEmpty {
@@ -333,7 +342,9 @@ struct HistoryRepositoryConformanceTests {
                     }
                 }
             } else if roll < 85 {
-                let term = model.isEmpty || Bool.random() ? randomTerm() : model.randomElement()!.uppercased()
+                let term =
+                model.isEmpty || Bool.random(using: &random)
+                ? randomTerm() : model.randomElement(using: &random)!.uppercased()
                 try repository.removeSearchTerm(term)
                 let key = referenceKey(term.trimmingCharacters(in: .whitespacesAndNewlines))
                 model.removeAll { referenceKey($0) == key }
@@ -345,9 +356,9 @@ struct HistoryRepositoryConformanceTests {
             }
             #expect(
                 repository.history.map { Array($0.unicodeScalars) } == model.map { Array($0.unicodeScalars) },
-                "step \(step)")
+                "step \(step); replay with LISTMEDIATOR_HISTORY_SEED=\(seed)")
             if repository.history != model { break }
         }
-        #expect(fixture.diagnostics.isEmpty)
+        #expect(fixture.diagnostics.isEmpty, "replay with LISTMEDIATOR_HISTORY_SEED=\(seed)")
     }
 }
