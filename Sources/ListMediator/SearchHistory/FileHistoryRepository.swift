@@ -254,7 +254,8 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     private func reportDirectorySyncFailure(_ reason: String) {
-        pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .directorySyncFailed(reason: reason)))
+        pendingDiagnostics.append(
+            HistoryFileDiagnostic(fileURL: fileURL, problem: .directorySyncFailed(reason: reason)))
     }
 
     /// Tells the handler about what loading found. Call only without holding the lock.

@@ -223,7 +223,9 @@ struct FileHistoryRepositoryTests {
                     try repository.addSearchTerm("not stored")
                     check(false, "a change replaced a file that could not be read")
                 } catch {
-                    guard case .readFailed(let path, let reason) = error as? HistoryError else { return check(false, "\(error)") }
+                    guard case .readFailed(let path, let reason) = error as? HistoryError else {
+                        return check(false, "\(error)")
+                    }
                     check(path == url.path && !reason.isEmpty, "\(error)")
                 }
                 for descriptor in descriptors { close(descriptor) }

@@ -343,8 +343,8 @@ struct HistoryRepositoryConformanceTests {
                 }
             } else if roll < 85 {
                 let term =
-                model.isEmpty || Bool.random(using: &random)
-                ? randomTerm() : model.randomElement(using: &random)!.uppercased()
+                    model.isEmpty || Bool.random(using: &random)
+                    ? randomTerm() : model.randomElement(using: &random)!.uppercased()
                 try repository.removeSearchTerm(term)
                 let key = referenceKey(term.trimmingCharacters(in: .whitespacesAndNewlines))
                 model.removeAll { referenceKey($0) == key }
