@@ -31,6 +31,11 @@ public struct HistoryPolicy: Hashable, Sendable {
     public var ignoresCase: Bool
 
     /// Whether `"café"` and `"cafe"` are the same search.
+    ///
+    /// Some languages write distinct letters with what folding removes as a diacritic:
+    /// Russian `й` and `и`, Swedish `å` and `a`, Spanish `ñ` and `n` (`año` and `ano`). Set it
+    /// to `false` for apps whose users search in them; case and normalisation form are still
+    /// ignored as ``ignoresCase`` says.
     public var ignoresDiacritics: Bool
 
     /// Creates a policy.

@@ -82,6 +82,18 @@ struct HistoryPolicyTests {
         #expect(policy.matchingKey(for: pair.0) != policy.matchingKey(for: pair.1))
     }
 
+    /// What the guide warns about: in some languages these are different letters, and
+    /// `ignoresDiacritics: false` keeps them apart (while still ignoring case and normalisation form).
+    @Test(arguments: [("й", "и"), ("å", "a"), ("año", "ano"), ("ё", "е"), ("ç", "c")])
+    func mergesLettersSomeLanguagesTellApartUnlessDiacriticsAreKept(_ pair: (String, String)) {
+        #expect(policy.matchingKey(for: pair.0) == policy.matchingKey(for: pair.1))
+        let keepsDiacritics = HistoryPolicy(ignoresDiacritics: false)
+        #expect(keepsDiacritics.matchingKey(for: pair.0) != keepsDiacritics.matchingKey(for: pair.1))
+        #expect(keepsDiacritics.matchingKey(for: pair.0.uppercased()) == keepsDiacritics.matchingKey(for: pair.0))
+        let decomposed = pair.0.decomposedStringWithCanonicalMapping
+        #expect(keepsDiacritics.matchingKey(for: decomposed) == keepsDiacritics.matchingKey(for: pair.0))
+    }
+
     @Test func producesPrecomposedKeysSoByteComparisonAgreesWithStringEquality() {
         let key = HistoryPolicy(ignoresDiacritics: false).matchingKey(for: "E\u{301}")
         #expect(Array(key.unicodeScalars) == ["\u{E9}"])
