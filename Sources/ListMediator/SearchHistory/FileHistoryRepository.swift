@@ -258,7 +258,8 @@ public final class FileHistoryRepository: HistoryRepository {
             HistoryFileDiagnostic(fileURL: fileURL, problem: .directorySyncFailed(reason: reason)))
     }
 
-    /// Tells the handler about what loading found. Call only without holding the lock.
+    /// Tells the handler about the problems queued by loading and writing. Call only without
+    /// holding the lock.
     private func deliverPendingDiagnostics() {
         let diagnostics = pendingDiagnostics
         pendingDiagnostics = []
