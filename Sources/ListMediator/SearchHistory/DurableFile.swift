@@ -16,8 +16,12 @@ enum DurableFile {
     enum ReadResult {
         case missing
         case contents(Data)
-        case unreadable(String)
+        /// Something other than a regular file sits at the path: damage, like bad contents.
+        case notARegularFile
         case tooLarge(byteCount: Int)
+        /// Opening or reading failed for a reason that says nothing about the contents (too
+        /// many open files, an I/O error, no permission), so the file must be left alone.
+        case failed(String)
     }
 
     /// Reads the file at `path` unless it is larger than `maximumByteCount`, which is checked
@@ -26,15 +30,18 @@ enum DurableFile {
     static func read(_ path: String, maximumByteCount: Int) -> ReadResult {
         // O_NONBLOCK: opening a FIFO someone left at the path must not hang the app; it has no
         // effect on regular files, and anything else is rejected below.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = openRetryingOnInterrupt(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        var status = stat()
         guard fd >= 0 else {
             let code = errno
-            return code == ENOENT ? .missing : .unreadable(describe(code))
+            if code == ENOENT { return .missing }
+            // A socket cannot be opened at all (ENXIO); it is no more a history than a directory.
+            if stat(path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG { return .notARegularFile }
+            return .failed(describe(code))
         }
         defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0 else { return .unreadable(describe(errno)) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+        guard fstat(fd, &status) == 0 else { return .failed(describe(errno)) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .notARegularFile }
         let size = Int(status.st_size)
         guard size <= maximumByteCount else { return .tooLarge(byteCount: size) }
 
@@ -48,7 +55,7 @@ enum DurableFile {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .unreadable(describe(errno))
+                return .failed(describe(errno))
             }
             if count == 0 { break }
             data.append(contentsOf: chunk[..<count])
@@ -57,15 +64,26 @@ enum DurableFile {
         return .contents(data)
     }
 
+    /// Makes the entries of a directory (a rename, a new file or subdirectory) durable, and
+    /// returns why it could not, or `nil`.
+    typealias DirectorySync = (_ directory: String) -> String?
+
     /// Replaces the file at `path` with `data` so that a crash at any instant leaves either the
     /// old or the new contents: write a temporary file in the same directory, `fsync` it,
-    /// `rename` it over the target, then `fsync` the directory so the rename itself survives
+    /// `rename` it over the target, then sync the directory so the rename itself survives
     /// a power loss.
-    static func write(_ data: Data, to path: String) throws(HistoryError) {
+    ///
+    /// - Returns: Why the directory could not be synced, or `nil`. Once the rename has
+    ///   happened the file holds the new contents, so this is not thrown: the change is made,
+    ///   only less durable.
+    /// - Throws: When the file was left as it was.
+    static func write(
+        _ data: Data, to path: String, syncingDirectoryWith syncDirectory: DirectorySync
+    ) throws(HistoryError) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
         let temporaryPath = temporaryFilePrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
 
-        let fd = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = openRetryingOnInterrupt(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot create \(temporaryPath)", errno) }
         var written = 0
         var writeError: Int32 = 0
@@ -92,7 +110,7 @@ enum DurableFile {
             unlink(temporaryPath)
             throw failure(path, "cannot replace the file", code)
         }
-        try syncDirectory(directory, for: path)
+        return syncDirectory(directory)
     }
 
     /// Flushes a file's data to stable storage.
@@ -105,14 +123,47 @@ enum DurableFile {
         return fsync(fd)
     }
 
-    /// Makes a rename or unlink in `directory` durable.
-    static func syncDirectory(_ directory: String, for path: String) throws(HistoryError) {
-        let fd = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure(path, "cannot open its directory", errno) }
+    /// Makes a rename, unlink or new entry in `directory` durable with `fsync`; a
+    /// ``DirectorySync``.
+    static func syncDirectory(_ directory: String) -> String? {
+        let fd = openRetryingOnInterrupt(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return "cannot open \(directory): \(describe(errno))" }
         defer { close(fd) }
         // Some file systems do not support fsync on directories (EINVAL); the rename is then as
         // durable as that file system makes it, and there is nothing more to do.
-        if fsync(fd) != 0, errno != EINVAL { throw failure(path, "cannot sync its directory", errno) }
+        if fsync(fd) != 0, errno != EINVAL { return "cannot sync \(directory): \(describe(errno))" }
+        return nil
+    }
+
+    /// Creates `directory` and its missing parents, syncing the directory each one was created
+    /// in, so that a file later renamed into `directory` is not lost with it on a power loss.
+    ///
+    /// - Returns: Why a parent could not be synced, or `nil`.
+    static func createDirectory(
+        _ directory: String, for path: String, syncingWith syncDirectory: DirectorySync
+    ) throws(HistoryError) -> String? {
+        var missing: [String] = []  // Deepest first.
+        var current = directory
+        var isDirectory: ObjCBool = false
+        while !current.isEmpty, current != "/",
+            !FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) || !isDirectory.boolValue
+        {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        guard !missing.isEmpty else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .writeFailed(path: path, reason: "cannot create its directory: \(error.localizedDescription)")
+        }
+        var syncFailure: String?
+        for created in missing.reversed() {
+            if let reason = syncDirectory((created as NSString).deletingLastPathComponent) {
+                syncFailure = syncFailure ?? reason
+            }
+        }
+        return syncFailure
     }
 
     /// Runs `body` while holding an exclusive `flock` on `lockPath`, so that processes and
@@ -121,7 +172,7 @@ enum DurableFile {
     static func withExclusiveLock<Result>(
         _ lockPath: String, for path: String, _ body: () throws(HistoryError) -> Result
     ) throws(HistoryError) -> Result {
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let fd = openRetryingOnInterrupt(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot open the lock file \(lockPath)", errno) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
@@ -142,7 +193,7 @@ enum DurableFile {
         let suffix = String(UInt16.random(in: 0...UInt16.max), radix: 16)
         let destination = "\(path).corrupt-\(formatter.string(from: Date()))-\(suffix)"
         guard rename(path, destination) == 0 else { return .failure(MoveAsideFailure(reason: describe(errno))) }
-        try? syncDirectory((path as NSString).deletingLastPathComponent, for: path)
+        _ = syncDirectory((path as NSString).deletingLastPathComponent)
         return .success(destination)
     }
 
@@ -168,6 +219,15 @@ enum DurableFile {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         return (directory as NSString).appendingPathComponent(".\(name).tmp-")
+    }
+
+    /// `open`, tried again when a signal interrupts it, as it can on slow (for example network)
+    /// file systems: an interrupted open says nothing about the file.
+    private static func openRetryingOnInterrupt(_ path: String, _ flags: Int32, _ mode: mode_t = 0) -> Int32 {
+        while true {
+            let fd = open(path, flags, mode)
+            if fd >= 0 || errno != EINTR { return fd }
+        }
     }
 
     private static func failure(_ path: String, _ step: String, _ code: Int32) -> HistoryError {

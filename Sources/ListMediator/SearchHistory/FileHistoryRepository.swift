@@ -8,11 +8,17 @@ import Foundation
 /// new history, never a torn or empty file. Changes are serialised across instances and
 /// processes with an advisory lock on a `<file>.lock` file next to it, and each change is
 /// applied to the file's current contents, so two instances on one file never undo each
-/// other's changes; call ``reload()`` to see another instance's changes in ``history``.
+/// other's changes; call ``reload()`` to see another instance's changes in ``history``. If the
+/// directory cannot be synced after the rename, the change stands (the file already holds it)
+/// and the diagnostic handler hears that it may not survive a power loss.
 ///
-/// **Damaged files.** A file that cannot be read, is larger than ``maximumFileSize``, or is not
-/// a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>` (kept, never
-/// deleted), reported to the diagnostic handler, and the repository starts empty.
+/// **Damaged files.** A file that is not a regular file, is larger than ``maximumFileSize``, or
+/// is not a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>`
+/// (kept, never deleted), reported to the diagnostic handler, and the repository starts empty.
+/// A file that cannot be read for a reason that says nothing about its contents (too many open
+/// files, an I/O error) is left in place and reported; changes throw
+/// ``HistoryError/readFailed(path:reason:)`` until it can be read, rather than replace it with
+/// a history that lacks its terms.
 ///
 /// **Format.** UTF-8 JSON: `{"format":"ListMediator.SearchHistory","terms":[…],"version":1}`,
 /// terms most recent first.
@@ -46,8 +52,10 @@ public final class FileHistoryRepository: HistoryRepository {
     public let policy: HistoryPolicy
     /// The file the history lives in.
     public let fileURL: URL
-    /// Files larger than this are treated as damaged without being read, and changes that
-    /// would write a larger file are refused with ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)``.
+    /// Files larger than this are treated as damaged without being read. A change that would
+    /// write a larger file drops the oldest terms until the file fits, always keeping the
+    /// newest; a term that cannot fit even alone is refused with
+    /// ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)``.
     public let maximumFileSize: Int
 
     private let path: String
@@ -59,18 +67,29 @@ public final class FileHistoryRepository: HistoryRepository {
     /// before each change then costs a byte comparison, not a decode, unless another
     /// instance wrote in between.
     private var lastFileContents: (data: Data, history: KeyedHistory)?
+    /// Diagnostics found while holding the lock, delivered once it is released: a handler that
+    /// opens another repository on the same file would otherwise wait forever for the lock,
+    /// because `flock` on a second descriptor blocks even within one process.
+    private var pendingDiagnostics: [HistoryFileDiagnostic] = []
+    /// Syncs a directory after a rename or a new entry in it. Tests substitute a failing one:
+    /// no file system they can use fails a directory `fsync` on demand.
+    var syncDirectory: DurableFile.DirectorySync = DurableFile.syncDirectory
 
     /// Opens the history stored at `fileURL`, which need not exist yet.
     ///
-    /// Loading never fails: a damaged file is moved aside, reported to `diagnosticHandler`
-    /// (called before this initializer returns), and the history starts empty. The file's
+    /// Loading never fails: a damaged file is moved aside, a file that cannot be read right now
+    /// is left in place, either is reported to `diagnosticHandler` (called before this
+    /// initializer returns), and the history starts empty. The file's
     /// directory is created on the first change.
     ///
     /// - Parameters:
     ///   - fileURL: A file URL; its directory also holds the lock file and temporary files.
     ///   - policy: The rules applied to changes and to terms read from the file.
     ///   - maximumFileSize: The largest file, in bytes, the repository reads or writes.
-    ///   - diagnosticHandler: Told about each damaged file the repository moved aside.
+    ///   - diagnosticHandler: Told about each problem with the file (see
+    ///     ``HistoryFileDiagnostic``). It is
+    ///     called once the repository has released the file's lock, so it may use this or
+    ///     another repository on the same file.
     public init(
         fileURL: URL,
         policy: HistoryPolicy = .default,
@@ -84,7 +103,10 @@ public final class FileHistoryRepository: HistoryRepository {
         self.policy = policy
         self.maximumFileSize = maximumFileSize
         self.diagnosticHandler = diagnosticHandler
-        stored = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+        // A file that cannot be read right now stays in place and a later reload or change
+        // reads it; until then the history is empty.
+        stored = (try? loadStoredHistory(whenDamaged: .empty, holdingLock: false).get()) ?? .empty
+        deliverPendingDiagnostics()
     }
 
     /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
@@ -108,8 +130,11 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.
+    /// When the file cannot be read right now, ``history`` stays as it was.
     public func reload() {
-        publish(loadStoredHistory(whenDamaged: .empty, holdingLock: false))
+        let loaded = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+        deliverPendingDiagnostics()
+        if case let .success(history) = loaded { publish(history) }
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
@@ -119,53 +144,93 @@ public final class FileHistoryRepository: HistoryRepository {
     /// Applies `transform` to the file's current history under the lock and writes the result
     /// durably before updating ``history``.
     private func change(_ transform: (KeyedHistory) throws(HistoryError) -> KeyedHistory) throws(HistoryError) {
-        let directory = fileURL.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .writeFailed(path: path, reason: "cannot create its directory: \(error.localizedDescription)")
+        // Runs after the lock is released, whether the change succeeded or not: a damaged file
+        // found under the lock was moved aside either way.
+        defer { deliverPendingDiagnostics() }
+        let directory = (path as NSString).deletingLastPathComponent
+        if let reason = try DurableFile.createDirectory(directory, for: path, syncingWith: syncDirectory) {
+            reportDirectorySyncFailure(reason)
         }
         let newHistory = try DurableFile.withExclusiveLock(lockPath, for: path) { () throws(HistoryError) in
             DurableFile.removeStaleTemporaryFiles(for: path)
             // Re-read under the lock: another instance may have written since this one loaded.
-            // If the file became damaged, this instance's view is the best history left.
-            let fileHistory = loadStoredHistory(whenDamaged: stored, holdingLock: true)
-            let updated = try transform(fileHistory)
+            // If the file became damaged, this instance's view is the best history left; if it
+            // cannot be read right now, nothing is known about it, so the change is refused.
+            let fileHistory = try loadStoredHistory(whenDamaged: stored, holdingLock: true).get()
+            var updated = try transform(fileHistory)
             if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
-                let data = HistoryFileFormat.encode(updated.terms)
-                guard data.count <= maximumFileSize else {
-                    throw .historyTooLarge(byteCount: data.count, maximumByteCount: maximumFileSize)
-                }
-                try DurableFile.write(data, to: path)
+                let data: Data
+                (updated, data) = try fittingTheSizeLimit(updated)
+                let syncFailure = try DurableFile.write(data, to: path, syncingDirectoryWith: syncDirectory)
+                // The file holds the new history from the rename on, so the change stands even
+                // if the directory could not be synced; the handler hears that it is less durable.
                 lastFileContents = (data, updated)
+                if let syncFailure { reportDirectorySyncFailure(syncFailure) }
             }
             return updated
         }
         publish(newHistory)
     }
 
-    /// The history in the file; `fallback` when the file is damaged (after moving it aside).
+    /// `history` and its encoding, without as many of the oldest terms as it takes to fit in
+    /// ``maximumFileSize``: a history of long terms must not refuse every new search.
+    ///
+    /// - Throws: ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)`` when even the
+    ///   newest term alone does not fit.
+    private func fittingTheSizeLimit(_ history: KeyedHistory) throws(HistoryError) -> (KeyedHistory, Data) {
+        let data = HistoryFileFormat.encode(history.terms)
+        guard data.count > maximumFileSize else { return (history, data) }
+        let newest = history.prefix(1)
+        let newestData = HistoryFileFormat.encode(newest.terms)
+        guard newestData.count <= maximumFileSize else {
+            throw .historyTooLarge(byteCount: newestData.count, maximumByteCount: maximumFileSize)
+        }
+        // The size grows with the number of terms kept, so binary search finds the most that
+        // fit with O(log n) encodings; fits holds for `fitting` terms, not for `tooMany`.
+        var (fitting, fittingData, tooMany) = (1, newestData, history.terms.count)
+        while tooMany - fitting > 1 {
+            let middle = (fitting + tooMany) / 2
+            let middleData = HistoryFileFormat.encode(Array(history.terms.prefix(middle)))
+            if middleData.count <= maximumFileSize {
+                (fitting, fittingData) = (middle, middleData)
+            } else {
+                tooMany = middle
+            }
+        }
+        return (history.prefix(fitting), fittingData)
+    }
+
+    /// The history in the file; `fallback` when the file is damaged (after moving it aside); or
+    /// ``HistoryError/readFailed(path:reason:)`` when it could not be read for a reason that
+    /// says nothing about its contents, in which case it is left where it is. Queues a
+    /// diagnostic for each problem.
     ///
     /// Reads need no lock, because writers replace the file with an atomic rename. Moving a
     /// damaged file aside does: without it, a file another process renamed into place a moment
     /// ago could be moved aside in place of the damaged one.
-    private func loadStoredHistory(whenDamaged fallback: KeyedHistory, holdingLock: Bool) -> KeyedHistory {
+    private func loadStoredHistory(
+        whenDamaged fallback: KeyedHistory, holdingLock: Bool
+    ) -> Result<KeyedHistory, HistoryError> {
         let problem: HistoryFileDiagnostic.Problem
         switch DurableFile.read(path, maximumByteCount: maximumFileSize) {
         case .missing:
             lastFileContents = nil
-            return .empty
+            return .success(.empty)
         case let .contents(data):
-            if let lastFileContents, lastFileContents.data == data { return lastFileContents.history }
+            if let lastFileContents, lastFileContents.data == data { return .success(lastFileContents.history) }
             do {
                 let history = KeyedHistory(sanitizing: try HistoryFileFormat.decode(data), policy: policy)
                 lastFileContents = (data, history)
-                return history
+                return .success(history)
             } catch {
                 problem = .corrupt(reason: error.text)
             }
-        case let .unreadable(reason):
-            problem = .unreadable(reason: reason)
+        case let .failed(reason):
+            // Not damage: moving the file aside would hide a good history for good.
+            pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .readFailed(reason: reason)))
+            return .failure(.readFailed(path: path, reason: reason))
+        case .notARegularFile:
+            problem = .unreadable(reason: "not a regular file")
         case let .tooLarge(byteCount):
             problem = .tooLarge(byteCount: byteCount, maximumByteCount: maximumFileSize)
         }
@@ -184,8 +249,21 @@ public final class FileHistoryRepository: HistoryRepository {
         case let .failure(failure): diagnostic.moveFailureReason = failure.reason
         }
         lastFileContents = nil
-        diagnosticHandler?(diagnostic)
-        return fallback
+        pendingDiagnostics.append(diagnostic)
+        return .success(fallback)
+    }
+
+    private func reportDirectorySyncFailure(_ reason: String) {
+        pendingDiagnostics.append(
+            HistoryFileDiagnostic(fileURL: fileURL, problem: .directorySyncFailed(reason: reason)))
+    }
+
+    /// Tells the handler about the problems queued by loading and writing. Call only without
+    /// holding the lock.
+    private func deliverPendingDiagnostics() {
+        let diagnostics = pendingDiagnostics
+        pendingDiagnostics = []
+        for diagnostic in diagnostics { diagnosticHandler?(diagnostic) }
     }
 
     private func publish(_ newHistory: KeyedHistory) {

@@ -8,12 +8,23 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The term, after trimming, has more characters than the policy allows.
     case termTooLong(length: Int, maximumLength: Int)
 
-    /// The encoded history would exceed the size a ``FileHistoryRepository`` agrees to read
-    /// back, so writing it would make the file unreadable on the next launch.
+    /// The term, after trimming, takes more UTF-8 bytes than the policy allows, though it may
+    /// have few characters (one character can carry any number of combining marks).
+    case termTooLarge(byteCount: Int, maximumByteCount: Int)
+
+    /// Even the newest term alone would make a ``FileHistoryRepository``'s file larger than
+    /// the size it agrees to read back (older terms are dropped to make room before this is
+    /// thrown), so writing it would make the file unreadable on the next launch.
     case historyTooLarge(byteCount: Int, maximumByteCount: Int)
 
     /// The storage could not be written; `reason` is the system's explanation.
     case writeFailed(path: String, reason: String)
+
+    /// The stored history exists but could not be read, for a reason that says nothing about
+    /// its contents (too many open files, an I/O error); `reason` is the system's explanation.
+    /// Applying the change to what could be read would have replaced the stored terms, so the
+    /// storage was left as it is. Trying again later may succeed.
+    case readFailed(path: String, reason: String)
 
     /// What went wrong and what to change, for logs and developer-facing alerts.
     public var description: String {
@@ -21,11 +32,17 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .termTooLong(length, maximumLength):
             return "The search term has \(length) characters but the history policy allows at most "
                 + "\(maximumLength); shorten the term or raise HistoryPolicy.maximumTermLength."
+        case let .termTooLarge(byteCount, maximumByteCount):
+            return "The search term takes \(byteCount) bytes in UTF-8 but the history policy allows at most "
+                + "\(maximumByteCount); shorten the term or raise HistoryPolicy.maximumTermByteCount."
         case let .historyTooLarge(byteCount, maximumByteCount):
-            return "The history would take \(byteCount) bytes but the file limit is \(maximumByteCount); "
-                + "lower HistoryPolicy.capacity or raise the repository's maximumFileSize."
+            return "The history would take \(byteCount) bytes with only the newest term but the file limit is "
+                + "\(maximumByteCount); shorten the term or raise the repository's maximumFileSize."
         case let .writeFailed(path, reason):
             return "Could not save the search history to \(path): \(reason)."
+        case let .readFailed(path, reason):
+            return "Could not read the search history at \(path) (\(reason)), so the change was not saved and "
+                + "the file was left as it is; try again later."
         }
     }
 }

@@ -6,7 +6,9 @@ import Foundation
 /// matches an earlier one (ignoring case, diacritics and Unicode normalisation form) moves
 /// to the front instead of appearing twice, the most recent term comes first, at most 20 terms
 /// are kept, and a term longer than 256 characters is refused with
-/// ``HistoryError/termTooLong(length:maximumLength:)``.
+/// ``HistoryError/termTooLong(length:maximumLength:)``, or with
+/// ``HistoryError/termTooLarge(byteCount:maximumByteCount:)`` when its UTF-8 form is over
+/// 8 KiB (one character can hold any number of combining marks).
 ///
 /// ```swift
 /// let policy = HistoryPolicy(capacity: 50, maximumTermLength: 100)
@@ -19,10 +21,21 @@ public struct HistoryPolicy: Hashable, Sendable {
     /// The most characters (grapheme clusters, as people count them) a trimmed term may have.
     public var maximumTermLength: Int
 
+    /// The most UTF-8 bytes a trimmed term may take: what bounds the storage a term needs,
+    /// since a single character can carry any number of combining marks. Unless given, 32
+    /// bytes per allowed character, which every real term in any script fits (a family emoji,
+    /// among the largest characters in use, takes 25); 8 KiB with the default length.
+    public var maximumTermByteCount: Int
+
     /// Whether `"Swift"` and `"swift"` are the same search.
     public var ignoresCase: Bool
 
     /// Whether `"café"` and `"cafe"` are the same search.
+    ///
+    /// Some languages write distinct letters with what folding removes as a diacritic:
+    /// Russian `й` and `и`, Swedish `å` and `a`, Spanish `ñ` and `n` (`año` and `ano`). Set it
+    /// to `false` for apps whose users search in them; case and normalisation form are still
+    /// ignored as ``ignoresCase`` says.
     public var ignoresDiacritics: Bool
 
     /// Creates a policy.
@@ -30,16 +43,20 @@ public struct HistoryPolicy: Hashable, Sendable {
     /// - Parameters:
     ///   - capacity: The most terms kept; values below 1 are raised to 1.
     ///   - maximumTermLength: The most characters a trimmed term may have; values below 1 are raised to 1.
+    ///   - maximumTermByteCount: The most UTF-8 bytes a trimmed term may take; `nil` means 32 times
+    ///     `maximumTermLength`. Values below 1 are raised to 1.
     ///   - ignoresCase: Whether terms differing only in case are the same search.
     ///   - ignoresDiacritics: Whether terms differing only in accents and other marks are the same search.
     public init(
         capacity: Int = 20,
         maximumTermLength: Int = 256,
+        maximumTermByteCount: Int? = nil,
         ignoresCase: Bool = true,
         ignoresDiacritics: Bool = true
     ) {
         self.capacity = max(1, capacity)
         self.maximumTermLength = max(1, maximumTermLength)
+        self.maximumTermByteCount = max(1, maximumTermByteCount ?? 32 * self.maximumTermLength)
         self.ignoresCase = ignoresCase
         self.ignoresDiacritics = ignoresDiacritics
     }
@@ -51,7 +68,9 @@ public struct HistoryPolicy: Hashable, Sendable {
     /// nothing is left.
     ///
     /// - Throws: ``HistoryError/termTooLong(length:maximumLength:)`` when the trimmed term has
-    ///   more than ``maximumTermLength`` characters.
+    ///   more than ``maximumTermLength`` characters, and
+    ///   ``HistoryError/termTooLarge(byteCount:maximumByteCount:)`` when it takes more than
+    ///   ``maximumTermByteCount`` bytes.
     /// - Complexity: O(*m*), where *m* is the length of `term`.
     public func normalizedTerm(_ term: String) throws(HistoryError) -> String? {
         let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -59,6 +78,10 @@ public struct HistoryPolicy: Hashable, Sendable {
         let length = trimmed.count
         guard length <= maximumTermLength else {
             throw .termTooLong(length: length, maximumLength: maximumTermLength)
+        }
+        let byteCount = trimmed.utf8.count
+        guard byteCount <= maximumTermByteCount else {
+            throw .termTooLarge(byteCount: byteCount, maximumByteCount: maximumTermByteCount)
         }
         return trimmed
     }

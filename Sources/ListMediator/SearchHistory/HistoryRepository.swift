@@ -19,7 +19,8 @@ public protocol HistoryRepository: AnyObject {
     /// Records a search for `term`: it becomes the first term, replacing any earlier match.
     /// A blank term is ignored.
     ///
-    /// - Throws: ``HistoryError/termTooLong(length:maximumLength:)`` when the term is longer
+    /// - Throws: ``HistoryError/termTooLong(length:maximumLength:)`` or
+    ///   ``HistoryError/termTooLarge(byteCount:maximumByteCount:)`` when the term is longer
     ///   than the policy allows, or a storage error; the history is then unchanged.
     func addSearchTerm(_ term: String) throws(HistoryError)
 

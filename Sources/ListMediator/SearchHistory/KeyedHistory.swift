@@ -63,6 +63,11 @@ struct KeyedHistory: Equatable, Sendable {
         return result
     }
 
+    /// The first `count` terms, most recent first.
+    func prefix(_ count: Int) -> KeyedHistory {
+        KeyedHistory(terms: Array(terms.prefix(count)), keys: Array(keys.prefix(count)))
+    }
+
     /// The history without `term` and its matches.
     ///
     /// - Complexity: O(*n*) key comparisons and one key computation.

@@ -2,6 +2,7 @@ extension SearchHistoryMediator: SearchFieldDelegate {
     /// Shows the history, filtered by any text already in the field.
     public func searchFieldDidBeginEditing(_ searchField: any SearchField) {
         historyView.isHidden = false
+        filtersByFieldText = true
         showSuggestions()
     }
 
@@ -11,6 +12,7 @@ extension SearchHistoryMediator: SearchFieldDelegate {
         // Reads the field rather than `searchText` so that a field reporting `nil` behaves as
         // the seed's observation of `UISearchBar.text` does.
         historyView.isHidden = searchField.text?.isEmpty ?? false
+        filtersByFieldText = true
         showSuggestions()
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// about the others.
 ///
 /// The mediator becomes the field's and the view's delegate and, following the seed design:
-/// - hides the history view at first, and fills it with the repository's history;
+/// - hides the history view at first, and fills it with the repository's whole history, even
+///   when the field already holds text;
 /// - shows it when editing begins;
 /// - hides it when editing ends, on search and on cancel;
 /// - on search with non-empty text, adds the term to the repository, clears the field, shows
@@ -13,8 +14,8 @@ import Foundation
 ///   the seed's text observation does: empty text hides the history, any other text shows it,
 ///   and a field that reports `nil` text shows it.
 ///
-/// Beyond the seed, the view shows only the terms that start with the typed text (see
-/// ``HistorySuggestions``), selecting a term fills the field and searches for it, deleting a
+/// Beyond the seed, once the user starts editing the view shows only the terms that start with
+/// the field's text (see ``HistorySuggestions``), selecting a term fills the field and searches for it, deleting a
 /// term removes it from the repository, and changes to the repository from elsewhere reach
 /// the view. The app hears about searches through the `onSearch` closure.
 ///
@@ -45,9 +46,13 @@ public final class SearchHistoryMediator {
     private var suggestions: HistorySuggestions
     private var observation: HistoryObservation?
     private var hasShownHistory = false
+    /// Whether the view lists the terms matching the field's text rather than all of them:
+    /// only from the first edit on, because the seed fills the view with the whole history
+    /// at first, whatever text an app put in the field.
+    var filtersByFieldText = false
 
     /// Connects the three objects and puts the view in its initial state: hidden, holding the
-    /// repository's history.
+    /// repository's whole history.
     ///
     /// - Parameters:
     ///   - searchField: Its ``SearchField/searchFieldDelegate`` is set to the mediator.
@@ -96,9 +101,10 @@ public final class SearchHistoryMediator {
         searchField.resignFirstResponder()
     }
 
-    /// Gives the view the history terms matching the field's text, unless it already shows them.
+    /// Gives the view the history terms matching the field's text (all of them before the user
+    /// starts editing), unless it already shows them.
     func showSuggestions() {
-        let terms = suggestions.terms(matchingPrefix: searchField.text ?? "")
+        let terms = suggestions.terms(matchingPrefix: filtersByFieldText ? searchField.text ?? "" : "")
         // Compared scalar by scalar: a term re-spelled in another normalisation form is news too.
         let unchanged =
             terms.count == shownHistory.count

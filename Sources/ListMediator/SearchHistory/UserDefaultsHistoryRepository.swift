@@ -6,6 +6,10 @@ import Foundation
 /// durable than ``FileHistoryRepository``: `UserDefaults` saves changes on its own schedule,
 /// so a crash shortly after a change can lose it. Use `UserDefaults(suiteName:)` to keep the
 /// history apart from other settings, or to isolate tests.
+///
+/// Each change is applied to the value currently stored under ``key``, so two instances on
+/// one key never undo each other's changes; call ``reload()`` to see another instance's
+/// changes in ``history``.
 @MainActor
 public final class UserDefaultsHistoryRepository: HistoryRepository {
     /// The key used unless one is given.
@@ -32,38 +36,58 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
     ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
-        store(try stored.adding(term, policy: policy))
+        // Validate first, so a blank or refused term leaves the stored value alone.
+        guard try policy.normalizedTerm(term) != nil else { return }
+        try change { current throws(HistoryError) in try current.adding(term, policy: policy) }
     }
 
     /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
     ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
-        store(stored.removing(term, policy: policy))
+        try change { current in current.removing(term, policy: policy) }
     }
 
     public func removeAllSearchTerms() throws(HistoryError) {
-        store(.empty)
+        try change { _ in .empty }
     }
 
     /// Reads the value under ``key`` again.
     public func reload() {
-        publish(KeyedHistory(sanitizing: defaults.stringArray(forKey: key) ?? [], policy: policy))
+        publish(storedHistory())
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
         observers.add(handler)
     }
 
-    private func store(_ newHistory: KeyedHistory) {
-        guard !newHistory.isSpelledLike(stored) else { return }
-        if newHistory.terms == stored.terms {
+    /// Applies `transform` to the value stored now, not to ``history``: another instance on
+    /// the same key may have changed it since this one last read it.
+    private func change(
+        _ transform: (KeyedHistory) throws(HistoryError) -> KeyedHistory
+    ) throws(HistoryError) {
+        let current = storedHistory()
+        let newHistory = try transform(current)
+        if !newHistory.isSpelledLike(current) { store(newHistory, replacing: current) }
+        publish(newHistory)
+    }
+
+    /// The history stored under ``key``, reusing ``history``'s keys when nothing changed.
+    private func storedHistory() -> KeyedHistory {
+        let terms = defaults.stringArray(forKey: key) ?? []
+        let unchanged =
+            terms.count == stored.terms.count
+            && zip(terms, stored.terms).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
+        return unchanged ? stored : KeyedHistory(sanitizing: terms, policy: policy)
+    }
+
+    private func store(_ newHistory: KeyedHistory, replacing current: KeyedHistory) {
+        if newHistory.terms == current.terms {
             // Only the normalisation form changed ("e\u{301}" for "é"). UserDefaults compares
             // values with canonical equivalence and may skip the write, so clear the key first.
             defaults.removeObject(forKey: key)
         }
         defaults.set(newHistory.terms, forKey: key)
-        publish(newHistory)
     }
 
     private func publish(_ newHistory: KeyedHistory) {

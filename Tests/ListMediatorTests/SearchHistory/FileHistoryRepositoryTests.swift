@@ -137,10 +137,32 @@ struct FileHistoryRepositoryTests {
         #expect(fixture.openRepository().history == ["after the fifo"])
     }
 
-    @Test func reportsAFileItCannotMoveAsideAndStillStartsEmpty() throws {
+    @Test func reportsADamagedFileItCannotMoveAsideAndStillStartsEmpty() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The history's folder is a regular file, so nothing under it can be read or renamed.
+        // A name so long that the moved-aside name (".corrupt-<time>-<random>" appended) is
+        // over the file system's 255-byte limit, while "<name>.lock" is not: the rename fails
+        // even for root, whom permissions would not stop.
+        let url = directory.appendingPathComponent(String(repeating: "h", count: 240) + ".json")
+        try Data("damaged".utf8).write(to: url)
+        var diagnostics: [HistoryFileDiagnostic] = []
+
+        let repository = FileHistoryRepository(fileURL: url) { diagnostics.append($0) }
+
+        #expect(repository.history.isEmpty)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.movedAsideURL == nil)
+        #expect(diagnostic.moveFailureReason != nil)
+        #expect(diagnostic.description.contains("could not be moved aside"))
+        #expect(try Data(contentsOf: url) == Data("damaged".utf8))
+    }
+
+    /// A read that fails for a reason unrelated to the file's contents says nothing about them,
+    /// so the file must stay where it is.
+    @Test func leavesAPathItCannotReadInPlaceInsteadOfMovingItAside() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The history's folder is a regular file, so the history cannot be opened (ENOTDIR).
         let notAFolder = directory.appendingPathComponent("folder")
         try Data("a file".utf8).write(to: notAFolder)
         var diagnostics: [HistoryFileDiagnostic] = []
@@ -151,10 +173,98 @@ struct FileHistoryRepositoryTests {
 
         #expect(repository.history.isEmpty)
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.movedAsideURL == nil)
-        #expect(diagnostic.moveFailureReason != nil)
-        #expect(diagnostic.description.contains("could not be moved aside"))
+        guard case .readFailed = diagnostic.problem else {
+            Issue.record("expected a read-failure diagnostic, got \(diagnostic)")
+            return
+        }
+        #expect(diagnostic.movedAsideURL == nil && diagnostic.moveFailureReason == nil)
+        #expect(diagnostic.description.contains("left in place"))
         #expect(try Data(contentsOf: notAFolder) == Data("a file".utf8))
+    }
+
+    /// Runs out of file descriptors (EMFILE), the transient failure apps meet most, in a child
+    /// process so that the limit cannot disturb other tests.
+    @Test func keepsAFileThatATransientErrorKeptFromBeingReadAndRefusesToOverwriteIt() async {
+        await #expect(processExitsWith: .success) {
+            await MainActor.run {
+                // Issues recorded in the child reach the parent; later steps need earlier ones.
+                func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+                    guard !condition else { return }
+                    Issue.record(Comment(rawValue: message()))
+                    exit(EXIT_FAILURE)
+                }
+                let directory = makeTemporaryDirectory()
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let url = directory.appendingPathComponent("history.json")
+                try! FileHistoryRepository(fileURL: url).addSearchTerm("kept")
+                #if canImport(Glibc)
+                    let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+                #else
+                    let resource = RLIMIT_NOFILE
+                #endif
+                var limit = rlimit()
+                getrlimit(resource, &limit)
+                limit.rlim_cur = min(limit.rlim_cur, 128)
+                setrlimit(resource, &limit)
+                var descriptors: [Int32] = []
+                while case let descriptor = open("/dev/null", O_RDONLY), descriptor >= 0 {
+                    descriptors.append(descriptor)
+                }
+                check(errno == EMFILE, "expected EMFILE, got \(errno)")
+                var diagnostics: [HistoryFileDiagnostic] = []
+
+                let repository = FileHistoryRepository(fileURL: url) { diagnostics.append($0) }
+                check(repository.history.isEmpty, "history \(repository.history)")
+                check(diagnostics.count == 1, "diagnostics \(diagnostics)")
+                if case .readFailed = diagnostics.first?.problem {} else { check(false, "\(diagnostics)") }
+                // One free descriptor: the lock can be taken, the file still cannot be read.
+                close(descriptors.removeLast())
+                do {
+                    try repository.addSearchTerm("not stored")
+                    check(false, "a change replaced a file that could not be read")
+                } catch {
+                    guard case .readFailed(let path, let reason) = error as? HistoryError else {
+                        return check(false, "\(error)")
+                    }
+                    check(path == url.path && !reason.isEmpty, "\(error)")
+                }
+                for descriptor in descriptors { close(descriptor) }
+
+                check(FileHistoryRepository(fileURL: url).history == ["kept"], "the file lost its terms")
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+                check(!names.contains { $0.contains(".corrupt-") }, "moved aside: \(names)")
+                repository.reload()
+                check(repository.history == ["kept"], "reload read \(repository.history)")
+            }
+        }
+    }
+
+    /// A "log and recover" handler that records a term through another repository on the same
+    /// file, both when a damaged file is found on loading and when it is found by a change.
+    /// Runs in a child process with an alarm: a handler called under the file's lock deadlocks,
+    /// and the alarm then ends the child, failing the test instead of hanging it.
+    @Test func aDiagnosticHandlerMayChangeTheSameFileThroughAnotherRepository() async {
+        await #expect(processExitsWith: .success) {
+            alarm(20)
+            await MainActor.run {
+                let directory = makeTemporaryDirectory()
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let url = directory.appendingPathComponent("history.json")
+                try! Data("damaged".utf8).write(to: url)
+                var handled = 0
+                let repository = FileHistoryRepository(fileURL: url) { _ in
+                    handled += 1
+                    try! FileHistoryRepository(fileURL: url).addSearchTerm("recovered \(handled)")
+                }
+                try! Data("damaged again".utf8).write(to: url)
+                try! repository.addSearchTerm("added")
+
+                let stored = FileHistoryRepository(fileURL: url).history
+                // Issues recorded in the child reach the parent.
+                #expect(handled == 2)
+                #expect(stored == ["recovered 2", "added"])
+            }
+        }
     }
 
     @Test func treatsAFileOverTheSizeLimitAsCorruptWithoutReadingIt() throws {
@@ -175,7 +285,27 @@ struct FileHistoryRepositoryTests {
         #expect(diagnostics.first?.movedAsideURL != nil)
     }
 
-    @Test func refusesAChangeThatWouldWriteAFileOverTheSizeLimit() throws {
+    @Test func dropsTheOldestTermsWhenTheFileWouldExceedItsSizeLimit() throws {
+        let fixture = RepositoryFixture(.file)
+        defer { fixture.remove() }
+        // The empty history's JSON is 62 bytes; each term adds its length, two quotes and, after
+        // the first, a comma: three 10-character terms fit in 100 bytes, four do not.
+        let limit = 100
+        let repository = FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: limit)
+        let terms = (0..<5).map { "term \($0) abc" }  // 10 characters each.
+        for term in terms { try repository.addSearchTerm(term) }
+
+        #expect(repository.history == ["term 4 abc", "term 3 abc", "term 2 abc"])
+        #expect(FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: limit).history == repository.history)
+
+        // A long term pushes out as many old ones as it needs, and is kept itself.
+        let long = String(repeating: "y", count: 20)
+        try repository.addSearchTerm(long)
+        #expect(repository.history == [long, "term 4 abc"])
+        #expect(try Data(contentsOf: fixture.fileURL).count <= limit)
+    }
+
+    @Test func refusesATermThatCannotFitTheFileSizeLimitEvenAlone() throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let repository = FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: 80)

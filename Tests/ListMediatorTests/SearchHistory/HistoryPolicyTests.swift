@@ -13,9 +13,10 @@ struct HistoryPolicyTests {
     }
 
     @Test func raisesCapacityAndLengthBelowOneToOne() {
-        let policy = HistoryPolicy(capacity: 0, maximumTermLength: -5)
+        let policy = HistoryPolicy(capacity: 0, maximumTermLength: -5, maximumTermByteCount: 0)
         #expect(policy.capacity == 1)
         #expect(policy.maximumTermLength == 1)
+        #expect(policy.maximumTermByteCount == 1)
     }
 
     @Test func trimsWhitespaceAndNewlinesAroundATermButNotInside() throws {
@@ -37,6 +38,30 @@ struct HistoryPolicyTests {
         }
     }
 
+    /// One character can take any number of bytes: a letter followed by combining marks.
+    @Test func refusesATermOfFewCharactersButTooManyBytes() throws {
+        #expect(policy.maximumTermByteCount == 32 * 256)
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: 200_000)
+        #expect(oneCharacter.count == 1)
+
+        #expect(throws: HistoryError.termTooLarge(byteCount: 400_001, maximumByteCount: 8_192)) {
+            try policy.normalizedTerm(oneCharacter)
+        }
+        let small = HistoryPolicy(maximumTermLength: 4, maximumTermByteCount: 8)
+        #expect(try small.normalizedTerm(" 日本 ") == "日本")
+        #expect(throws: HistoryError.termTooLarge(byteCount: 9, maximumByteCount: 8)) {
+            try small.normalizedTerm("日本語")
+        }
+        #expect(small.sanitizedHistory(["日本語", "日本"]) == ["日本"])
+    }
+
+    @Test func explainsAnOverLargeTermInItsErrorMessage() {
+        let message = HistoryError.termTooLarge(byteCount: 9_000, maximumByteCount: 8_192).description
+        #expect(message.contains("9000"))
+        #expect(message.contains("8192"))
+        #expect(message.contains("maximumTermByteCount"))
+    }
+
     @Test func explainsAnOverLongTermInItsErrorMessage() {
         let message = HistoryError.termTooLong(length: 300, maximumLength: 256).description
         #expect(message.contains("300"))
@@ -55,6 +80,18 @@ struct HistoryPolicyTests {
     @Test(arguments: [("東京", "京都"), ("👍🏽", "👍🏿"), ("resume", "resumes"), ("a b", "ab")])
     func keepsTermsThatAreDifferentSearchesApart(_ pair: (String, String)) {
         #expect(policy.matchingKey(for: pair.0) != policy.matchingKey(for: pair.1))
+    }
+
+    /// What the guide warns about: in some languages these are different letters, and
+    /// `ignoresDiacritics: false` keeps them apart (while still ignoring case and normalisation form).
+    @Test(arguments: [("й", "и"), ("å", "a"), ("año", "ano"), ("ё", "е"), ("ç", "c")])
+    func mergesLettersSomeLanguagesTellApartUnlessDiacriticsAreKept(_ pair: (String, String)) {
+        #expect(policy.matchingKey(for: pair.0) == policy.matchingKey(for: pair.1))
+        let keepsDiacritics = HistoryPolicy(ignoresDiacritics: false)
+        #expect(keepsDiacritics.matchingKey(for: pair.0) != keepsDiacritics.matchingKey(for: pair.1))
+        #expect(keepsDiacritics.matchingKey(for: pair.0.uppercased()) == keepsDiacritics.matchingKey(for: pair.0))
+        let decomposed = pair.0.decomposedStringWithCanonicalMapping
+        #expect(keepsDiacritics.matchingKey(for: decomposed) == keepsDiacritics.matchingKey(for: pair.0))
     }
 
     @Test func producesPrecomposedKeysSoByteComparisonAgreesWithStringEquality() {

@@ -6,6 +6,9 @@ import Testing
 @MainActor
 struct HistoryRepositoryConformanceTests {
     nonisolated static let kinds = RepositoryKind.allCases
+    /// The kinds whose storage outlives an instance, so that two instances can share it. An
+    /// in-memory repository's storage is the instance itself.
+    nonisolated static let persistentKinds = RepositoryKind.allCases.filter(\.persists)
 
     @Test(arguments: kinds) func startsEmpty(_ kind: RepositoryKind) {
         let fixture = RepositoryFixture(kind)
@@ -128,6 +131,22 @@ struct HistoryRepositoryConformanceTests {
         #expect(recorder.notifications.isEmpty)
     }
 
+    @Test(arguments: kinds) func refusesATermOfOneCharacterButTooManyBytesAndChangesNothing(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        try repository.addSearchTerm("kept")
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: 200_000)
+
+        #expect(throws: HistoryError.termTooLarge(byteCount: 400_001, maximumByteCount: 8_192)) {
+            try repository.addSearchTerm(oneCharacter)
+        }
+        #expect(repository.history == ["kept"])
+        #expect(fixture.openRepository().history == ["kept"])
+    }
+
     @Test(arguments: kinds) func keepsNonLatinAndEmojiTermsExactly(_ kind: RepositoryKind) throws {
         let fixture = RepositoryFixture(kind)
         defer { fixture.remove() }
@@ -238,6 +257,24 @@ struct HistoryRepositoryConformanceTests {
         #expect(recorder.notifications.last == ["from the second instance"])
     }
 
+    @Test(arguments: persistentKinds) func twoInstancesOnOneStoreNeverUndoEachOthersChanges(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let first = fixture.openRepository()
+        let second = fixture.openRepository()
+
+        try first.addSearchTerm("a")
+        try second.addSearchTerm("b")  // second has not reloaded, yet "a" survives.
+        try first.addSearchTerm("c")
+        try second.removeSearchTerm("a")
+
+        #expect(first.history == ["c", "b", "a"])
+        #expect(second.history == ["c", "b"])
+        #expect(fixture.openRepository().history == ["c", "b"])
+    }
+
     @Test(arguments: kinds) func appliesItsPolicyToStoredTermsWrittenUnderAnother(_ kind: RepositoryKind) throws {
         let wide = RepositoryFixture(kind, policy: HistoryPolicy(capacity: 10))
         defer { wide.remove() }
@@ -261,7 +298,14 @@ struct HistoryRepositoryConformanceTests {
 
     /// Random adds, removals, clears and reopenings, checked after every step against a
     /// reference model that folds terms its own way (NFD, strip combining marks, lowercase).
+    ///
+    /// Each run draws a new seed, printed with any failure; set `LISTMEDIATOR_HISTORY_SEED` to
+    /// that value to replay it.
     @Test(arguments: kinds) func agreesWithAReferenceModelOverRandomOperations(_ kind: RepositoryKind) throws {
+        let seed =
+            ProcessInfo.processInfo.environment["LISTMEDIATOR_HISTORY_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: .min ... .max)
+        var random = SplitMix64(seed: seed)
         let policy = HistoryPolicy(capacity: 5, maximumTermLength: 6)
         let fixture = RepositoryFixture(kind, policy: policy)
         defer { fixture.remove() }
@@ -269,7 +313,7 @@ struct HistoryRepositoryConformanceTests {
         var model: [String] = []
         let pieces = ["a", "A", "á", "Á", "b", "B", "e\u{301}", "é", "E", " ", "\t"]
         func randomTerm() -> String {
-            (0..<Int.random(in: 0...7)).map { _ in pieces.randomElement()! }.joined()
+            (0..<Int.random(in: 0...7, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         }
         func referenceKey(_ term: String) -> String {
             String(
@@ -281,12 +325,14 @@ struct HistoryRepositoryConformanceTests {
         }
 
         for step in 0..<300 {
-            let roll = Int.random(in: 0..<100)
+            let roll = Int.random(in: 0..<100, using: &random)
             if roll < 65 {
                 let term = randomTerm()
                 let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
                 if trimmed.count > policy.maximumTermLength {
-                    #expect(throws: HistoryError.self) { try repository.addSearchTerm(term) }
+                    #expect(throws: HistoryError.self, "replay with LISTMEDIATOR_HISTORY_SEED=\(seed)") {
+                        try repository.addSearchTerm(term)
+                    }
                 } else {
                     try repository.addSearchTerm(term)
                     if !trimmed.isEmpty {
@@ -296,7 +342,9 @@ struct HistoryRepositoryConformanceTests {
                     }
                 }
             } else if roll < 85 {
-                let term = model.isEmpty || Bool.random() ? randomTerm() : model.randomElement()!.uppercased()
+                let term =
+                    model.isEmpty || Bool.random(using: &random)
+                    ? randomTerm() : model.randomElement(using: &random)!.uppercased()
                 try repository.removeSearchTerm(term)
                 let key = referenceKey(term.trimmingCharacters(in: .whitespacesAndNewlines))
                 model.removeAll { referenceKey($0) == key }
@@ -308,9 +356,9 @@ struct HistoryRepositoryConformanceTests {
             }
             #expect(
                 repository.history.map { Array($0.unicodeScalars) } == model.map { Array($0.unicodeScalars) },
-                "step \(step)")
+                "step \(step); replay with LISTMEDIATOR_HISTORY_SEED=\(seed)")
             if repository.history != model { break }
         }
-        #expect(fixture.diagnostics.isEmpty)
+        #expect(fixture.diagnostics.isEmpty, "replay with LISTMEDIATOR_HISTORY_SEED=\(seed)")
     }
 }

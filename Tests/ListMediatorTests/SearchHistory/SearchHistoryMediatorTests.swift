@@ -24,6 +24,21 @@ struct SearchHistoryMediatorTests {
         #expect(view.historyViewDelegate === mediator)
     }
 
+    /// The seed gives the view `historyRepository.history` at init, whatever the field holds;
+    /// filtering by the field's text starts when the user starts editing.
+    @Test func startsWithTheWholeHistoryEvenWhenTheFieldAlreadyHasText() throws {
+        field.text = "sw"
+        let mediator = makeMediator()
+
+        #expect(view.history == ["swift", "Sweden", "café", "kotlin"])
+        try repository.addSearchTerm("rust")
+        #expect(view.history == ["rust", "swift", "Sweden", "café", "kotlin"])
+
+        field.beginEditing()
+        #expect(view.history == ["swift", "Sweden"])
+        withExtendedLifetime(mediator) {}
+    }
+
     @Test func showsTheHistoryWhenEditingBegins() {
         let mediator = makeMediator()
 

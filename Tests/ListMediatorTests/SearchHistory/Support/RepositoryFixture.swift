@@ -33,7 +33,8 @@ final class RepositoryFixture {
 
     var fileURL: URL { directory.appendingPathComponent("history.json") }
 
-    /// Opens a repository over the fixture's storage; an in-memory one is the same object each time.
+    /// Opens a new repository over the fixture's storage, as another screen or the next launch
+    /// does. An in-memory repository is its own storage, so it is the same object each time.
     func openRepository() -> any HistoryRepository {
         switch kind {
         case .inMemory:
