@@ -13,8 +13,6 @@ public struct CellReusePool<Cell: AnyObject> {
 
     /// The number of cells made so far; with reuse it stays near the number visible at once.
     public private(set) var createdCount = 0
-    /// The number of times a dequeue was served from the idle cells.
-    public private(set) var reusedCount = 0
 
     /// Creates an empty pool with no registrations.
     public init() {}
@@ -23,11 +21,6 @@ public struct CellReusePool<Cell: AnyObject> {
     public mutating func register(forCellReuseIdentifier identifier: String, factory: @escaping () -> Cell) {
         factories[identifier] = factory
         idleCells[identifier] = []
-    }
-
-    /// Whether `identifier` was registered.
-    public func isRegistered(_ identifier: String) -> Bool {
-        factories[identifier] != nil
     }
 
     /// An idle cell for `identifier`, or a new one. `prepare` runs on reused cells only.
@@ -41,7 +34,6 @@ public struct CellReusePool<Cell: AnyObject> {
                     + "identifier or connect a prototype cell in a storyboard")
         }
         if let cell = idleCells[identifier]?.popLast() {
-            reusedCount += 1
             prepare(cell)
             return cell
         }
