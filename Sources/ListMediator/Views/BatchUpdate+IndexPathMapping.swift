@@ -13,15 +13,28 @@ extension BatchUpdate {
     /// section, rows that are neither deleted, reloaded nor moved out keep their order and fill
     /// the rows that insertions and move destinations leave free.
     public struct IndexPathMapping: Sendable {
-        private let update: BatchUpdate
         /// The section each section before the update becomes, or `nil` when it is deleted or reloaded.
         private let newSectionOfOldSection: [Int?]
+        /// Where each moved row goes.
+        private let moveDestinations: [IndexPath: IndexPath]
+        /// Rows deleted or reloaded: they need new cells.
+        private let replacedRows: Set<IndexPath>
+        /// By old section, the sorted rows that leave it (deleted or moved out).
+        private let leavingRows: [Int: [Int]]
+        /// By new section, the sorted rows taken by insertions and move destinations.
+        private let takenRows: [Int: [Int]]
 
         /// Prepares the mapping of `update`, which must be valid for these counts.
         ///
-        /// - Complexity: O(*s* + *c*) for *s* sections and *c* section changes.
+        /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
         public init(_ update: BatchUpdate, sectionCountBefore: Int, sectionCountAfter: Int) {
-            self.update = update
+            moveDestinations = Dictionary(
+                update.movedRows.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first })
+            replacedRows = Set(update.deletedRows + update.reloadedRows)
+            leavingRows = Dictionary(grouping: update.deletedRows + update.movedRows.map(\.source), by: \.section)
+                .mapValues { $0.map(\.row).sorted() }
+            takenRows = Dictionary(grouping: update.insertedRows + update.movedRows.map(\.destination), by: \.section)
+                .mapValues { $0.map(\.row).sorted() }
             var newSection = [Int?](repeating: nil, count: sectionCountBefore)
             var isTaken = [Bool](repeating: false, count: sectionCountAfter)
             var isGone = [Bool](repeating: false, count: sectionCountBefore)
@@ -50,25 +63,35 @@ extension BatchUpdate {
         /// The index path after the update of the row at `indexPath` before it, or `nil` when
         /// the row is deleted or reloaded (its section included), so it needs a new cell.
         ///
-        /// - Complexity: O(*c*) for *c* row changes in the update.
+        /// - Complexity: O(log *d* + *t*): a binary search over the *d* rows leaving the old
+        ///   section, then one step per row inserted or moved in at or before the new place.
         public func newIndexPath(for indexPath: IndexPath) -> IndexPath? {
             guard indexPath.count == 2, newSectionOfOldSection.indices.contains(indexPath.section),
                 let section = newSectionOfOldSection[indexPath.section]
             else { return nil }
-            if let move = update.movedRows.first(where: { $0.source == indexPath }) { return move.destination }
-            if update.deletedRows.contains(indexPath) || update.reloadedRows.contains(indexPath) { return nil }
+            if let destination = moveDestinations[indexPath] { return destination }
+            if replacedRows.contains(indexPath) { return nil }
 
             // The row's rank among the rows its section keeps…
-            let leavingBefore =
-                update.deletedRows.count { $0.section == indexPath.section && $0.row < indexPath.row }
-                + update.movedRows.count { $0.source.section == indexPath.section && $0.source.row < indexPath.row }
-            var row = indexPath.row - leavingBefore
-            // …placed among the rows left free by insertions and moves into the new section.
-            let occupied =
-                (update.insertedRows.filter { $0.section == section }.map(\.row)
-                + update.movedRows.filter { $0.destination.section == section }.map(\.destination.row)).sorted()
-            for taken in occupied where taken <= row { row += 1 }
+            var row = indexPath.row - Self.count(of: leavingRows[indexPath.section] ?? [], below: indexPath.row)
+            // …placed among the rows left free by insertions and moves into the new section:
+            // every taken row at or before the place pushes it one further.
+            for taken in takenRows[section] ?? [] {
+                guard taken <= row else { break }
+                row += 1
+            }
             return IndexPath(row: row, section: section)
+        }
+
+        /// How many of the sorted `rows` are below `row`, by binary search.
+        private static func count(of rows: [Int], below row: Int) -> Int {
+            var low = 0
+            var high = rows.count
+            while low < high {
+                let middle = (low + high) / 2
+                if rows[middle] < row { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
     }
 }
