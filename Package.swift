@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "ListMediator", targets: ["ListMediator"]),
+        .library(name: "ListMediatorSearchHistory", targets: ["ListMediatorSearchHistory"]),
         .library(name: "ListMediatorTesting", targets: ["ListMediatorTesting"]),
         .library(name: "ListMediatorTerminal", targets: ["ListMediatorTerminal"]),
         .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
@@ -18,7 +19,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ListMediator"),
-        .target(name: "ListMediatorTesting", dependencies: ["ListMediator"]),
+        // Needs nothing from the core: an app that only shows lists does not compile a file store.
+        .target(name: "ListMediatorSearchHistory"),
+        .target(name: "ListMediatorTesting", dependencies: ["ListMediator", "ListMediatorSearchHistory"]),
         .target(name: "ListMediatorTerminal", dependencies: ["ListMediator"]),
         .executableTarget(
             name: "listmediator-demo",
@@ -32,14 +35,20 @@ let package = Package(
             name: "listmediator-bench",
             dependencies: [
                 "ListMediator",
+                "ListMediatorSearchHistory",
+                "ListMediatorTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
             ]
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.
-        .executableTarget(name: "history-crash-child", dependencies: ["ListMediator"]),
+        .executableTarget(name: "history-crash-child", dependencies: ["ListMediatorSearchHistory"]),
         .testTarget(name: "ListMediatorTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
-        .testTarget(name: "ListMediatorTestingTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
+        .testTarget(
+            name: "ListMediatorSearchHistoryTests", dependencies: ["ListMediatorSearchHistory", "ListMediatorTesting"]),
+        .testTarget(
+            name: "ListMediatorTestingTests",
+            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting"]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
     ]

@@ -1,4 +1,4 @@
-import ListMediator
+import ListMediatorSearchHistory
 
 /// A `HistoryView` with no screen that records what it is told and plays a user's taps,
 /// for tests on any platform.

@@ -1,4 +1,4 @@
-import ListMediator
+import ListMediatorSearchHistory
 
 /// A `SearchField` with no screen that plays a user's actions, for tests on any platform.
 ///

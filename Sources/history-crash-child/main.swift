@@ -6,7 +6,7 @@
 // after each add returns, which is the moment the repository promises the term is durable.
 // It exits with a status other than 0 only when something goes wrong; success is being killed.
 import Foundation
-import ListMediator
+import ListMediatorSearchHistory
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let capacity = Int(arguments[3]) else {

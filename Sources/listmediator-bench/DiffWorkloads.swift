@@ -1,23 +1,11 @@
 import ListMediator
+import ListMediatorTesting
 
 /// An item of the diff benchmarks: a unique integer identity and a value that content
 /// updates change, like a model row with an id and mutable fields.
 struct BenchRow: Identifiable, Hashable, Sendable {
     var id: Int
     var value: Int
-}
-
-/// A deterministic generator, so every run diffs the same lists.
-struct BenchRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The common mix: of *n* old items 10% are deleted, 10% new ones inserted, 2%
@@ -52,7 +40,7 @@ enum DiffWorkloads {
     private static func mix(
         _ old: [[BenchRow]], sectionCount: Int, crossSectionMoves: Bool, contentUpdates: Bool, seed: UInt64
     ) -> [[BenchRow]] {
-        var random = BenchRandom(state: seed)
+        var random = SplitMix64(seed: seed)  // the same generator as the tests, so every run diffs the same lists
         let total = old.reduce(0) { $0 + $1.count }
         var keyed = [[(key: UInt64, row: BenchRow)]](repeating: [], count: sectionCount)
         for (section, rows) in old.enumerated() {

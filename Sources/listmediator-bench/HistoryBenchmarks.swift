@@ -1,5 +1,6 @@
 import Foundation
 import ListMediator
+import ListMediatorSearchHistory
 
 /// Search history: the cost of a durable add, and of prefix suggestions over a long history.
 ///

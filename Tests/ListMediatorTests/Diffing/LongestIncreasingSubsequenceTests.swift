@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ListMediator
+import ListMediatorTesting
 
 struct LongestIncreasingSubsequenceTests {
     /// The members `_markLongestIncreasingSubsequence` marks in `values`.

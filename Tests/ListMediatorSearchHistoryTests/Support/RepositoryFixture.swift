@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+import ListMediatorSearchHistory
 
 /// The repositories the conformance suite runs against.
 enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {

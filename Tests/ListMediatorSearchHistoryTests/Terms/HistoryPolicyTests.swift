@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+import ListMediatorSearchHistory
 import Testing
 
 struct HistoryPolicyTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ListMediator
+@testable import ListMediatorSearchHistory
 
 /// What `FileHistoryRepository` does when a directory sync fails or is needed. No file system a
 /// test can use fails `fsync` on a directory on demand, so these substitute the repository's

@@ -1,4 +1,4 @@
-import ListMediator
+import ListMediatorSearchHistory
 import ListMediatorTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
-import ListMediator
+import ListMediatorSearchHistory
+import ListMediatorTesting
 import Testing
 
 /// The contract every `HistoryRepository` keeps, run against each implementation.
