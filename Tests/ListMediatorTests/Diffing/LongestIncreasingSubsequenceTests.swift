@@ -1,7 +1,7 @@
+import ListMediatorTesting
 import Testing
 
 @testable import ListMediator
-import ListMediatorTesting
 
 struct LongestIncreasingSubsequenceTests {
     /// The members `_markLongestIncreasingSubsequence` marks in `values`.
