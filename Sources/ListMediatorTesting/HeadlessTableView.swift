@@ -11,7 +11,7 @@ import ListMediator
 ///
 /// ```swift
 /// let tableView = HeadlessTableView()
-/// tableView.currentDataSource = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+/// tableView.currentDataSource = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
 /// #expect(tableView.visibleCells.map(\.text) == ["a", "b"])
 /// ```
 @MainActor

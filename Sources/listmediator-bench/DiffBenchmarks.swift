@@ -36,7 +36,7 @@ enum DiffBenchmarks {
     static func linearCase(name: String, old: [BenchRow], new: [BenchRow], measuresMemory: Bool) -> BenchmarkCase {
         let oldIDs = old.map(\.id)
         let newIDs = new.map(\.id)
-        let subject = { checksum(StagedChangeset(from: old, to: new)) }
+        let subject = { checksum(ListDifference(from: old, to: new)) }
         let floor = { hashFloor([old], [new]) }
         var baselines: [(name: String, run: () -> Int)] = [("floor", floor)]
         if old.count <= largestStdlibSize {
@@ -63,7 +63,7 @@ enum DiffBenchmarks {
         let newSet = OrderedSet(newIDs)
         return BenchmarkCase(
             name: "diff.sectioned", n: oldSet.count,
-            subject: { checksum(StagedChangeset(from: old, to: new)) },
+            subject: { checksum(ListDifference(from: old, to: new)) },
             baselines: [
                 ("floor", { hashFloor(oldItems, newItems) }),
                 ("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }),
@@ -99,7 +99,7 @@ enum DiffBenchmarks {
     }
 
     /// Something derived from the whole result, so the optimiser keeps all of it.
-    static func checksum<SectionIdentifier>(_ changeset: StagedChangeset<SectionIdentifier, BenchRow>) -> Int {
+    static func checksum<SectionIdentifier>(_ changeset: ListDifference<SectionIdentifier, BenchRow>) -> Int {
         changeset.stages.reduce(0) { $0 &+ $1.update.changeCount &+ $1.sections.count }
     }
 

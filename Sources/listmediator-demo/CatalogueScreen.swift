@@ -8,9 +8,9 @@ enum CatalogueScreen {
         let cells = CellProvider<Product, TerminalListView>.text({ $0.name }, detail: { $0.formattedPrice })
         switch mode {
         case .list:
-            return ListDataSource(items: Catalogue.products, headerTitle: "All products", cellProvider: cells)
+            return FlatDataSource(items: Catalogue.products, headerTitle: "All products", cellProvider: cells)
         case .sections:
-            return SectionsDataSource(
+            return GroupedDataSource(
                 items: Catalogue.products,
                 sectionKey: \.category,
                 footerTitle: { "\($0.items.count) products" },

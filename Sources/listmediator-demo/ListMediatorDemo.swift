@@ -9,8 +9,8 @@ struct ListMediatorDemo: ParsableCommand {
         commandName: "listmediator-demo",
         abstract: "Prints the sample product catalogue through ListMediator's data sources.",
         discussion: """
-            `list` shows the products through a ListDataSource, in catalogue order; `sections` \
-            groups them by category through a SectionsDataSource, sections sorted by title. \
+            `list` shows the products through a FlatDataSource, in catalogue order; `sections` \
+            groups them by category through a GroupedDataSource, sections sorted by title. \
             The same list view shows both: switching is one assignment.
             """)
 

@@ -7,7 +7,7 @@ import Testing
 struct TerminalListViewTests {
     @Test func rendersSectionHeadersRowsAndFootersAsFixedWidthLines() {
         let listView = TerminalListView(width: 20)
-        listView.currentDataSource = SectionsDataSource(
+        listView.currentDataSource = GroupedDataSource(
             items: ["apple", "avocado", "banana"],
             sectionKey: { String($0.prefix(1)) },
             footerTitle: { "\($0.items.count) fruits" },
@@ -27,7 +27,7 @@ struct TerminalListViewTests {
 
     @Test func truncatesLongTextWithAnEllipsisAndKeepsTheDetail() {
         let listView = TerminalListView(width: 12)
-        listView.currentDataSource = ListDataSource(
+        listView.currentDataSource = FlatDataSource(
             items: ["a very long product name"], cellProvider: .text({ $0 }, detail: { _ in "$1" }))
 
         #expect(listView.renderedLines() == ["  a very… $1"])
@@ -35,7 +35,7 @@ struct TerminalListViewTests {
 
     @Test func animatedApplyChecksUIKitsRulesAndRendersTheNewItems() {
         let listView = TerminalListView(width: 12)
-        let list = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        let list = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
         listView.currentDataSource = list
 
         let changeset = list.apply(["b", "c"], to: listView)

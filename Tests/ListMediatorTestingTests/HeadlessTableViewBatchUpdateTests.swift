@@ -7,7 +7,7 @@ import Testing
 struct HeadlessTableViewBatchUpdateTests {
     @Test func rejectsAnUpdateWhoseRowCountsDoNotAddUpAndReloads() {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        let dataSource = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
         tableView.currentDataSource = dataSource
 
         #expect(throws: BatchUpdateError.self) {

@@ -24,14 +24,14 @@ struct ReadmeExampleTests {
         let tableView = HeadlessTableView()
         let indexPath = IndexPath(row: 1, section: 0)
 
-        let flat = ListDataSource<Product, HeadlessTableView>(
+        let flat = FlatDataSource<Product, HeadlessTableView>(
             items: products,
             cellProvider: .registered(ProductCell.self),
             onSelect: { product in showDetail(product) })
         tableView.currentDataSource = flat
         tableView.tapRow(at: indexPath)
 
-        tableView.currentDataSource = SectionsDataSource(
+        tableView.currentDataSource = GroupedDataSource(
             items: products, sectionKey: \.category,
             cellProvider: .registered(ProductCell.self),
             onSelect: { product in showDetail(product) })

@@ -2,9 +2,9 @@ import Foundation
 
 /// How a data source turns an item into a cell, in one of the three ways seed 003 lists:
 /// a factory closure (``init(registration:_:)``), a registered cell class that configures itself
-/// (``registered(_:reuseIdentifier:)``), or a provider object (``provider(_:)``).
+/// (``registered(_:reuseIdentifier:)``), or a provider object (``delegating(to:)``).
 ///
-/// Data sources take one of these so the same ``ListDataSource`` serves lists with
+/// Data sources take one of these so the same ``FlatDataSource`` serves lists with
 /// different cells without being copied.
 @MainActor
 public struct CellProvider<Item, View: ListView> {
@@ -55,7 +55,7 @@ public struct CellProvider<Item, View: ListView> {
     ///
     /// The provider is held weakly, as delegates are, because it is usually the view
     /// controller that owns the data source; keep it alive while the list shows.
-    public static func provider<Provider: CellProviding>(_ provider: Provider) -> CellProvider
+    public static func delegating<Provider: CellProviderDelegate>(to provider: Provider) -> CellProvider
     where Provider.Item == Item, Provider.View == View {
         CellProvider(registration: { [weak provider] in provider?.registerCells(in: $0) }) {
             [weak provider] listView, indexPath, item in
@@ -78,10 +78,10 @@ public protocol ConfigurableCell<Item>: AnyObject {
     func configure(with item: Item)
 }
 
-/// An object that makes cells for items, for ``CellProvider/provider(_:)``: the seed's
+/// An object that makes cells for items, for ``CellProvider/delegating(to:)``: the seed's
 /// `CellProvider` delegate.
 @MainActor
-public protocol CellProviding<Item, View>: AnyObject {
+public protocol CellProviderDelegate<Item, View>: AnyObject {
     /// The kind of item the cells show.
     associatedtype Item
     /// The kind of list view the cells go in.
@@ -92,6 +92,6 @@ public protocol CellProviding<Item, View>: AnyObject {
     func cell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell
 }
 
-extension CellProviding {
+extension CellProviderDelegate {
     public func registerCells(in listView: View) {}
 }

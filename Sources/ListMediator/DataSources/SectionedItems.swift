@@ -4,7 +4,7 @@ import Foundation
 /// message naming the index path and the counts. The storage of the library's data sources.
 struct SectionedItems<Item> {
     var sections: [[Item]]
-    /// Names the owner in precondition messages, for example `ListDataSource<Product>`.
+    /// Names the owner in precondition messages, for example `FlatDataSource<Product>`.
     let ownerName: String
 
     func item(at indexPath: IndexPath) -> Item? {

@@ -20,5 +20,5 @@ public struct DiffableSection<Identifier: Hashable, Item> {
 
 extension DiffableSection: Sendable where Identifier: Sendable, Item: Sendable {}
 // Not Hashable: a section of Hashable items would then itself be a Hashable item, and
-// `StagedChangeset(from:to:)` on sections could be read as a diff of a flat list of sections.
+// `ListDifference(from:to:)` on sections could be read as a diff of a flat list of sections.
 extension DiffableSection: Equatable where Item: Equatable {}

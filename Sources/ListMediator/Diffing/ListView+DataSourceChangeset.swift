@@ -11,15 +11,15 @@ extension ListView {
     ///   shows something the data source no longer has.
     /// - Otherwise the stages are animated, the data swapped inside each one.
     func show<SectionIdentifier, Item>(
-        _ changeset: StagedChangeset<SectionIdentifier, Item>,
+        _ changeset: ListDifference<SectionIdentifier, Item>,
         for dataSource: AnyObject,
         holding currentSections: [DiffableSection<SectionIdentifier, Item>],
         animated: Bool,
         reloadPolicy: ReloadPolicy,
-        completion: ((ChangesetApplication) -> Void)?,
+        completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
-    ) -> ChangesetApplication {
-        func finish(_ outcome: ChangesetApplication) -> ChangesetApplication {
+    ) -> UpdateOutcome {
+        func finish(_ outcome: UpdateOutcome) -> UpdateOutcome {
             completion?(outcome)
             return outcome
         }

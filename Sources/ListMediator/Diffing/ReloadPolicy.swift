@@ -1,4 +1,4 @@
-/// When applying a ``StagedChangeset`` should give up on animated batch updates and call
+/// When applying a ``ListDifference`` should give up on animated batch updates and call
 /// `reloadData()` instead.
 ///
 /// Animating thousands of changes is slower than reloading and shows the user nothing
@@ -41,7 +41,7 @@ public struct ReloadPolicy: Sendable {
 
     /// Why the policy asks for a reload before anything is animated, or `nil` to animate.
     @MainActor
-    func reloadReason(changeCount: Int) -> ChangesetApplication.ReloadReason? {
+    func reloadReason(changeCount: Int) -> UpdateOutcome.ReloadReason? {
         if let limit = maximumAnimatedChangeCount, changeCount > limit {
             return .tooManyChanges(changeCount, limit: limit)
         }

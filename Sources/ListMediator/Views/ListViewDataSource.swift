@@ -3,8 +3,8 @@ import Foundation
 /// The data-providing role of a list view, typed by the view it serves (UIKit's
 /// `UITableViewDataSource`).
 ///
-/// Conformers are usually the library's own data sources (``ListDataSource``,
-/// ``SectionsDataSource``); composite and switching data sources forward these
+/// Conformers are usually the library's own data sources (``FlatDataSource``,
+/// ``GroupedDataSource``); composite and switching data sources forward these
 /// calls to their children.
 @MainActor
 public protocol ListViewDataSource<View>: AnyObject {

@@ -13,7 +13,7 @@ struct CellProviderTests {
         }
     }
 
-    final class PriceTagProvider: CellProviding {
+    final class PriceTagProvider: CellProviderDelegate {
         func registerCells(in listView: HeadlessTableView) {
             listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "PriceTag")
         }
@@ -34,14 +34,14 @@ struct CellProviderTests {
             cell.text = product.name.uppercased()
             return cell
         }
-        tableView.currentDataSource = ListDataSource(items: Array(Product.samples.prefix(2)), cellProvider: cells)
+        tableView.currentDataSource = FlatDataSource(items: Array(Product.samples.prefix(2)), cellProvider: cells)
 
         #expect(tableView.visibleCells.map(\.text) == ["KETTLE", "ATLAS"])
     }
 
     @Test func registeredCellClassIsRegisteredDequeuedAndConfigured() {
         let tableView = HeadlessTableView()
-        tableView.currentDataSource = ListDataSource(
+        tableView.currentDataSource = FlatDataSource(
             items: Array(Product.samples.prefix(2)), cellProvider: .registered(ProductCell.self))
 
         #expect(tableView.visibleCells.allSatisfy { $0 is ProductCell })
@@ -52,8 +52,8 @@ struct CellProviderTests {
     @Test func providerObjectMakesTheCells() {
         let provider = PriceTagProvider()
         let tableView = HeadlessTableView()
-        tableView.currentDataSource = SectionsDataSource(
-            items: Product.samples, sectionKey: \.category, cellProvider: .provider(provider))
+        tableView.currentDataSource = GroupedDataSource(
+            items: Product.samples, sectionKey: \.category, cellProvider: .delegating(to: provider))
 
         #expect(tableView.visibleCells.first?.text == "Atlas costs 40")
     }
@@ -61,7 +61,7 @@ struct CellProviderTests {
     @Test func providerObjectIsHeldWeaklySoItCanOwnTheDataSource() {
         var provider: PriceTagProvider? = PriceTagProvider()
         weak let weakProvider = provider
-        let list = ListDataSource<Product, HeadlessTableView>(items: [], cellProvider: .provider(provider!))
+        let list = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .delegating(to: provider!))
 
         provider = nil
 

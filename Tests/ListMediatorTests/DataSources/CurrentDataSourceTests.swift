@@ -8,10 +8,10 @@ import Testing
 struct CurrentDataSourceTests {
     @Test func dataSourceCreatedOnTheSpotStaysAliveWhileShown() {
         let tableView = HeadlessTableView()
-        weak var weakDataSource: ListDataSource<Product, HeadlessTableView>?
+        weak var weakDataSource: FlatDataSource<Product, HeadlessTableView>?
 
         do {
-            let dataSource = ListDataSource<Product, HeadlessTableView>(
+            let dataSource = FlatDataSource<Product, HeadlessTableView>(
                 items: Product.samples, cellProvider: .text { $0.name })
             weakDataSource = dataSource
             tableView.currentDataSource = dataSource
@@ -23,9 +23,9 @@ struct CurrentDataSourceTests {
 
     @Test func switchingBetweenFlatAndGroupedIsOneAssignmentAndFreesTheOldDataSource() {
         let tableView = HeadlessTableView()
-        weak var weakList: ListDataSource<Product, HeadlessTableView>?
+        weak var weakList: FlatDataSource<Product, HeadlessTableView>?
         do {
-            let list = ListDataSource<Product, HeadlessTableView>(
+            let list = FlatDataSource<Product, HeadlessTableView>(
                 items: Product.samples, cellProvider: .text { $0.name })
             weakList = list
             tableView.currentDataSource = list
@@ -33,7 +33,7 @@ struct CurrentDataSourceTests {
         #expect(tableView.numberOfSections == 1)
         let reloadsBefore = tableView.reloadCount
 
-        tableView.currentDataSource = SectionsDataSource(
+        tableView.currentDataSource = GroupedDataSource(
             items: Product.samples, sectionKey: \.category, cellProvider: .text { $0.name })
 
         #expect(weakList == nil)
@@ -47,10 +47,10 @@ struct CurrentDataSourceTests {
         let onSelect: (Product) -> Void = { selected.append($0.name) }
         let tableView = HeadlessTableView()
 
-        tableView.currentDataSource = ListDataSource(
+        tableView.currentDataSource = FlatDataSource(
             items: Product.samples, cellProvider: .text { $0.name }, onSelect: onSelect)
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
-        tableView.currentDataSource = SectionsDataSource(
+        tableView.currentDataSource = GroupedDataSource(
             items: Product.samples, sectionKey: \.category, cellProvider: .text { $0.name }, onSelect: onSelect)
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
 
@@ -59,7 +59,7 @@ struct CurrentDataSourceTests {
 
     @Test func settingNoDataSourceEmptiesTheList() {
         let tableView = HeadlessTableView()
-        tableView.currentDataSource = ListDataSource(items: [1, 2], cellProvider: .text { "\($0)" })
+        tableView.currentDataSource = FlatDataSource(items: [1, 2], cellProvider: .text { "\($0)" })
 
         tableView.currentDataSource = nil
 

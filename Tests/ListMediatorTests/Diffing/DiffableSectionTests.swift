@@ -6,7 +6,7 @@ struct DiffableSectionTests {
         // DiffableSection is deliberately not Hashable, so this resolves to the sectioned diff.
         let old = [DiffableSection(identifier: "a", items: [1, 2])]
         let new = [DiffableSection(identifier: "a", items: [2, 3])]
-        let changeset = StagedChangeset(from: old, to: new)
+        let changeset = ListDifference(from: old, to: new)
         #expect(changeset.finalSections == new)
         #expect(changeset.changeCount == 2)
     }

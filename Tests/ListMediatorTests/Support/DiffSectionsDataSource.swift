@@ -3,7 +3,7 @@ import ListMediator
 import ListMediatorTesting
 
 /// A data source that shows any sections, including empty ones and repeated identifiers,
-/// which ``SectionsDataSource`` cannot hold: what the randomised diff tests need.
+/// which ``GroupedDataSource`` cannot hold: what the randomised diff tests need.
 @MainActor
 final class DiffSectionsDataSource: ListViewDataSource {
     var sections: DiffSections

@@ -1,8 +1,8 @@
-// Animated updates for SectionsDataSource: new items are grouped with the closures given at
-// creation, then sections (by key) and rows are diffed. As for ListDataSource, the list
-// view is a parameter, not remembered; see ListDataSource+Diffing.swift for why.
+// Animated updates for GroupedDataSource: new items are grouped with the closures given at
+// creation, then sections (by key) and rows are diffed. As for FlatDataSource, the list
+// view is a parameter, not remembered; see FlatDataSource+Diffing.swift for why.
 
-extension SectionsDataSource {
+extension GroupedDataSource {
     /// The sections as the diff sees them: each key with its items.
     /// - Complexity: O(*k*) for *k* sections.
     public var diffableSections: [DiffableSection<SectionKey, Item>] {
@@ -22,7 +22,7 @@ extension SectionsDataSource {
     ///
     /// Compute the changeset, off the main actor if you like, from ``diffableSections`` to
     /// ``diffableSections(grouping:)``. It animates only if this data source still holds
-    /// those very sections (``StagedChangeset/isComputed(from:)``): if they changed in the
+    /// those very sections (``ListDifference/isComputed(from:)``): if they changed in the
     /// meantime — even with the same counts — the list is reloaded with the changeset's final
     /// sections instead, so nothing stale stays on screen.
     ///
@@ -41,12 +41,12 @@ extension SectionsDataSource {
     /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
     @discardableResult
     public func apply(
-        _ changeset: StagedChangeset<SectionKey, Item>,
+        _ changeset: ListDifference<SectionKey, Item>,
         to listView: View,
         animated: Bool = true,
         reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((ChangesetApplication) -> Void)? = nil
-    ) -> ChangesetApplication {
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
         return listView.show(
             changeset, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
             completion: completion
@@ -68,7 +68,7 @@ extension SectionsDataSource {
     ///   - reloadPolicy: when to reload instead of animating.
     ///   - completion: called with the outcome once the list shows the new sections: after the
     ///     animation when the view animates, at once otherwise.
-    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
+    /// - Returns: the changeset, for example to learn about ``ListDifference/duplicates``.
     /// - Complexity: O(*n* + *k* log *k*) expected for *n* items in *k* sections.
     @discardableResult
     public func apply<ItemIdentifier: Hashable>(
@@ -78,9 +78,9 @@ extension SectionsDataSource {
         isContentEqual: (Item, Item) -> Bool,
         animated: Bool = true,
         reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((ChangesetApplication) -> Void)? = nil
-    ) -> StagedChangeset<SectionKey, Item> {
-        let changeset = StagedChangeset(
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> ListDifference<SectionKey, Item> {
+        let changeset = ListDifference(
             from: diffableSections, to: diffableSections(grouping: newItems), identifiedBy: identifier,
             isContentEqual: isContentEqual)
         apply(changeset, to: listView, animated: animated, reloadPolicy: reloadPolicy, completion: completion)

@@ -32,7 +32,7 @@ struct StagedChangesetRandomizedTests {
     static func checkCase(seed: UInt64) -> String? {
         var random = SplitMix64(seed: seed)
         let (old, new) = RandomSections.pair(using: &random)
-        let changeset = StagedChangeset(from: old, to: new)
+        let changeset = ListDifference(from: old, to: new)
 
         // Tall enough to show every row: the cells on screen before the update are kept
         // through it as UIKit keeps them, so the final check sees a missing reload or a
@@ -77,7 +77,7 @@ struct StagedChangesetRandomizedTests {
 
     /// Every identity that occurs twice on one side is reported exactly once, and no other.
     static func checkDuplicatesAreReported(
-        _ changeset: StagedChangeset<Int, DiffRow>, old: DiffSections, new: DiffSections
+        _ changeset: ListDifference<Int, DiffRow>, old: DiffSections, new: DiffSections
     )
         -> String?
     {

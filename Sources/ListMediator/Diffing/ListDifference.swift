@@ -30,13 +30,13 @@
 /// and applied on it:
 ///
 /// ```swift
-/// let changes = StagedChangeset(from: shownProducts, to: loadedProducts)
+/// let changes = ListDifference(from: shownProducts, to: loadedProducts)
 /// await MainActor.run { dataSource.apply(changes, to: tableView) }
 /// ```
-public struct StagedChangeset<SectionIdentifier: Hashable, Item> {
+public struct ListDifference<SectionIdentifier: Hashable, Item> {
     /// One batch update and the data the list shows once it is applied.
     public struct Stage {
-        /// Why the stage exists; see ``StagedChangeset``.
+        /// Why the stage exists; see ``ListDifference``.
         public var kind: StageKind
         /// The changes of the stage, in UIKit's coordinates.
         public var update: BatchUpdate
@@ -125,7 +125,7 @@ public struct StagedChangeset<SectionIdentifier: Hashable, Item> {
     public var changeCount: Int { stages.reduce(0) { $0 + $1.update.changeCount } }
 }
 
-/// Why a ``StagedChangeset/Stage`` exists. The first three always come in this order; the
+/// Why a ``ListDifference/Stage`` exists. The first three always come in this order; the
 /// last stands alone.
 public enum StageKind: Int, Sendable, Hashable, CaseIterable {
     /// Deletes sections and rows and reloads changed rows, in the old layout.
@@ -139,9 +139,9 @@ public enum StageKind: Int, Sendable, Hashable, CaseIterable {
     case deletionsInsertionsAndMoves
 }
 
-extension StagedChangeset: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
-extension StagedChangeset.Stage: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
-extension StagedChangeset.Duplicates: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
-extension StagedChangeset: Equatable where Item: Equatable {}
-extension StagedChangeset.Stage: Equatable where Item: Equatable {}
-extension StagedChangeset.Duplicates: Equatable where Item: Equatable {}
+extension ListDifference: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
+extension ListDifference.Stage: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
+extension ListDifference.Duplicates: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
+extension ListDifference: Equatable where Item: Equatable {}
+extension ListDifference.Stage: Equatable where Item: Equatable {}
+extension ListDifference.Duplicates: Equatable where Item: Equatable {}

@@ -7,10 +7,10 @@ import Testing
 struct ListDataSourceDiffingTests {
     @Test func applyAnimatesTheDifferenceAndShowsTheNewItems() {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(
+        let dataSource = FlatDataSource(
             items: [DiffRow(1), DiffRow(2), DiffRow(3)], cellProvider: .text(\.description))
         tableView.currentDataSource = dataSource
-        var completed: ChangesetApplication?
+        var completed: UpdateOutcome?
 
         dataSource.apply([DiffRow(3), DiffRow(1, 5), DiffRow(4)], to: tableView) { completed = $0 }
 
@@ -22,7 +22,7 @@ struct ListDataSourceDiffingTests {
 
     @Test func applyReportsDuplicatesAndStillShowsEveryItem() {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(items: ["a"], cellProvider: .text { $0 })
+        let dataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         tableView.currentDataSource = dataSource
 
         let changeset = dataSource.apply(["a", "b", "a"], to: tableView)
@@ -33,10 +33,10 @@ struct ListDataSourceDiffingTests {
 
     @Test func applyToAViewShowingAnotherDataSourceOnlyChangesTheItems() {
         let tableView = HeadlessTableView()
-        let shown = ListDataSource(items: ["x"], cellProvider: .text { $0 })
+        let shown = FlatDataSource(items: ["x"], cellProvider: .text { $0 })
         tableView.currentDataSource = shown
-        let hidden = ListDataSource(items: ["a"], cellProvider: .text { $0 })
-        var completed: ChangesetApplication?
+        let hidden = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        var completed: UpdateOutcome?
 
         hidden.apply(["a", "b"], to: tableView) { completed = $0 }
 
@@ -47,9 +47,9 @@ struct ListDataSourceDiffingTests {
 
     @Test func aChangesetComputedFromOlderItemsReloadsInsteadOfAnimating() {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        let dataSource = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
         tableView.currentDataSource = dataSource
-        let stale = StagedChangeset(from: ["a"], to: ["c"])
+        let stale = ListDifference(from: ["a"], to: ["c"])
 
         let outcome = dataSource.apply(stale, to: tableView)
 
@@ -59,9 +59,9 @@ struct ListDataSourceDiffingTests {
 
     @Test func aChangesetWhoseItemsWereEditedSinceReloadsEvenWhenCountsMatch() {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
+        let dataSource = FlatDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
         tableView.currentDataSource = dataSource
-        let computedEarlier = StagedChangeset(from: dataSource.items, to: [DiffRow(2), DiffRow(1)])
+        let computedEarlier = ListDifference(from: dataSource.items, to: [DiffRow(2), DiffRow(1)])
         dataSource.apply([DiffRow(1), DiffRow(2, 7)], to: tableView)  // same count, new content
 
         let outcome = dataSource.apply(computedEarlier, to: tableView)
@@ -72,11 +72,11 @@ struct ListDataSourceDiffingTests {
 
     @Test func aChangesetComputedFromTheItemsItHoldsAnimates() async {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
+        let dataSource = FlatDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
         tableView.currentDataSource = dataSource
         let shown = dataSource.items
 
-        let changeset = await Task.detached { StagedChangeset(from: shown, to: [DiffRow(2), DiffRow(3)]) }.value
+        let changeset = await Task.detached { ListDifference(from: shown, to: [DiffRow(2), DiffRow(3)]) }.value
         let outcome = dataSource.apply(changeset, to: tableView)
 
         #expect(outcome == .animated(stageCount: 1))
@@ -85,10 +85,10 @@ struct ListDataSourceDiffingTests {
 
     @Test func applyCompletesWhenTheViewsAnimationEnds() {
         let tableView = HeadlessTableView()
-        let dataSource = ListDataSource(items: ["a"], cellProvider: .text { $0 })
+        let dataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         tableView.currentDataSource = dataSource
         tableView.completesAnimationsImmediately = false
-        var completed: ChangesetApplication?
+        var completed: UpdateOutcome?
 
         dataSource.apply(["a", "b"], to: tableView) { completed = $0 }
         #expect(completed == nil)

@@ -5,10 +5,10 @@ import Testing
 
 @MainActor
 struct SectionsDataSourceTests {
-    private func makeSections(onSelect: ((Product) -> Void)? = nil) -> SectionsDataSource<
+    private func makeSections(onSelect: ((Product) -> Void)? = nil) -> GroupedDataSource<
         Product, String, HeadlessTableView
     > {
-        SectionsDataSource(
+        GroupedDataSource(
             items: Product.samples, sectionKey: \.category, cellProvider: .text { $0.name }, onSelect: onSelect)
     }
 
@@ -31,7 +31,7 @@ struct SectionsDataSourceTests {
     }
 
     @Test func followsACustomSectionOrderAndTitles() {
-        let sections = SectionsDataSource<Int, Int, HeadlessTableView>(
+        let sections = GroupedDataSource<Int, Int, HeadlessTableView>(
             items: Array(0..<10),
             sectionKey: { $0 % 3 },
             sectionOrder: { $0 > $1 },
@@ -58,7 +58,7 @@ struct SectionsDataSourceTests {
     @Test func checkedLookupOutsideTheSectionsTraps() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let sections = SectionsDataSource<Int, Bool, HeadlessTableView>(
+                let sections = GroupedDataSource<Int, Bool, HeadlessTableView>(
                     items: [1, 2, 3], sectionKey: { $0.isMultiple(of: 2) }, sectionOrder: { !$0 && $1 },
                     headerTitle: { "\($0)" }, cellProvider: .text { "\($0)" })
                 _ = sections[IndexPath(row: 2, section: 0)]
@@ -80,7 +80,7 @@ struct SectionsDataSourceTests {
         let categories = (0..<37).map { "Category \(String($0).leftPadded(to: 2))" }
         let items = (0..<10_000).map { Product(name: "Item \($0)", category: categories[($0 * 7919) % 37], price: 1) }
 
-        let sections = SectionsDataSource<Product, String, HeadlessTableView>(
+        let sections = GroupedDataSource<Product, String, HeadlessTableView>(
             items: items, sectionKey: \.category, cellProvider: .text { $0.name })
 
         #expect(sections.sections.map(\.key) == categories)

@@ -3,7 +3,7 @@ import ListMediator
 import ListMediatorTesting
 import Testing
 
-/// The short `apply(_:to:)` forms every data source gets from `ItemsDataSource`: each picks
+/// The short `apply(_:to:)` forms every data source gets from `DiffableDataSource`: each picks
 /// the identity rule its item type calls for.
 @MainActor
 struct ItemsDataSourceTests {
@@ -19,7 +19,7 @@ struct ItemsDataSourceTests {
 
     @Test func identifiableAndHashableItemsAreMatchedByIDSoAnEditReloadsInPlace() {
         let tableView = HeadlessTableView()
-        let list = ListDataSource(
+        let list = FlatDataSource(
             items: [Tagged(id: 1, label: "a"), Tagged(id: 2, label: "b")], cellProvider: .text(\.label))
         tableView.currentDataSource = list
 
@@ -31,7 +31,7 @@ struct ItemsDataSourceTests {
 
     @Test func hashableItemsAreTheirOwnIdentitySoAnEditReplacesTheRow() {
         let tableView = HeadlessTableView()
-        let list = ListDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        let list = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
         tableView.currentDataSource = list
 
         let changeset = list.apply(["a", "B"], to: tableView)
@@ -44,7 +44,7 @@ struct ItemsDataSourceTests {
 
     @Test func identifiableEquatableItemsReloadWhenNoLongerEqualInEitherDataSource() {
         let tableView = HeadlessTableView()
-        let grouped = SectionsDataSource<Versioned, Bool, HeadlessTableView>(
+        let grouped = GroupedDataSource<Versioned, Bool, HeadlessTableView>(
             items: [Versioned(id: 1, version: 0), Versioned(id: 2, version: 0)],
             sectionKey: { $0.id.isMultiple(of: 2) }, sectionOrder: { !$0 && $1 }, headerTitle: { "\($0)" },
             cellProvider: .text { "\($0.id) v\($0.version)" })

@@ -1,5 +1,5 @@
-/// How a ``StagedChangeset`` reached the list: what a completion handler is told.
-public enum ChangesetApplication: Sendable, Equatable {
+/// How a ``ListDifference`` reached the list: what a completion handler is told.
+public enum UpdateOutcome: Sendable, Equatable {
     /// Why the list was reloaded instead of animated.
     public enum ReloadReason: Sendable, Equatable {
         /// The changeset had `count` changes, more than the policy's `limit`.

@@ -24,13 +24,13 @@ extension ListView {
     /// - Complexity: O(*n*) for *n* items, plus whatever the view does per change.
     @discardableResult
     public func performBatchUpdates<SectionIdentifier, Item>(
-        stagedBy changeset: StagedChangeset<SectionIdentifier, Item>,
+        stagedBy changeset: ListDifference<SectionIdentifier, Item>,
         animated: Bool = true,
         reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((ChangesetApplication) -> Void)? = nil,
+        completion: ((UpdateOutcome) -> Void)? = nil,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
-    ) -> ChangesetApplication {
-        func finish(_ outcome: ChangesetApplication) -> ChangesetApplication {
+    ) -> UpdateOutcome {
+        func finish(_ outcome: UpdateOutcome) -> UpdateOutcome {
             completion?(outcome)
             return outcome
         }
@@ -44,7 +44,7 @@ extension ListView {
             reloadData()
             return finish(.reloaded(reason))
         }
-        let outcome = ChangesetApplication.animated(stageCount: changeset.stages.count)
+        let outcome = UpdateOutcome.animated(stageCount: changeset.stages.count)
         for (index, stage) in changeset.stages.enumerated() {
             // Stages animate one after another; the list shows the new data when the last ends.
             let isLast = index == changeset.stages.count - 1

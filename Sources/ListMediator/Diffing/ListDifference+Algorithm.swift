@@ -103,19 +103,19 @@ func _matchSections<SectionIdentifier: Hashable, Item>(
     return (oldToNew, newToOld)
 }
 
-/// Computes a ``StagedChangeset``; see its documentation for the stages.
+/// Computes a ``ListDifference``; see its documentation for the stages.
 ///
 /// - Complexity: O(*n* + *s* log *s*) expected for *n* items in *s* sections, plus
 ///   O(*m* log *n*) for *m* items that change position.
 @inlinable
-func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable>(
+func _computeListDifference<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable>(
     from old: [DiffableSection<SectionIdentifier, Item>],
     to new: [DiffableSection<SectionIdentifier, Item>],
     identifier: (Item) -> ItemIdentifier,
     isContentEqual: (Item, Item) -> Bool
-) -> StagedChangeset<SectionIdentifier, Item> {
+) -> ListDifference<SectionIdentifier, Item> {
     typealias Section = DiffableSection<SectionIdentifier, Item>
-    typealias Stage = StagedChangeset<SectionIdentifier, Item>.Stage
+    typealias Stage = ListDifference<SectionIdentifier, Item>.Stage
 
     var duplicateSections: [SectionIdentifier] = []
     let (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
@@ -370,7 +370,7 @@ func _computeStagedChangeset<SectionIdentifier: Hashable, Item, ItemIdentifier: 
                 stages[stages.count - 1].sections = new
             }
 
-            return StagedChangeset(
+            return ListDifference(
                 stages: stages, initialSections: old, finalSections: new,
                 duplicates: .init(
                     sectionIdentifiers: duplicateSections,

@@ -5,8 +5,8 @@ import Testing
 
 @MainActor
 struct ListDataSourceTests {
-    private func makeList(onSelect: ((Product) -> Void)? = nil) -> ListDataSource<Product, HeadlessTableView> {
-        ListDataSource(items: Product.samples, cellProvider: .text { $0.name }, onSelect: onSelect)
+    private func makeList(onSelect: ((Product) -> Void)? = nil) -> FlatDataSource<Product, HeadlessTableView> {
+        FlatDataSource(items: Product.samples, cellProvider: .text { $0.name }, onSelect: onSelect)
     }
 
     @Test func showsItemsInOrderInOneSection() {
@@ -36,12 +36,12 @@ struct ListDataSourceTests {
     @Test func checkedLookupOutsideTheListTrapsNamingTheIndexPathAndCounts() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let list = ListDataSource<Int, HeadlessTableView>(items: [1, 2, 3], cellProvider: .text { "\($0)" })
+                let list = FlatDataSource<Int, HeadlessTableView>(items: [1, 2, 3], cellProvider: .text { "\($0)" })
                 _ = list[IndexPath(row: 7, section: 0)]
             }
         }
         let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(message.contains("index path [0, 7] is out of range: ListDataSource<Int> has 1 section with 3 rows"))
+        #expect(message.contains("index path [0, 7] is out of range: FlatDataSource<Int> has 1 section with 3 rows"))
     }
 
     @Test func selectingARowHandsTheOwnerTheItemNotTheIndexPath() {
@@ -55,7 +55,7 @@ struct ListDataSourceTests {
     }
 
     @Test func showsHeaderAndFooterTitles() {
-        let list = ListDataSource<Int, HeadlessTableView>(
+        let list = FlatDataSource<Int, HeadlessTableView>(
             items: [1], headerTitle: "Numbers", footerTitle: "1 number", cellProvider: .text { "\($0)" })
         let tableView = HeadlessTableView()
 

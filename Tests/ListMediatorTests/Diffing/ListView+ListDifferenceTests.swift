@@ -16,7 +16,7 @@ struct ListViewStagedChangesetTests {
         let old = sections([(0, [1, 2]), (1, [3])])
         let new = sections([(1, [3, 1]), (2, [4])])
         let (tableView, dataSource) = showing(old)
-        let changeset = StagedChangeset(from: old, to: new)
+        let changeset = ListDifference(from: old, to: new)
         var handedOver: [DiffSections] = []
 
         let outcome = tableView.performBatchUpdates(stagedBy: changeset, reloadPolicy: .alwaysAnimate) {
@@ -32,7 +32,7 @@ struct ListViewStagedChangesetTests {
 
     @Test func reloadsWithTheFinalDataWhenThereAreTooManyChanges() {
         let (tableView, dataSource) = showing(sections([(0, [1, 2, 3])]))
-        let changeset = StagedChangeset(from: dataSource.sections, to: sections([(0, [4, 5, 6])]))
+        let changeset = ListDifference(from: dataSource.sections, to: sections([(0, [4, 5, 6])]))
 
         let outcome = tableView.performBatchUpdates(
             stagedBy: changeset, reloadPolicy: ReloadPolicy(maximumAnimatedChangeCount: 2)
@@ -46,7 +46,7 @@ struct ListViewStagedChangesetTests {
 
     @Test func reloadsWhenTheListIsOffScreen() {
         let (tableView, dataSource) = showing(sections([(0, [1])]))
-        let changeset = StagedChangeset(from: dataSource.sections, to: sections([(0, [2])]))
+        let changeset = ListDifference(from: dataSource.sections, to: sections([(0, [2])]))
         let outcome = tableView.performBatchUpdates(
             stagedBy: changeset, reloadPolicy: ReloadPolicy(isListVisible: { false })
         ) { dataSource.sections = $0 }
@@ -56,7 +56,7 @@ struct ListViewStagedChangesetTests {
 
     @Test func anEmptyChangesetSwapsTheDataWithoutTouchingTheView() {
         let (tableView, dataSource) = showing(sections([(0, [1])]))
-        let changeset = StagedChangeset(
+        let changeset = ListDifference(
             from: dataSource.sections, to: [DiffableSection(identifier: 0, items: [DiffRow(1)])])
         let outcome = tableView.performBatchUpdates(stagedBy: changeset) { dataSource.sections = $0 }
         #expect(outcome == .unchanged)
@@ -67,7 +67,7 @@ struct ListViewStagedChangesetTests {
     @Test func aRejectedStageEndsWithTheFinalDataReloaded() {
         let (tableView, dataSource) = showing(sections([(0, [1, 2])]))
         // Computed from other data than the view shows: its deletion does not add up.
-        let changeset = StagedChangeset(from: sections([(0, [1, 2, 3])]), to: sections([(0, [1, 2])]))
+        let changeset = ListDifference(from: sections([(0, [1, 2, 3])]), to: sections([(0, [1, 2])]))
 
         let outcome = tableView.performBatchUpdates(stagedBy: changeset) { dataSource.sections = $0 }
 
@@ -84,8 +84,8 @@ struct ListViewStagedChangesetTests {
         let new = sections([(1, [3, 1]), (2, [4])])
         let (tableView, dataSource) = showing(old)
         tableView.completesAnimationsImmediately = false
-        let changeset = StagedChangeset(from: old, to: new)
-        var completions: [ChangesetApplication] = []
+        let changeset = ListDifference(from: old, to: new)
+        var completions: [UpdateOutcome] = []
 
         let outcome = tableView.performBatchUpdates(
             stagedBy: changeset, reloadPolicy: .alwaysAnimate, completion: { completions.append($0) }
@@ -101,10 +101,10 @@ struct ListViewStagedChangesetTests {
     @Test func completionOfAReloadRunsAtOnce() {
         let (tableView, dataSource) = showing(sections([(0, [1])]))
         tableView.completesAnimationsImmediately = false
-        var completions: [ChangesetApplication] = []
+        var completions: [UpdateOutcome] = []
 
         let outcome = tableView.performBatchUpdates(
-            stagedBy: StagedChangeset(from: sections([(0, [1])]), to: sections([(0, [2])])),
+            stagedBy: ListDifference(from: sections([(0, [1])]), to: sections([(0, [2])])),
             reloadPolicy: .alwaysReload, completion: { completions.append($0) }
         ) { dataSource.sections = $0 }
 

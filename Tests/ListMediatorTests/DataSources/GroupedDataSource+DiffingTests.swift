@@ -11,8 +11,8 @@ struct SectionsDataSourceDiffingTests {
         var category: String
     }
 
-    private func makeDataSource(_ products: [Product]) -> SectionsDataSource<Product, String, HeadlessTableView> {
-        SectionsDataSource(items: products, sectionKey: \.category, cellProvider: .text(\.name))
+    private func makeDataSource(_ products: [Product]) -> GroupedDataSource<Product, String, HeadlessTableView> {
+        GroupedDataSource(items: products, sectionKey: \.category, cellProvider: .text(\.name))
     }
 
     @Test func applyRegroupsAndMovesRowsAcrossSections() {
@@ -22,7 +22,7 @@ struct SectionsDataSourceDiffingTests {
             Product(id: 2, name: "kale", category: "leaf"),
         ])
         tableView.currentDataSource = dataSource
-        var completed: ChangesetApplication?
+        var completed: UpdateOutcome?
 
         dataSource.apply(
             [
@@ -62,7 +62,7 @@ struct SectionsDataSourceDiffingTests {
             let dataSource = makeDataSource(randomProducts())
             tableView.currentDataSource = dataSource
             let newProducts = randomProducts()
-            var outcome: ChangesetApplication?
+            var outcome: UpdateOutcome?
 
             dataSource.apply(newProducts, to: tableView, reloadPolicy: .alwaysAnimate) { outcome = $0 }
 
@@ -80,7 +80,7 @@ struct SectionsDataSourceDiffingTests {
             Product(id: 1, name: "a", category: "A"), Product(id: 2, name: "b", category: "B"),
         ])
         tableView.currentDataSource = dataSource
-        let computedEarlier = StagedChangeset(
+        let computedEarlier = ListDifference(
             from: dataSource.diffableSections,
             to: dataSource.diffableSections(grouping: [Product(id: 2, name: "b", category: "A")]))
         dataSource.apply(

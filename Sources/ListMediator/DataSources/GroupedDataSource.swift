@@ -1,19 +1,19 @@
 import Foundation
 
-/// Items grouped into sections by a key: the seed's `SectionsDataSource` (products grouped
+/// Items grouped into sections by a key: the seed's `GroupedDataSource` (products grouped
 /// by category, sections sorted by title), generic over the item, the section key and the
 /// list view it fills.
 ///
 /// Items keep their given order inside a section; sections follow `sectionOrder`. Like
-/// ``ListDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
+/// ``FlatDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
 /// and selection calls ``onSelect`` with the item, so switching a list between the two
 /// changes nothing in the owner.
 ///
 /// To show new items with animation, call `apply(_:to:)` (in
-/// `SectionsDataSource+Diffing.swift`): it regroups them, diffs sections by key and rows
+/// `GroupedDataSource+Diffing.swift`): it regroups them, diffs sections by key and rows
 /// by identity, and swaps the sections in inside each batch update.
 @MainActor
-public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView>: ItemsDataSource,
+public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>: DiffableDataSource,
     ListViewDelegate
 {
     public typealias SectionIdentifier = SectionKey
@@ -28,7 +28,7 @@ public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView
 
     /// The sections, in display order.
     public private(set) var sections: [Section]
-    /// Internal so `apply` (in SectionsDataSource+Diffing.swift) can regroup new items the same way.
+    /// Internal so `apply` (in GroupedDataSource+Diffing.swift) can regroup new items the same way.
     let sectionKey: (Item) -> SectionKey
     let sectionOrder: (SectionKey, SectionKey) -> Bool
     private let headerTitle: (SectionKey) -> String?
@@ -67,7 +67,7 @@ public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView
         let sections = Self.group(items, by: sectionKey, order: sectionOrder)
         self.sections = sections
         self.storage = SectionedItems(
-            sections: sections.map(\.items), ownerName: "SectionsDataSource<\(Item.self), \(SectionKey.self)>")
+            sections: sections.map(\.items), ownerName: "GroupedDataSource<\(Item.self), \(SectionKey.self)>")
         self.headerTitles = sections.map { headerTitle($0.key) }
         self.footerTitles = sections.map(footerTitle)
         self.sectionKey = sectionKey
@@ -139,7 +139,7 @@ public final class SectionsDataSource<Item, SectionKey: Hashable, View: ListView
     }
 }
 
-extension SectionsDataSource where SectionKey: Comparable {
+extension GroupedDataSource where SectionKey: Comparable {
     /// Groups `items` into sections sorted by key, each titled with its key: the seed's
     /// products grouped by category, sections sorted by title.
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.

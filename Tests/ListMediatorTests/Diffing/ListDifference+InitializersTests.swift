@@ -9,23 +9,23 @@ struct StagedChangesetInitializersTests {
     }
 
     @Test func identifiableEquatableItemsAreMatchedByIDAndReloadedWhenUnequal() {
-        let changeset = StagedChangeset(from: [Note(id: "a", text: "x")], to: [Note(id: "a", text: "y")])
+        let changeset = ListDifference(from: [Note(id: "a", text: "x")], to: [Note(id: "a", text: "y")])
         #expect(changeset.stages.map(\.update) == [BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 0)])])
     }
 
     @Test func hashableItemsAreTheirOwnIdentityAndNeverReload() {
-        let changeset = StagedChangeset(from: ["a", "b"], to: ["b", "c"])
+        let changeset = ListDifference(from: ["a", "b"], to: ["b", "c"])
         #expect(changeset.stages.allSatisfy { $0.update.reloadedRows.isEmpty })
         #expect(changeset.changeCount == 2)
     }
 
     @Test func identifiableHashableItemsAreMatchedByID() {
-        let changeset = StagedChangeset(from: [DiffRow(1, 0)], to: [DiffRow(1, 1)])
+        let changeset = ListDifference(from: [DiffRow(1, 0)], to: [DiffRow(1, 1)])
         #expect(changeset.stages.map(\.update) == [BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 0)])])
     }
 
     @Test func customIdentityAndContentClosuresAreUsed() {
-        let changeset = StagedChangeset(
+        let changeset = ListDifference(
             from: ["apple", "avocado"], to: ["Apple", "banana"], identifiedBy: { $0.lowercased() },
             isContentEqual: ==)
         #expect(changeset.stages.map(\.kind) == [.deletionsAndReloads, .rowInsertionsAndMoves])
@@ -34,7 +34,7 @@ struct StagedChangesetInitializersTests {
     }
 
     @Test func sectionedItemsUseTheSameRules() {
-        let changeset = StagedChangeset(
+        let changeset = ListDifference(
             from: [DiffableSection(identifier: "fruit", items: ["apple"])],
             to: [DiffableSection(identifier: "fruit", items: ["apple", "pear"])])
         #expect(changeset.stages.map(\.update) == [BatchUpdate(insertedRows: [IndexPath(row: 1, section: 0)])])

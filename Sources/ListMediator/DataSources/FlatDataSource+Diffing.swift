@@ -1,4 +1,4 @@
-// Animated updates for ListDataSource.
+// Animated updates for FlatDataSource.
 //
 // Design: the list view is passed to every `apply` call rather than remembered by the data
 // source. A data source does not own its view (the view holds it, weakly or through
@@ -7,13 +7,13 @@
 // does not show this data source at the time, the items are replaced and the view is left
 // alone, because its counts belong to another data source.
 
-extension ListDataSource {
+extension FlatDataSource {
     /// Shows `changeset` on `listView`: animates its stages, replacing this data source's
     /// items inside each batch update, or reloads when `reloadPolicy` says so.
     ///
-    /// Compute the changeset off the main actor with ``StagedChangeset``'s initializers
+    /// Compute the changeset off the main actor with ``ListDifference``'s initializers
     /// from ``items``. It animates only if this data source still holds those very items
-    /// (``StagedChangeset/isComputed(from:)``): if they changed in the meantime — even with
+    /// (``ListDifference/isComputed(from:)``): if they changed in the meantime — even with
     /// the same count — or the changeset was computed from another array, the list is
     /// reloaded with the changeset's final items instead, so nothing stale stays on screen.
     ///
@@ -33,15 +33,15 @@ extension ListDataSource {
     /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
     @discardableResult
     public func apply(
-        _ changeset: StagedChangeset<Int, Item>,
+        _ changeset: ListDifference<Int, Item>,
         to listView: View,
         animated: Bool = true,
         reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((ChangesetApplication) -> Void)? = nil
-    ) -> ChangesetApplication {
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
         precondition(
             changeset.finalSections.count == 1,
-            "a ListDataSource shows one section; the changeset ends with \(changeset.finalSections.count)")
+            "a FlatDataSource shows one section; the changeset ends with \(changeset.finalSections.count)")
         return listView.show(
             changeset, for: self, holding: [DiffableSection(identifier: 0, items: storage.sections[0])],
             animated: animated, reloadPolicy: reloadPolicy, completion: completion
@@ -62,8 +62,8 @@ extension ListDataSource {
     ///   - reloadPolicy: when to reload instead of animating.
     ///   - completion: called with the outcome once the list shows the new items: after the
     ///     animation when the view animates, at once otherwise.
-    /// - Returns: the changeset, for example to learn about ``StagedChangeset/duplicates``.
-    /// - Complexity: O(*n*) expected for *n* items; see ``StagedChangeset``.
+    /// - Returns: the changeset, for example to learn about ``ListDifference/duplicates``.
+    /// - Complexity: O(*n*) expected for *n* items; see ``ListDifference``.
     @discardableResult
     public func apply<ItemIdentifier: Hashable>(
         _ newItems: [Item],
@@ -72,9 +72,9 @@ extension ListDataSource {
         isContentEqual: (Item, Item) -> Bool,
         animated: Bool = true,
         reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((ChangesetApplication) -> Void)? = nil
-    ) -> StagedChangeset<Int, Item> {
-        let changeset = StagedChangeset(
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> ListDifference<Int, Item> {
+        let changeset = ListDifference(
             from: items, to: newItems, identifiedBy: identifier, isContentEqual: isContentEqual)
         apply(changeset, to: listView, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
         return changeset

@@ -4,14 +4,14 @@ import Testing
 
 struct StagedChangesetTests {
     @Test func changeCountAddsUpEveryStage() {
-        let changeset = StagedChangeset(from: [DiffRow(1), DiffRow(2, 0)], to: [DiffRow(2, 1), DiffRow(3)])
+        let changeset = ListDifference(from: [DiffRow(1), DiffRow(2, 0)], to: [DiffRow(2, 1), DiffRow(3)])
         // Delete 1 and reload 2, then insert 3.
         #expect(changeset.changeCount == 3)
         #expect(!changeset.isEmpty)
     }
 
     @Test func stagesAlwaysComeInTheDocumentedOrder() {
-        let changeset = StagedChangeset(
+        let changeset = ListDifference(
             from: sections([(0, [1, 2]), (1, [3]), (2, [4])]),
             to: sections([(2, [4, 1]), (3, [9]), (0, [2, 5])]))
         #expect(
@@ -21,7 +21,7 @@ struct StagedChangesetTests {
     @Test func canBeComputedOffTheMainActor() async {
         let old = (0..<100).map { DiffRow($0) }
         let new = Array(old.reversed())
-        let changeset = await Task.detached { StagedChangeset(from: old, to: new) }.value
+        let changeset = await Task.detached { ListDifference(from: old, to: new) }.value
         #expect(changeset.finalSections[0].items == new)
         #expect(changeset.stages.map(\.update.movedRows.count) == [99])
     }

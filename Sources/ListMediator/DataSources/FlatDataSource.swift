@@ -1,24 +1,24 @@
 import Foundation
 
-/// A flat list of items in one section: the seed's `ListDataSource`, generic over its item
+/// A flat list of items in one section: the seed's `FlatDataSource`, generic over its item
 /// and the list view it fills.
 ///
 /// It translates index paths to items, so the owner deals in items only: cells come from
 /// a ``CellProvider``, and selecting a row calls ``onSelect`` with the item.
 ///
 /// ```swift
-/// let products = ListDataSource(items: catalogue, cellProvider: .registered(ProductCell.self)) { product in
+/// let products = FlatDataSource(items: catalogue, cellProvider: .registered(ProductCell.self)) { product in
 ///     showDetail(product)
 /// }
 /// tableView.currentDataSource = products
 /// ```
 ///
-/// To show new items with animation, call `apply(_:to:)` (in `ListDataSource+Diffing.swift`):
+/// To show new items with animation, call `apply(_:to:)` (in `FlatDataSource+Diffing.swift`):
 /// it diffs them against the current items and swaps them in inside each batch update.
 @MainActor
-public final class ListDataSource<Item, View: ListView>: ItemsDataSource, ListViewDelegate {
+public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, ListViewDelegate {
     public typealias SectionIdentifier = Int
-    /// Internal so `apply` (in ListDataSource+Diffing.swift) can swap it inside a batch update.
+    /// Internal so `apply` (in FlatDataSource+Diffing.swift) can swap it inside a batch update.
     var storage: SectionedItems<Item>
     private let cellProvider: CellProvider<Item, View>
 
@@ -37,7 +37,7 @@ public final class ListDataSource<Item, View: ListView>: ItemsDataSource, ListVi
         cellProvider: CellProvider<Item, View>,
         onSelect: ((Item) -> Void)? = nil
     ) {
-        self.storage = SectionedItems(sections: [items], ownerName: "ListDataSource<\(Item.self)>")
+        self.storage = SectionedItems(sections: [items], ownerName: "FlatDataSource<\(Item.self)>")
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
         self.cellProvider = cellProvider

@@ -1,9 +1,9 @@
 // The ways to say how items are identified and compared. Each initializer hands the same
-// two closures to the one algorithm in StagedChangeset+Algorithm.swift; they are
+// two closures to the one algorithm in ListDifference+Algorithm.swift; they are
 // @inlinable so callers get a version specialized for their item type, with the closures
 // inlined into the hot loops.
 
-extension StagedChangeset {
+extension ListDifference {
     /// The changeset from `old` to `new` sections, identifying items with `identifier` and
     /// reloading matched items for which `isContentEqual` is `false`.
     ///
@@ -16,7 +16,7 @@ extension StagedChangeset {
         identifiedBy identifier: (Item) -> ItemIdentifier,
         isContentEqual: (Item, Item) -> Bool
     ) {
-        self = _computeStagedChangeset(from: old, to: new, identifier: identifier, isContentEqual: isContentEqual)
+        self = _computeListDifference(from: old, to: new, identifier: identifier, isContentEqual: isContentEqual)
     }
 
     /// The changeset from `old` to `new` sections of `Identifiable` items, reloading items
@@ -50,7 +50,7 @@ extension StagedChangeset {
     }
 }
 
-extension StagedChangeset where SectionIdentifier == Int {
+extension ListDifference where SectionIdentifier == Int {
     /// The changeset from `old` to `new` items of a flat list, shown as section `0`.
     /// - Complexity: O(*n*) expected for *n* items, plus O(*m* log *n*) for *m* moved items.
     @inlinable
