@@ -4,16 +4,19 @@ import ListMediator
 /// A `ListView` that draws its list as lines of text: a header line per titled section,
 /// one line per row, a footer line per titled footer.
 ///
-/// This first version renders the whole list at once (``renderedLines()``) for the
-/// catalogue printout of `listmediator-demo`; it keeps UIKit's rules like every backend,
-/// checking batch updates against its own record of row counts.
+/// It renders the whole list (``renderedLines()``) or the screenful at its scroll position
+/// (``visibleLines()``), scrolls line by line (``setContentOffset(_:)``, clamped like a
+/// finger drag, telling the delegate), and keeps UIKit's rules like every backend, checking
+/// batch updates against its own record of row counts.
 @MainActor
 public final class TerminalListView: ListView {
     public typealias Cell = TerminalCell
 
     public weak var dataSource: (any ListViewDataSource<TerminalListView>)?
     public weak var delegate: (any ListViewDelegate<TerminalListView>)?
-    public var retainedDataSource: AnyObject?
+    public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
+        didSet { showCurrentDataSource(replacing: oldValue) }
+    }
 
     /// The number of columns of every line.
     public var width: Int
@@ -40,6 +43,7 @@ public final class TerminalListView: ListView {
 
     public func reloadData() {
         rowCounts = dataSource?.rowCounts(in: self) ?? []
+        topLine = min(topLine, max(0, lineCount - height))
     }
 
     public func performBatchUpdates(
@@ -57,7 +61,28 @@ public final class TerminalListView: ListView {
 
     public var numberOfSections: Int { rowCounts.count }
 
-    public func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
+    public func numberOfRows(inSection section: Int) -> Int {
+        guard rowCounts.indices.contains(section) else {
+            fatalError("section \(section) is out of range: the list view has \(rowCounts.count) sections")
+        }
+        return rowCounts[section]
+    }
+
+    /// Scrolls so line `offset.y` of the list is the top line on screen, clamped to the
+    /// scrollable range, then tells the delegate, as a user's scrolling does.
+    public func setContentOffset(_ offset: CGPoint) {
+        let lowest = 0
+        let highest = max(lowest, lineCount - height)
+        // Clamp before converting: a far offset (a flick to the end) does not fit in an Int.
+        let line = min(max(offset.y.rounded(.down), CGFloat(lowest)), CGFloat(highest))
+        topLine = line.isNaN ? lowest : Int(line)
+        delegate?.listViewDidScroll(self)
+    }
+
+    /// The lines on screen at the current scroll position, at most ``height`` of them.
+    public func visibleLines() -> [String] {
+        Array(renderedLines().dropFirst(topLine).prefix(height))
+    }
 
     public var scrollGeometry: ScrollGeometry {
         ScrollGeometry(

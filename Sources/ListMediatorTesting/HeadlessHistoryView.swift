@@ -23,13 +23,17 @@ public final class HeadlessHistoryView: HistoryView {
 
     /// The user taps the term at `index` of ``history``.
     public func selectTerm(at index: Int) {
-        precondition(history.indices.contains(index), "no term at \(index); the view shows \(history.count)")
+        guard history.indices.contains(index) else {
+            fatalError("no term at \(index); the view shows \(history.count)")
+        }
         historyViewDelegate?.historyView(self, didSelectTerm: history[index])
     }
 
     /// The user deletes the term at `index` of ``history``, as with swipe to delete.
     public func deleteTerm(at index: Int) {
-        precondition(history.indices.contains(index), "no term at \(index); the view shows \(history.count)")
+        guard history.indices.contains(index) else {
+            fatalError("no term at \(index); the view shows \(history.count)")
+        }
         historyViewDelegate?.historyView(self, didDeleteTerm: history[index])
     }
 }

@@ -56,7 +56,9 @@ extension HeadlessTableView {
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
                 let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
-                precondition(height >= 0, "heightForRowAt \(indexPath) returned \(height); it must not be negative")
+                guard height >= 0 else {
+                    fatalError("heightForRowAt \(indexPath) returned \(height); it must not be negative")
+                }
                 layout.rows.append(.init(indexPath: indexPath, minY: y, maxY: y + height))
                 y += height
             }
@@ -135,7 +137,7 @@ extension HeadlessTableView {
     public func scrollToRow(at indexPath: IndexPath) {
         layoutIfNeeded()
         guard let row = layout?.rows.first(where: { $0.indexPath == indexPath }) else {
-            preconditionFailure("attempt to scroll to invalid index path: \(indexPath)")
+            fatalError("attempt to scroll to invalid index path: \(indexPath)")
         }
         setContentOffset(CGPoint(x: 0, y: row.minY))
     }

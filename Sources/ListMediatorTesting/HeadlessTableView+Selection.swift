@@ -10,10 +10,10 @@ extension HeadlessTableView {
     /// - Precondition: the row exists; tapping a row that is not there is a test bug.
     public func tapRow(at indexPath: IndexPath) {
         loadDataIfNeeded()
-        precondition(
+        guard
             indexPath.count == 2 && rowCounts.indices.contains(indexPath.section)
-                && (0..<rowCounts[indexPath.section]).contains(indexPath.row),
-            "attempt to select row \(indexPath), but the table view has row counts \(rowCounts)")
+                && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
+        else { fatalError("attempt to select row \(indexPath), but the table view has row counts \(rowCounts)") }
         if let previous = selectedIndexPath { cellForRowIfDisplayed(at: previous)?.isSelected = false }
         selectedIndexPath = indexPath
         cellForRowIfDisplayed(at: indexPath)?.isSelected = true

@@ -31,8 +31,7 @@ extension HeadlessTableView {
         do {
             try performBatchUpdates(update, animated: true, updateData: {}, completion: completion)
         } catch {
-            fatalError(
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
+            Self.terminate(with: error)
         }
     }
 

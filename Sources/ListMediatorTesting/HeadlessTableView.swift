@@ -20,7 +20,9 @@ public final class HeadlessTableView: ListView {
 
     public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)?
     public weak var delegate: (any ListViewDelegate<HeadlessTableView>)?
-    public var retainedDataSource: AnyObject?
+    public var currentDataSource: (any ListViewDataSource<HeadlessTableView>)? {
+        didSet { showCurrentDataSource(replacing: oldValue) }
+    }
 
     /// The height of rows whose delegate gives none, as `UITableView.rowHeight`.
     public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
@@ -42,6 +44,15 @@ public final class HeadlessTableView: ListView {
 
     /// Every batch update the view accepted, in order; tests read it to see what was animated.
     public private(set) var performedBatchUpdates: [BatchUpdate] = []
+    /// Every batch update the view rejected, with the reason, in order.
+    ///
+    /// A rejection does not show: the view reloads from its data source, so the list looks
+    /// right. A suite that must notice every rejection checks that this stays empty, or sets
+    /// ``trapsOnRejectedBatchUpdate``.
+    public private(set) var rejectedBatchUpdates: [RejectedBatchUpdate] = []
+    /// Whether a rejected batch update traps with UIKit's exception message, as an iPhone
+    /// would crash, instead of throwing; `false` by default.
+    public var trapsOnRejectedBatchUpdate = false
     /// How many times the view reloaded all its data.
     public private(set) var reloadCount = 0
 
@@ -89,9 +100,9 @@ public final class HeadlessTableView: ListView {
 
     public func numberOfRows(inSection section: Int) -> Int {
         loadDataIfNeeded()
-        precondition(
-            rowCounts.indices.contains(section),
-            "section \(section) is out of range: the table view has \(rowCounts.count) sections")
+        guard rowCounts.indices.contains(section) else {
+            fatalError("section \(section) is out of range: the table view has \(rowCounts.count) sections")
+        }
         return rowCounts[section]
     }
 
@@ -107,6 +118,8 @@ public final class HeadlessTableView: ListView {
         do {
             try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
         } catch {
+            rejectedBatchUpdates.append(RejectedBatchUpdate(update: update, error: error))
+            if trapsOnRejectedBatchUpdate { Self.terminate(with: error) }
             // Show what the data source now holds, so nothing on screen disagrees with it.
             reloadData()
             throw error
@@ -137,4 +150,18 @@ public final class HeadlessTableView: ListView {
     func loadDataIfNeeded() {
         if !hasLoadedData { reloadData() }
     }
+
+    /// Stops the process as UIKit does when a batch update breaks its rules.
+    static func terminate(with error: BatchUpdateError) -> Never {
+        fatalError(
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
+    }
+}
+
+/// A batch update ``HeadlessTableView`` refused, and why.
+public struct RejectedBatchUpdate: Hashable, Sendable {
+    /// The update as it was handed to the view.
+    public var update: BatchUpdate
+    /// The rule it broke, in UIKit's words.
+    public var error: BatchUpdateError
 }

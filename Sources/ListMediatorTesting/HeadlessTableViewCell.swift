@@ -13,8 +13,6 @@ open class HeadlessTableViewCell {
     public var text: String?
     /// The secondary text, as `detailTextLabel?.text`.
     public var detailText: String?
-    /// Whether the cell highlights when selected; loading rows turn it off.
-    public var isSelectable = true
     /// Whether the cell shows as selected.
     public var isSelected = false
     /// How many times this cell was prepared for reuse.
@@ -31,6 +29,5 @@ open class HeadlessTableViewCell {
         text = nil
         detailText = nil
         isSelected = false
-        isSelectable = true
     }
 }

@@ -66,4 +66,44 @@ struct TerminalListViewTests {
         }
         #expect(listView.numberOfRows(inSection: 0) == 0)
     }
+
+    @Test func scrollingMovesTheVisibleRowsAndTellsTheDelegate() {
+        final class ScrollCounter: ListViewDelegate {
+            var scrolls = 0
+            func listViewDidScroll(_ listView: TerminalListView) { scrolls += 1 }
+        }
+        let listView = TerminalListView(width: 6, height: 3)
+        listView.currentDataSource = FlatDataSource(items: (0..<10).map { "r\($0)" }, cellProvider: .text { $0 })
+        let counter = ScrollCounter()
+        listView.delegate = counter
+
+        listView.setContentOffset(CGPoint(x: 0, y: 4))
+
+        #expect(listView.indexPathsForVisibleRows.map(\.row) == [4, 5, 6])
+        #expect(listView.visibleLines() == ["  r4  ", "  r5  ", "  r6  "])
+        #expect(listView.scrollGeometry.contentOffset.y == 4)
+        #expect(counter.scrolls == 1)
+    }
+
+    @Test func scrollingPastEitherEndStopsAtTheEnd() {
+        let listView = TerminalListView(width: 6, height: 3)
+        listView.currentDataSource = FlatDataSource(items: (0..<10).map { "r\($0)" }, cellProvider: .text { $0 })
+
+        listView.setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
+        #expect(listView.indexPathsForVisibleRows.map(\.row) == [7, 8, 9])
+        #expect(listView.scrollGeometry.distanceToBottom == 0)
+
+        listView.setContentOffset(CGPoint(x: 0, y: -5))
+        #expect(listView.indexPathsForVisibleRows.map(\.row) == [0, 1, 2])
+    }
+
+    @Test func reloadingFewerRowsPullsTheScrollPositionBackIntoRange() {
+        let listView = TerminalListView(width: 6, height: 3)
+        listView.currentDataSource = FlatDataSource(items: (0..<10).map { "r\($0)" }, cellProvider: .text { $0 })
+        listView.setContentOffset(CGPoint(x: 0, y: 7))
+
+        listView.currentDataSource = FlatDataSource(items: ["a", "b", "c", "d"], cellProvider: .text { $0 })
+
+        #expect(listView.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// How a data source turns an item into a cell, in one of the three ways seed 003 lists:
-/// a factory closure (``init(registration:_:)``), a registered cell class that configures itself
-/// (``registered(_:reuseIdentifier:)``), or a provider object (``delegating(to:)``).
+/// How a data source turns an item into a cell, in one of three ways: a factory closure
+/// (``init(registration:_:)``), a registered cell class that configures itself
+/// (``registered(_:reuseIdentifier:)``), or an object that makes the cells
+/// (``delegating(to:)``).
 ///
 /// Data sources take one of these so the same ``FlatDataSource`` serves lists with
 /// different cells without being copied.
@@ -29,20 +30,25 @@ public struct CellProvider<Item, View: ListView> {
     /// A cell provider that registers `cellClass` and dequeues it for every item,
     /// calling the cell's ``ConfigurableCell/configure(with:)``.
     ///
-    /// - Precondition: `cellClass` is a subclass of the view's cell class.
+    /// The default reuse identifier is the class's fully qualified name (for example
+    /// `MyApp.ProductsScreen.Cell`), so two classes that share a short name never take each
+    /// other's cells when one view shows them in turn.
+    ///
+    /// - Precondition: `cellClass` is a subclass of the view's cell class; otherwise this traps
+    ///   with a message naming both, in release builds too.
     public static func registered<ConfiguredCell: ConfigurableCell>(
         _ cellClass: ConfiguredCell.Type,
-        reuseIdentifier: String = String(describing: ConfiguredCell.self)
+        reuseIdentifier: String = String(reflecting: ConfiguredCell.self)
     ) -> CellProvider where ConfiguredCell.Item == Item {
         guard let viewCellClass = cellClass as? View.Cell.Type else {
-            preconditionFailure(
+            fatalError(
                 "\(ConfiguredCell.self) must be a subclass of \(View.Cell.self) to be shown in \(View.self)")
         }
         return CellProvider(registration: { $0.register(viewCellClass, forCellReuseIdentifier: reuseIdentifier) }) {
             listView, indexPath, item in
             let cell = listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
             guard let configurable = cell as? ConfiguredCell else {
-                preconditionFailure(
+                fatalError(
                     "the cell dequeued for \"\(reuseIdentifier)\" is a \(type(of: cell)), not the registered "
                         + "\(ConfiguredCell.self); another class was registered under the same identifier")
             }
@@ -54,13 +60,14 @@ public struct CellProvider<Item, View: ListView> {
     /// A cell provider that asks `provider` for every cell.
     ///
     /// The provider is held weakly, as delegates are, because it is usually the view
-    /// controller that owns the data source; keep it alive while the list shows.
+    /// controller that owns the data source; keep it alive while the list shows. A list that
+    /// asks for a cell after its provider is gone traps with a message saying so.
     public static func delegating<Provider: CellProviderDelegate>(to provider: Provider) -> CellProvider
     where Provider.Item == Item, Provider.View == View {
         CellProvider(registration: { [weak provider] in provider?.registerCells(in: $0) }) {
             [weak provider] listView, indexPath, item in
             guard let provider else {
-                preconditionFailure(
+                fatalError(
                     "the cell provider \(Provider.self) was released while its list still shows items; "
                         + "keep a strong reference to it for as long as the list is on screen")
             }
@@ -78,8 +85,8 @@ public protocol ConfigurableCell<Item>: AnyObject {
     func configure(with item: Item)
 }
 
-/// An object that makes cells for items, for ``CellProvider/delegating(to:)``: the seed's
-/// `CellProvider` delegate.
+/// An object that makes cells for items, for ``CellProvider/delegating(to:)``; usually the
+/// view controller that owns the list.
 @MainActor
 public protocol CellProviderDelegate<Item, View>: AnyObject {
     /// The kind of item the cells show.

@@ -3,17 +3,57 @@ import Foundation
 /// A data source whose items can be replaced with an animated, staged diff: the shared
 /// surface of ``FlatDataSource`` and ``GroupedDataSource``.
 ///
-/// Conformers implement the general `apply(_:to:identifiedBy:isContentEqual:…)`; this
-/// protocol's extensions add the short forms for `Identifiable & Equatable` items (matched by
-/// `id`, reloaded when no longer equal), `Hashable` items (their own identity) and items that
-/// are both (matched by `id`), so every data source gets them once.
+/// Conformers say what they show (``diffableSections``), how new items would be shown
+/// (``diffableSections(for:)``) and how a ``ListDifference`` reaches the view
+/// (``apply(_:to:animated:reloadPolicy:completion:)``); this protocol's extensions build
+/// every other `apply` on those, once for all data sources.
 @MainActor
 public protocol DiffableDataSource<Item>: ListViewDataSource {
     /// The kind of item the data source shows.
     associatedtype Item
-    /// What identifies a section in the data source's changesets.
+    /// What identifies a section in the data source's differences.
     associatedtype SectionIdentifier: Hashable
 
+    /// The sections shown now, as the diff sees them. Compute a ``ListDifference`` from
+    /// these (off the main actor if you like) to apply it later.
+    /// - Complexity: O(*s*) for *s* sections.
+    var diffableSections: [DiffableSection<SectionIdentifier, Item>] { get }
+
+    /// The sections `newItems` would be shown in, as the diff sees them.
+    func diffableSections(for newItems: [Item]) -> [DiffableSection<SectionIdentifier, Item>]
+
+    /// Shows `difference` on `listView`: animates its stages, replacing this data source's
+    /// data inside each batch update, or reloads when `reloadPolicy` says so.
+    ///
+    /// It animates only if this data source still holds the very data the difference was
+    /// computed from (``ListDifference/isComputed(from:)``): if the data changed in the
+    /// meantime — even with the same counts — the list is reloaded with the difference's final
+    /// data instead, so nothing stale stays on screen. When `listView` does not show this
+    /// data source, only the data changes.
+    ///
+    /// The list view is a parameter, not remembered by the data source: the view owns its
+    /// data source, not the other way round, and a data source may move to another view.
+    ///
+    /// - Parameters:
+    ///   - difference: the changes from ``diffableSections``.
+    ///   - listView: the view showing this data source.
+    ///   - animated: whether the view animates the changes.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called with the outcome once the list shows the new data: after the
+    ///     animation when the view animates, at once otherwise.
+    /// - Returns: how the difference reached the view.
+    /// - Complexity: O(*n*) for *n* items, plus the view's work per change.
+    @discardableResult
+    func apply(
+        _ difference: ListDifference<SectionIdentifier, Item>,
+        to listView: View,
+        animated: Bool,
+        reloadPolicy: ReloadPolicy,
+        completion: ((UpdateOutcome) -> Void)?
+    ) -> UpdateOutcome
+}
+
+extension DiffableDataSource {
     /// Replaces the items with `newItems`, animating the difference on `listView`: items are
     /// matched by `identifier` and reloaded when `isContentEqual` is `false`.
     ///
@@ -24,32 +64,43 @@ public protocol DiffableDataSource<Item>: ListViewDataSource {
     ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
-    ///   - completion: called once the items and the view are up to date.
-    /// - Returns: the changeset, for example to learn about ``ListDifference/duplicates``.
+    ///   - completion: called with the outcome once the list shows the new items.
+    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
+    /// - Complexity: O(*n*) expected for *n* items (plus sorting the sections when grouped);
+    ///   see ``ListDifference``.
     @discardableResult
-    func apply<ItemIdentifier: Hashable>(
+    public func apply<ItemIdentifier: Hashable>(
         _ newItems: [Item],
         to listView: View,
         identifiedBy identifier: (Item) -> ItemIdentifier,
         isContentEqual: (Item, Item) -> Bool,
-        animated: Bool,
-        reloadPolicy: ReloadPolicy,
-        completion: ((UpdateOutcome) -> Void)?
-    ) -> ListDifference<SectionIdentifier, Item>
+        animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> ListDifference<SectionIdentifier, Item> {
+        let difference = ListDifference(
+            from: diffableSections, to: diffableSections(for: newItems), identifiedBy: identifier,
+            isContentEqual: isContentEqual)
+        apply(difference, to: listView, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
+        return difference
+    }
 }
+
+// The short forms for items that say how they are identified. Swift cannot state "Identifiable
+// and Equatable, or Hashable" in one constraint, so there is one overload per case (the third
+// settles items that are both); each only picks the identity and hands over.
 
 extension DiffableDataSource where Item: Identifiable & Equatable {
     /// Replaces the items with `newItems`, animating the difference on `listView`: items are
     /// matched by `id` and reloaded when they are no longer equal.
-    /// - Returns: the changeset, for example to learn about ``ListDifference/duplicates``.
-    /// - Complexity: O(*n*) expected for *n* items (plus sorting the sections when grouped).
+    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult
     public func apply(
         _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            newItems, to: listView, identifiedBy: \.id, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -57,8 +108,7 @@ extension DiffableDataSource where Item: Identifiable & Equatable {
 extension DiffableDataSource where Item: Hashable {
     /// Replaces the items with `newItems`, animating the difference on `listView`; each item
     /// is its own identity, so no row is reloaded.
-    /// - Returns: the changeset, for example to learn about ``ListDifference/duplicates``.
-    /// - Complexity: O(*n*) expected for *n* items (plus sorting the sections when grouped).
+    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult
     public func apply(
         _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
@@ -74,15 +124,14 @@ extension DiffableDataSource where Item: Identifiable & Hashable {
     /// Replaces the items with `newItems`, animating the difference on `listView`: items are
     /// matched by `id` and reloaded when they are no longer equal. Chosen over the `Hashable`
     /// form for items that are both, so an edited item reloads rather than being replaced.
-    /// - Returns: the changeset, for example to learn about ``ListDifference/duplicates``.
-    /// - Complexity: O(*n*) expected for *n* items (plus sorting the sections when grouped).
+    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult
     public func apply(
         _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            newItems, to: listView, identifiedBy: \.id, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }

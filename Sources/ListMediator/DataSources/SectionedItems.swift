@@ -4,7 +4,7 @@ import Foundation
 /// message naming the index path and the counts. The storage of the library's data sources.
 struct SectionedItems<Item> {
     var sections: [[Item]]
-    /// Names the owner in precondition messages, for example `FlatDataSource<Product>`.
+    /// Names the owner in trap messages, for example `FlatDataSource<Product>`.
     let ownerName: String
 
     func item(at indexPath: IndexPath) -> Item? {
@@ -15,7 +15,7 @@ struct SectionedItems<Item> {
 
     func checkedItem(at indexPath: IndexPath) -> Item {
         guard let item = item(at: indexPath) else {
-            preconditionFailure("index path \(indexPath) is out of range: \(ownerName) has \(countsDescription)")
+            fatalError("index path \(indexPath) is out of range: \(ownerName) has \(countsDescription)")
         }
         return item
     }

@@ -12,7 +12,7 @@ extension BatchUpdate {
     /// order and fill the places that inserted and moved-to sections leave free; within a
     /// section, rows that are neither deleted, reloaded nor moved out keep their order and fill
     /// the rows that insertions and move destinations leave free.
-    public struct IndexPathMapping: Sendable {
+    package struct IndexPathMapping: Sendable {
         /// The section each section before the update becomes, or `nil` when it is deleted or reloaded.
         private let newSectionOfOldSection: [Int?]
         /// Where each moved row goes.
@@ -27,7 +27,7 @@ extension BatchUpdate {
         /// Prepares the mapping of `update`, which must be valid for these counts.
         ///
         /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
-        public init(_ update: BatchUpdate, sectionCountBefore: Int, sectionCountAfter: Int) {
+        package init(_ update: BatchUpdate, sectionCountBefore: Int, sectionCountAfter: Int) {
             moveDestinations = Dictionary(
                 update.movedRows.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first })
             replacedRows = Set(update.deletedRows + update.reloadedRows)
@@ -65,7 +65,7 @@ extension BatchUpdate {
         ///
         /// - Complexity: O(log *d* + *t*): a binary search over the *d* rows leaving the old
         ///   section, then one step per row inserted or moved in at or before the new place.
-        public func newIndexPath(for indexPath: IndexPath) -> IndexPath? {
+        package func newIndexPath(for indexPath: IndexPath) -> IndexPath? {
             guard indexPath.count == 2, newSectionOfOldSection.indices.contains(indexPath.section),
                 let section = newSectionOfOldSection[indexPath.section]
             else { return nil }

@@ -94,10 +94,11 @@ extension BatchUpdate {
         var newTargets: [IndexPath: BatchUpdateError.Operation] = [:]
 
         func mark(_ indexPath: IndexPath, _ operation: BatchUpdateError.Operation) throws(BatchUpdateError) {
+            guard indexPath.count == 2 else { throw .invalidIndexPath(operation, indexPath) }
             let isAfter = operation.isAfterUpdate
             let counts = isAfter ? after : before
             let section = indexPath.section
-            guard indexPath.count == 2, section >= 0, section < counts.count else {
+            guard section >= 0, section < counts.count else {
                 throw .rowInMissingSection(operation, indexPath, sectionCount: counts.count)
             }
             if let sectionOperation = isAfter ? sections.new[section] : sections.old[section],

@@ -69,16 +69,4 @@ public struct BatchUpdate: Hashable, Sendable {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
             + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count
     }
-
-    /// Adds the changes of `other` to this update.
-    public mutating func formUnion(_ other: BatchUpdate) {
-        deletedSections += other.deletedSections
-        insertedSections += other.insertedSections
-        reloadedSections += other.reloadedSections
-        movedSections += other.movedSections
-        deletedRows += other.deletedRows
-        insertedRows += other.insertedRows
-        reloadedRows += other.reloadedRows
-        movedRows += other.movedRows
-    }
 }

@@ -29,6 +29,9 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// move destination) the update.
     case sectionOutOfRange(Operation, section: Int, sectionCount: Int)
 
+    /// An index path that does not have exactly two indexes, a section and a row.
+    case invalidIndexPath(Operation, IndexPath)
+
     /// A row whose section does not exist before (delete, reload, move) or after (insert,
     /// move destination) the update.
     case rowInMissingSection(Operation, IndexPath, sectionCount: Int)
@@ -69,6 +72,10 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
                 return
                     "attempt to \(operation.verb) section \(section), but there are only \(count) sections before the update"
             }
+        case .invalidIndexPath:
+            return "Invalid index path for use with UITableView. Index paths passed to table view must contain "
+                + "exactly two indices specifying the section and row. Please use the category on NSIndexPath in "
+                + "NSIndexPath+UIKitAdditions.h if possible."
         case let .rowInMissingSection(operation, indexPath, count):
             let when = operation.isAfterUpdate ? "after" : "before"
             return
@@ -119,7 +126,9 @@ extension BatchUpdateError.Operation {
     /// For example `delete row 3 from section 0`, `insert row 2 into section 1`,
     /// `move a row to row 0 of section 2`.
     func rowPhrase(_ indexPath: IndexPath) -> String {
-        switch self {
+        // Only two-level index paths have a section and a row; reading either of another traps.
+        guard indexPath.count == 2 else { return "\(verb) the row at \(indexPath.uiKitDescription)" }
+        return switch self {
         case .insert: "insert row \(indexPath.row) into section \(indexPath.section)"
         case .moveDestination: "move a row to row \(indexPath.row) of section \(indexPath.section)"
         case .delete, .reload, .move: "\(verb) row \(indexPath.row) from section \(indexPath.section)"

@@ -7,18 +7,18 @@ import Foundation
 /// new one is made, as UIKit does, so a list of any length creates only about a
 /// screenful of cells.
 @MainActor
-public struct CellReusePool<Cell: AnyObject> {
+package struct CellReusePool<Cell: AnyObject> {
     private var factories: [String: () -> Cell] = [:]
     private var idleCells: [String: [Cell]] = [:]
 
     /// The number of cells made so far; with reuse it stays near the number visible at once.
-    public private(set) var createdCount = 0
+    package private(set) var createdCount = 0
 
     /// Creates an empty pool with no registrations.
-    public init() {}
+    package init() {}
 
     /// Makes `identifier` dequeueable; a later registration for it replaces this one.
-    public mutating func register(forCellReuseIdentifier identifier: String, factory: @escaping () -> Cell) {
+    package mutating func register(forCellReuseIdentifier identifier: String, factory: @escaping () -> Cell) {
         factories[identifier] = factory
         idleCells[identifier] = []
     }
@@ -27,9 +27,9 @@ public struct CellReusePool<Cell: AnyObject> {
     ///
     /// - Precondition: `identifier` was registered; otherwise this traps with UIKit's message.
     /// - Complexity: O(1) amortised.
-    public mutating func dequeue(withIdentifier identifier: String, prepare: (Cell) -> Void) -> Cell {
+    package mutating func dequeue(withIdentifier identifier: String, prepare: (Cell) -> Void) -> Cell {
         guard let factory = factories[identifier] else {
-            preconditionFailure(
+            fatalError(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
                     + "identifier or connect a prototype cell in a storyboard")
         }
@@ -43,7 +43,7 @@ public struct CellReusePool<Cell: AnyObject> {
 
     /// Returns a cell that left the screen to the pool for `identifier`.
     /// Cells of identifiers that are not registered are dropped.
-    public mutating func enqueue(_ cell: Cell, identifier: String?) {
+    package mutating func enqueue(_ cell: Cell, identifier: String?) {
         guard let identifier, factories[identifier] != nil else { return }
         idleCells[identifier, default: []].append(cell)
     }

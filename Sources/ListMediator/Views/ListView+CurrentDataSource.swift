@@ -1,23 +1,17 @@
 import Foundation
 
 extension ListView {
-    /// The data source this view shows, retained by the view.
-    ///
-    /// `UITableView.dataSource` is weak, so a data source created on the spot and only
-    /// assigned there is freed at once and the list goes blank (the "retain your data
-    /// sources" trap). Assigning here instead retains the new data source, releases the
-    /// previous one, makes the new one the delegate too when it is a
-    /// ``ListViewDelegate`` for this view, registers its cells and reloads: switching a
-    /// list between a flat and a grouped presentation is this one assignment.
-    public var currentDataSource: (any ListViewDataSource<Self>)? {
-        get { retainedDataSource as? any ListViewDataSource<Self> }
-        set {
-            retainedDataSource = newValue
-            dataSource = newValue
-            delegate = newValue as? any ListViewDelegate<Self>
-            newValue?.registerCells(in: self)
-            reloadData()
+    /// Does what assigning ``currentDataSource`` promises; backends call it from the
+    /// property's `didSet` with the value it replaced.
+    package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {
+        dataSource = currentDataSource
+        if let delegate = currentDataSource as? any ListViewDelegate<Self> {
+            self.delegate = delegate
+        } else if let previous, let delegate, delegate === previous {
+            self.delegate = nil
         }
+        currentDataSource?.registerCells(in: self)
+        reloadData()
     }
 }
 

@@ -10,6 +10,11 @@ import Foundation
 /// Like `UITableView`, a list view holds ``dataSource`` and ``delegate`` weakly. App
 /// code normally sets ``currentDataSource`` instead, which the view retains, so a
 /// data source can never vanish from under the list.
+///
+/// Apps use the backends the library ships; a new backend keeps UIKit's rules: it records
+/// the counts it shows, checks every ``BatchUpdate`` with
+/// ``BatchUpdate/validate(rowCountsBefore:rowCountsAfter:)``, and traps with UIKit's message
+/// when an unregistered identifier is dequeued.
 @MainActor
 public protocol ListView: AnyObject {
     /// The base class of the cells this view shows.
@@ -21,8 +26,19 @@ public protocol ListView: AnyObject {
     /// The object told about selection, display and scrolling. Held weakly, as UIKit does.
     var delegate: (any ListViewDelegate<Self>)? { get set }
 
-    /// Storage the view keeps strongly for ``currentDataSource``; not for direct use.
-    var retainedDataSource: AnyObject? { get set }
+    /// The data source this view shows, retained by the view.
+    ///
+    /// `UITableView.dataSource` is weak, so a data source created on the spot and only
+    /// assigned there is freed at once and the list goes blank (the "retain your data
+    /// sources" trap). Assigning here instead retains the new data source, releases the
+    /// previous one, makes it the ``dataSource``, registers its cells and reloads: switching a
+    /// list between a flat and a grouped presentation is this one assignment.
+    ///
+    /// A data source that is also a ``ListViewDelegate`` for this view becomes the
+    /// ``delegate`` too, so selection reaches it. One that is not leaves the delegate the app
+    /// set in place; only a delegate that was the previous data source is cleared, so it is
+    /// not told about rows it no longer shows.
+    var currentDataSource: (any ListViewDataSource<Self>)? { get set }
 
     /// Registers a cell class to be created when `identifier` is dequeued and the reuse pool is empty.
     func register(_ cellClass: Cell.Type, forCellReuseIdentifier identifier: String)

@@ -6,12 +6,14 @@ extension ListViewDataSource {
     ///
     /// - Precondition: no count is negative.
     /// - Complexity: O(*s*) calls for *s* sections.
-    public func rowCounts(in listView: View) -> [Int] {
+    package func rowCounts(in listView: View) -> [Int] {
         let sections = numberOfSections(in: listView)
-        precondition(sections >= 0, "numberOfSections(in:) returned \(sections); it must not be negative")
+        guard sections >= 0 else { fatalError("numberOfSections(in:) returned \(sections); it must not be negative") }
         return (0..<sections).map { section in
             let rows = self.listView(listView, numberOfRowsInSection: section)
-            precondition(rows >= 0, "numberOfRowsInSection \(section) returned \(rows); it must not be negative")
+            guard rows >= 0 else {
+                fatalError("numberOfRowsInSection \(section) returned \(rows); it must not be negative")
+            }
             return rows
         }
     }

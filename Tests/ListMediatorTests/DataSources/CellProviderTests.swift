@@ -46,7 +46,33 @@ struct CellProviderTests {
 
         #expect(tableView.visibleCells.allSatisfy { $0 is ProductCell })
         #expect(tableView.visibleCells.map(\.detailText) == ["$25", "$40"])
-        #expect(tableView.visibleCells.map(\.reuseIdentifier) == ["ProductCell", "ProductCell"])
+        #expect(
+            tableView.visibleCells.map(\.reuseIdentifier)
+                == Array(repeating: String(reflecting: ProductCell.self), count: 2))
+    }
+
+    enum OrdersScreen {
+        final class Cell: HeadlessTableViewCell, ConfigurableCell {
+            func configure(with product: Product) { text = "order of \(product.name)" }
+        }
+    }
+
+    enum ProductsScreen {
+        final class Cell: HeadlessTableViewCell, ConfigurableCell {
+            func configure(with product: Product) { text = product.name }
+        }
+    }
+
+    @Test func classesWithTheSameShortNameGetDifferentDefaultReuseIdentifiers() {
+        let tableView = HeadlessTableView()
+        let items = Array(Product.samples.prefix(1))
+        tableView.currentDataSource = FlatDataSource(items: items, cellProvider: .registered(ProductsScreen.Cell.self))
+        #expect(tableView.visibleCells.map(\.text) == ["Kettle"])
+
+        tableView.currentDataSource = FlatDataSource(items: items, cellProvider: .registered(OrdersScreen.Cell.self))
+
+        #expect(tableView.visibleCells.map(\.text) == ["order of Kettle"])
+        #expect(tableView.visibleCells.allSatisfy { $0 is OrdersScreen.Cell })
     }
 
     @Test func providerObjectMakesTheCells() {

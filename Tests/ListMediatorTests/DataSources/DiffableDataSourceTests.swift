@@ -36,10 +36,10 @@ struct ItemsDataSourceTests {
 
         let changeset = list.apply(["a", "B"], to: tableView)
 
-        let update = changeset.stages.map(\.update).reduce(into: BatchUpdate()) { $0.formUnion($1) }
-        #expect(update.deletedRows == [IndexPath(row: 1, section: 0)])
-        #expect(update.insertedRows == [IndexPath(row: 1, section: 0)])
-        #expect(update.reloadedRows.isEmpty)
+        #expect(
+            changeset.stages.map(\.update) == [
+                BatchUpdate(deletedRows: [IndexPath(row: 1, section: 0)], insertedRows: [IndexPath(row: 1, section: 0)])
+            ])
     }
 
     @Test func identifiableEquatableItemsReloadWhenNoLongerEqualInEitherDataSource() {

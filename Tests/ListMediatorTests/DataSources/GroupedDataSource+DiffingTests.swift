@@ -41,7 +41,7 @@ struct SectionsDataSourceDiffingTests {
 
     @Test func theDiffableSectionsOfNewItemsAreGroupedLikeTheDataSources() {
         let dataSource = makeDataSource([])
-        let grouped = dataSource.diffableSections(grouping: [
+        let grouped = dataSource.diffableSections(for: [
             Product(id: 1, name: "pear", category: "fruit"), Product(id: 2, name: "bun", category: "bakery"),
         ])
         #expect(grouped.map(\.identifier) == ["bakery", "fruit"])
@@ -82,7 +82,7 @@ struct SectionsDataSourceDiffingTests {
         tableView.currentDataSource = dataSource
         let computedEarlier = ListDifference(
             from: dataSource.diffableSections,
-            to: dataSource.diffableSections(grouping: [Product(id: 2, name: "b", category: "A")]))
+            to: dataSource.diffableSections(for: [Product(id: 2, name: "b", category: "A")]))
         dataSource.apply(
             [Product(id: 3, name: "x", category: "C"), Product(id: 4, name: "y", category: "D")], to: tableView)
 
