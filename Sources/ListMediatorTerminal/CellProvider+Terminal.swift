@@ -8,13 +8,9 @@ extension CellProvider where View == TerminalListView {
         _ text: @escaping (Item) -> String,
         detail: @escaping (Item) -> String? = { _ in nil }
     ) -> CellProvider {
-        CellProvider(registration: {
-            $0.register(TerminalCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }) { listView, indexPath, item in
-            let cell = listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+        registered(TerminalCell.self, reuseIdentifier: reuseIdentifier) { cell, item in
             cell.text = text(item)
             cell.detailText = detail(item)
-            return cell
         }
     }
 }

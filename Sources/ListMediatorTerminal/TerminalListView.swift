@@ -10,13 +10,13 @@ import ListMediator
 /// batch updates against its own record of row counts.
 @MainActor
 public final class TerminalListView: ListView {
-    public typealias Cell = TerminalCell
-
     public weak var dataSource: (any ListViewDataSource<TerminalListView>)?
     public weak var delegate: (any ListViewDelegate<TerminalListView>)?
     public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
+
+    public typealias Cell = TerminalCell
 
     /// The number of columns of every line.
     public var width: Int
@@ -47,10 +47,7 @@ public final class TerminalListView: ListView {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate,
-        animated: Bool,
-        updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, animated: Bool, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         updateData()
         let newCounts = dataSource?.rowCounts(in: self) ?? []

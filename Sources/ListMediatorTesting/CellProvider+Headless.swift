@@ -7,12 +7,6 @@ extension CellProvider where View == HeadlessTableView {
         reuseIdentifier: String = "HeadlessTextCell",
         _ text: @escaping (Item) -> String
     ) -> CellProvider {
-        CellProvider(registration: {
-            $0.register(HeadlessTableViewCell.self, forCellReuseIdentifier: reuseIdentifier)
-        }) { listView, indexPath, item in
-            let cell = listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            cell.text = text(item)
-            return cell
-        }
+        registered(HeadlessTableViewCell.self, reuseIdentifier: reuseIdentifier) { $0.text = text($1) }
     }
 }

@@ -107,10 +107,7 @@ public final class HeadlessTableView: ListView {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate,
-        animated: Bool,
-        updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, animated: Bool, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         loadDataIfNeeded()
         updateData()

@@ -56,18 +56,10 @@ enum HistoryBenchmarks {
         }
         precondition(MainActor.assumeIsolated { repository.history.count } == 1_000)
 
-        var added = 0
-        var addedInMemory = 0
         return [
             BenchmarkCase(
                 name: "history.add", n: stored.count,
-                subject: {
-                    added += 1
-                    return MainActor.assumeIsolated {
-                        try! repository.addSearchTerm("new search \(added)")
-                        return repository.history.count
-                    }
-                },
+                subject: addingNewTerms(to: repository),
                 baselines: [
                     (
                         "data_write_atomic",
@@ -82,15 +74,21 @@ enum HistoryBenchmarks {
             // how much of history.add is computation.
             BenchmarkCase(
                 name: "history.add.memory", n: stored.count,
-                subject: {
-                    addedInMemory += 1
-                    return MainActor.assumeIsolated {
-                        try! memory.addSearchTerm("new search \(addedInMemory)")
-                        return memory.history.count
-                    }
-                },
+                subject: addingNewTerms(to: memory),
                 baselines: []),
         ]
+    }
+
+    /// A subject that records one more new term in `repository` each time it runs.
+    private static func addingNewTerms(to repository: some HistoryRepository & Sendable) -> () -> Int {
+        var added = 0
+        return {
+            added += 1
+            return MainActor.assumeIsolated {
+                try! repository.addSearchTerm("new search \(added)")
+                return repository.history.count
+            }
+        }
     }
 
     private static func suggestCases() -> [BenchmarkCase] {

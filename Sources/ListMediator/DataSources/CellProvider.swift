@@ -40,19 +40,35 @@ public struct CellProvider<Item, View: ListView> {
         _ cellClass: ConfiguredCell.Type,
         reuseIdentifier: String = String(reflecting: ConfiguredCell.self)
     ) -> CellProvider where ConfiguredCell.Item == Item {
+        registered(cellClass, reuseIdentifier: reuseIdentifier) { cell, item in cell.configure(with: item) }
+    }
+
+    /// A cell provider that registers `cellClass` and dequeues it for every item, letting
+    /// `configure` fill it in — UIKit's cell registration, as a value.
+    ///
+    /// The default reuse identifier is the class's fully qualified name, as for
+    /// ``registered(_:reuseIdentifier:)``.
+    ///
+    /// - Precondition: `cellClass` is a subclass of the view's cell class; otherwise this traps
+    ///   with a message naming both, in release builds too.
+    public static func registered<RegisteredCell>(
+        _ cellClass: RegisteredCell.Type,
+        reuseIdentifier: String = String(reflecting: RegisteredCell.self),
+        configure: @escaping (_ cell: RegisteredCell, _ item: Item) -> Void
+    ) -> CellProvider {
         guard let viewCellClass = cellClass as? View.Cell.Type else {
             fatalError(
-                "\(ConfiguredCell.self) must be a subclass of \(View.Cell.self) to be shown in \(View.self)")
+                "\(RegisteredCell.self) must be a subclass of \(View.Cell.self) to be shown in \(View.self)")
         }
         return CellProvider(registration: { $0.register(viewCellClass, forCellReuseIdentifier: reuseIdentifier) }) {
             listView, indexPath, item in
             let cell = listView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-            guard let configurable = cell as? ConfiguredCell else {
+            guard let registered = cell as? RegisteredCell else {
                 fatalError(
                     "the cell dequeued for \"\(reuseIdentifier)\" is a \(type(of: cell)), not the registered "
-                        + "\(ConfiguredCell.self); another class was registered under the same identifier")
+                        + "\(RegisteredCell.self); another class was registered under the same identifier")
             }
-            configurable.configure(with: item)
+            configure(registered, item)
             return cell
         }
     }

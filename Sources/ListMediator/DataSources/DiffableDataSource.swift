@@ -91,17 +91,24 @@ extension DiffableDataSource {
 // settles items that are both); each only picks the identity and hands over.
 
 extension DiffableDataSource where Item: Identifiable & Equatable {
-    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
-    /// matched by `id` and reloaded when they are no longer equal.
-    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
-    @discardableResult
-    public func apply(
-        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((UpdateOutcome) -> Void)? = nil
+    /// The rule for items with an identity and a value, shared with the `Identifiable & Hashable` form.
+    func applyMatchingIDs(
+        _ newItems: [Item], _ listView: View, _ animated: Bool, _ reloadPolicy: ReloadPolicy,
+        _ completion: ((UpdateOutcome) -> Void)?
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
             newItems, to: listView, identifiedBy: \.id, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
+    }
+
+    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
+    /// matched by `id` and reloaded when they are no longer equal.
+    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
+    @discardableResult public func apply(
+        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> ListDifference<SectionIdentifier, Item> {
+        applyMatchingIDs(newItems, listView, animated, reloadPolicy, completion)
     }
 }
 
@@ -109,8 +116,7 @@ extension DiffableDataSource where Item: Hashable {
     /// Replaces the items with `newItems`, animating the difference on `listView`; each item
     /// is its own identity, so no row is reloaded.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
-    @discardableResult
-    public func apply(
+    @discardableResult public func apply(
         _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
@@ -125,13 +131,10 @@ extension DiffableDataSource where Item: Identifiable & Hashable {
     /// matched by `id` and reloaded when they are no longer equal. Chosen over the `Hashable`
     /// form for items that are both, so an edited item reloads rather than being replaced.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
-    @discardableResult
-    public func apply(
+    @discardableResult public func apply(
         _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
-        apply(
-            newItems, to: listView, identifiedBy: \.id, isContentEqual: { $0 == $1 }, animated: animated,
-            reloadPolicy: reloadPolicy, completion: completion)
+        applyMatchingIDs(newItems, listView, animated, reloadPolicy, completion)
     }
 }

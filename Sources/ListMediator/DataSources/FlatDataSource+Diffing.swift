@@ -21,11 +21,8 @@ extension FlatDataSource {
     ///   builds too, because a flat list cannot show more.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<Int, Item>,
-        to listView: View,
-        animated: Bool = true,
-        reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((UpdateOutcome) -> Void)? = nil
+        _ difference: ListDifference<Int, Item>, to listView: View, animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         guard difference.finalSections.count == 1 else {
             fatalError(

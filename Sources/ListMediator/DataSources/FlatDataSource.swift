@@ -1,7 +1,6 @@
 import Foundation
 
-/// A flat list of items in one section: the seed's `FlatDataSource`, generic over its item
-/// and the list view it fills.
+/// A flat list of items in one section, generic over its item and the list view it fills.
 ///
 /// It translates index paths to items, so the owner deals in items only: cells come from
 /// a ``CellProvider``, and selecting a row calls ``onSelect`` with the item.
@@ -13,12 +12,12 @@ import Foundation
 /// tableView.currentDataSource = products
 /// ```
 ///
-/// To show new items with animation, call `apply(_:to:)` (in `FlatDataSource+Diffing.swift`):
-/// it diffs them against the current items and swaps them in inside each batch update.
+/// To show new items with animation, call `apply(_:to:)`: it diffs them against the current
+/// items and swaps them in inside each batch update.
 @MainActor
 public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, ListViewDelegate {
     public typealias SectionIdentifier = Int
-    /// Internal so `apply` (in FlatDataSource+Diffing.swift) can swap it inside a batch update.
+    /// Internal so `apply` can swap it inside a batch update.
     var storage: SectionedItems<Item>
     private let cellProvider: CellProvider<Item, View>
 

@@ -12,7 +12,7 @@ extension GroupedDataSource {
     /// The sections `newItems` would be grouped into, as the diff sees them.
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
     public func diffableSections(for newItems: [Item]) -> [DiffableSection<SectionKey, Item>] {
-        Self.group(newItems, by: sectionKey, order: sectionOrder).map {
+        grouping.sections(of: newItems).map {
             DiffableSection(identifier: $0.key, items: $0.items)
         }
     }
@@ -21,11 +21,8 @@ extension GroupedDataSource {
     /// ``DiffableDataSource/apply(_:to:animated:reloadPolicy:completion:)``.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<SectionKey, Item>,
-        to listView: View,
-        animated: Bool = true,
-        reloadPolicy: ReloadPolicy = .automatic,
-        completion: ((UpdateOutcome) -> Void)? = nil
+        _ difference: ListDifference<SectionKey, Item>, to listView: View, animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         listView.show(
             difference, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,

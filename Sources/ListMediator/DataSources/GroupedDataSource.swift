@@ -1,17 +1,15 @@
 import Foundation
 
-/// Items grouped into sections by a key: the seed's `GroupedDataSource` (products grouped
-/// by category, sections sorted by title), generic over the item, the section key and the
-/// list view it fills.
+/// Items grouped into sections by a key (products grouped by category, sections sorted by
+/// title), generic over the item, the section key and the list view it fills.
 ///
 /// Items keep their given order inside a section; sections follow `sectionOrder`. Like
 /// ``FlatDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
 /// and selection calls ``onSelect`` with the item, so switching a list between the two
 /// changes nothing in the owner.
 ///
-/// To show new items with animation, call `apply(_:to:)` (in
-/// `GroupedDataSource+Diffing.swift`): it regroups them, diffs sections by key and rows
-/// by identity, and swaps the sections in inside each batch update.
+/// To show new items with animation, call `apply(_:to:)`: it regroups them, diffs sections by
+/// key and rows by identity, and swaps the sections in inside each batch update.
 @MainActor
 public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>: DiffableDataSource,
     ListViewDelegate
@@ -28,11 +26,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
 
     /// The sections, in display order.
     public private(set) var sections: [Section]
-    /// Internal so `apply` (in GroupedDataSource+Diffing.swift) can regroup new items the same way.
-    let sectionKey: (Item) -> SectionKey
-    let sectionOrder: (SectionKey, SectionKey) -> Bool
-    private let headerTitle: (SectionKey) -> String?
-    private let footerTitle: (Section) -> String?
+    /// How items become titled sections; kept so `apply` regroups new items the same way.
+    let grouping: Grouping
     private var storage: SectionedItems<Item>
     private var headerTitles: [String?]
     private var footerTitles: [String?]
@@ -64,28 +59,31 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         cellProvider: CellProvider<Item, View>,
         onSelect: ((Item) -> Void)? = nil
     ) {
-        let sections = Self.group(items, by: sectionKey, order: sectionOrder)
+        grouping = Grouping(key: sectionKey, order: sectionOrder, headerTitle: headerTitle, footerTitle: footerTitle)
+        let sections = grouping.sections(of: items)
         self.sections = sections
-        self.storage = SectionedItems(
+        storage = SectionedItems(
             sections: sections.map(\.items), ownerName: "GroupedDataSource<\(Item.self), \(SectionKey.self)>")
-        self.headerTitles = sections.map { headerTitle($0.key) }
-        self.footerTitles = sections.map(footerTitle)
-        self.sectionKey = sectionKey
-        self.sectionOrder = sectionOrder
-        self.headerTitle = headerTitle
-        self.footerTitle = footerTitle
+        headerTitles = sections.map { headerTitle($0.key) }
+        footerTitles = sections.map(footerTitle)
         self.cellProvider = cellProvider
         self.onSelect = onSelect
     }
 
-    /// `items` grouped by `sectionKey`, each group in the given order, groups sorted by `order`.
-    /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
-    static func group(
-        _ items: [Item], by sectionKey: (Item) -> SectionKey, order: (SectionKey, SectionKey) -> Bool
-    ) -> [Section] {
-        // Dictionary(grouping:) keeps each group's items in their original order.
-        Dictionary(grouping: items, by: sectionKey).map { Section(key: $0.key, items: $0.value) }
-            .sorted { order($0.key, $1.key) }
+    /// The closures that group items into titled sections.
+    struct Grouping {
+        let key: (Item) -> SectionKey
+        let order: (SectionKey, SectionKey) -> Bool
+        let headerTitle: (SectionKey) -> String?
+        let footerTitle: (Section) -> String?
+
+        /// `items` grouped by key, each group in the given order, groups sorted by `order`.
+        /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
+        func sections(of items: [Item]) -> [Section] {
+            // Dictionary(grouping:) keeps each group's items in their original order.
+            Dictionary(grouping: items, by: key).map { Section(key: $0.key, items: $0.value) }
+                .sorted { order($0.key, $1.key) }
+        }
     }
 
     /// Replaces the sections and everything derived from them; `apply` calls it inside
@@ -93,8 +91,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     func replaceSections(_ newSections: [Section]) {
         sections = newSections
         storage.sections = newSections.map(\.items)
-        headerTitles = newSections.map { headerTitle($0.key) }
-        footerTitles = newSections.map(footerTitle)
+        headerTitles = newSections.map { grouping.headerTitle($0.key) }
+        footerTitles = newSections.map(grouping.footerTitle)
     }
 
     /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
@@ -140,8 +138,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
 }
 
 extension GroupedDataSource where SectionKey: Comparable {
-    /// Groups `items` into sections sorted by key, each titled with its key: the seed's
-    /// products grouped by category, sections sorted by title.
+    /// Groups `items` into sections sorted by key, each titled with its key: products grouped
+    /// by category, sections sorted by title.
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
     public convenience init(
         items: [Item],
