@@ -48,7 +48,7 @@ let package = Package(
             name: "ListMediatorSearchHistoryTests", dependencies: ["ListMediatorSearchHistory", "ListMediatorTesting"]),
         .testTarget(
             name: "ListMediatorTestingTests",
-            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting"]),
+            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
     ]

@@ -123,7 +123,9 @@ extension HeadlessTableView {
         let geometry = scrollGeometry
         let lowest = -contentInset.top
         let highest = max(lowest, geometry.contentSize.height + contentInset.bottom - boundsSize.height)
-        contentOffset = CGPoint(x: offset.x, y: min(max(offset.y, lowest), highest))
+        // A NaN offset (a division by zero in app code) stays at the top rather than poisoning layout.
+        let y = offset.y.isNaN ? lowest : min(max(offset.y, lowest), highest)
+        contentOffset = CGPoint(x: offset.x.isNaN ? 0 : offset.x, y: y)
         updateDisplayedCells()
         delegate?.listViewDidScroll(self)
     }

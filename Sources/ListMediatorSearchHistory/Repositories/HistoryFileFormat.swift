@@ -24,7 +24,7 @@ enum HistoryFileFormat {
             return try encoder.encode(Contents(format: formatName, version: currentVersion, terms: terms))
         } catch {
             // Strings and integers always encode; reaching this means Foundation itself is broken.
-            preconditionFailure("Encoding a search history failed: \(error)")
+            fatalError("Encoding a search history failed: \(error)")
         }
     }
 
