@@ -45,8 +45,9 @@ enum DocumentationSnippets {
         let fileManager = FileManager.default
         let sources = root.appendingPathComponent("Sources")
         for module in try fileManager.contentsOfDirectory(atPath: sources.path).sorted() {
-            for entry in try fileManager.contentsOfDirectory(atPath: sources.appendingPathComponent(module).path)
-            where entry.hasSuffix(".docc") {
+            // Not every entry is a folder (think of .DS_Store); those hold no catalog.
+            let entries = (try? fileManager.contentsOfDirectory(atPath: sources.appendingPathComponent(module).path))
+            for entry in entries ?? [] where entry.hasSuffix(".docc") {
                 let catalog = "Sources/\(module)/\(entry)"
                 guard let enumerator = fileManager.enumerator(atPath: root.appendingPathComponent(catalog).path)
                 else { continue }
