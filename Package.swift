@@ -51,5 +51,10 @@ let package = Package(
             dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
+        // Every Swift block of README.md and the DocC articles, compiled (Examples/), and a test that
+        // fails when a block is not a copy of compiled code.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting"]),
     ]
 )

@@ -9,8 +9,11 @@ public enum UpdateOutcome: Sendable, Equatable {
         /// The list view rejected a stage; it cannot happen with a changeset computed from
         /// the data the list shows, so it points at data changed behind the data source's back.
         case batchUpdateRejected(BatchUpdateError)
-        /// The changeset was computed from other data than the data source held when it
-        /// was applied (its row counts differ), so its updates would not describe the list.
+        /// The changeset was not computed from the very data the data source held when it
+        /// was applied (``ListDifference/isComputed(from:)`` was `false`: other section
+        /// identifiers, or item arrays edited or replaced since, even with the same counts or
+        /// equal contents), so its updates might not describe the list; the data source took
+        /// the changeset's final data and reloaded.
         case staleChangeset
     }
 

@@ -1,0 +1,132 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The examples of the "Dedicated data sources" article (ListMediator.docc/DataSources.md).
+enum DataSourcesExamples {
+    struct Product: Hashable {
+        let name: String
+        let category: String
+    }
+
+    /// "Flat and grouped".
+    @MainActor
+    static func flatAndGrouped(products: [Product], cells: CellProvider<Product, HeadlessTableView>) -> (
+        flat: FlatDataSource<Product, HeadlessTableView>,
+        grouped: GroupedDataSource<Product, String, HeadlessTableView>,
+        reversed: GroupedDataSource<Product, String, HeadlessTableView>
+    ) {
+        let flat = FlatDataSource<Product, HeadlessTableView>(items: products, cellProvider: cells)
+
+        let grouped = GroupedDataSource<Product, String, HeadlessTableView>(
+            items: products,
+            sectionKey: \.category,  // sections sorted by key, each titled with its key
+            cellProvider: cells)
+
+        let reversed = GroupedDataSource<Product, String, HeadlessTableView>(
+            items: products, sectionKey: \.category,
+            sectionOrder: { $0 > $1 },
+            headerTitle: { $0.uppercased() },
+            footerTitle: { "\($0.items.count) products" },
+            cellProvider: cells)
+
+        return (flat, grouped, reversed)
+    }
+
+    /// "Switching at runtime".
+    @MainActor
+    static func switchingAtRuntime(
+        tableView: HeadlessTableView, flat: FlatDataSource<Product, HeadlessTableView>,
+        grouped: GroupedDataSource<Product, String, HeadlessTableView>, showsSections: Bool
+    ) {
+        tableView.currentDataSource = showsSections ? grouped : flat
+    }
+
+    /// "A factory closure".
+    @MainActor
+    static func aFactoryClosure() -> CellProvider<Product, HeadlessTableView> {
+        let cells = CellProvider<Product, HeadlessTableView>(
+            registration: { $0.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Plain") }
+        ) { listView, indexPath, product in
+            let cell = listView.dequeueReusableCell(withIdentifier: "Plain", for: indexPath)
+            cell.text = product.name
+            return cell
+        }
+        return cells
+    }
+
+    final class ProductCell: HeadlessTableViewCell, ConfigurableCell {
+        func configure(with product: Product) { text = product.name }
+    }
+
+    /// "A registered cell class".
+    @MainActor
+    static func aRegisteredCellClass() -> CellProvider<Product, HeadlessTableView> {
+        let cells = CellProvider<Product, HeadlessTableView>.registered(ProductCell.self)
+        return cells
+    }
+
+    /// "A provider object".
+    final class ProductListController: CellProviderDelegate {
+        let products: [Product]
+        lazy var dataSource = FlatDataSource<Product, HeadlessTableView>(
+            items: products, cellProvider: .delegating(to: self))  // holds the controller weakly
+
+        init(products: [Product]) { self.products = products }
+
+        func registerCells(in listView: HeadlessTableView) {
+            listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Product")
+        }
+
+        func cell(for product: Product, at indexPath: IndexPath, in listView: HeadlessTableView)
+            -> HeadlessTableViewCell
+        {
+            let cell = listView.dequeueReusableCell(withIdentifier: "Product", for: indexPath)
+            cell.text = product.name
+            return cell
+        }
+    }
+}
+
+/// The article's examples, run.
+@MainActor
+struct DataSourcesExampleTests {
+    typealias Examples = DataSourcesExamples
+    let products = [
+        Examples.Product(name: "Kettle", category: "Kitchen"), Examples.Product(name: "Atlas", category: "Books"),
+        Examples.Product(name: "Whisk", category: "Kitchen"),
+    ]
+
+    @Test func groupedSectionsFollowTheKeysAndSwitchingIsOneAssignment() {
+        let (flat, grouped, reversed) = Examples.flatAndGrouped(
+            products: products, cells: Examples.aRegisteredCellClass())
+        let tableView = HeadlessTableView()
+
+        Examples.switchingAtRuntime(tableView: tableView, flat: flat, grouped: grouped, showsSections: false)
+        #expect(tableView.visibleCells.map(\.text) == ["Kettle", "Atlas", "Whisk"])
+
+        Examples.switchingAtRuntime(tableView: tableView, flat: flat, grouped: grouped, showsSections: true)
+        #expect(tableView.currentDataSource === grouped)
+        #expect(grouped.sections.map(\.key) == ["Books", "Kitchen"])
+        #expect(tableView.visibleCells.map(\.text) == ["Atlas", "Kettle", "Whisk"])
+
+        #expect(reversed.sections.map(\.key) == ["Kitchen", "Books"])
+        #expect(reversed.listView(tableView, titleForHeaderInSection: 0) == "KITCHEN")
+        #expect(reversed.listView(tableView, titleForFooterInSection: 0) == "2 products")
+    }
+
+    @Test func everyWayOfMakingCellsShowsTheProducts() {
+        let controller = Examples.ProductListController(products: products)
+        let dataSources = [
+            FlatDataSource(items: products, cellProvider: Examples.aFactoryClosure()),
+            FlatDataSource(items: products, cellProvider: Examples.aRegisteredCellClass()),
+            controller.dataSource,
+        ]
+        for dataSource in dataSources {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = dataSource
+            #expect(tableView.visibleCells.map(\.text) == ["Kettle", "Atlas", "Whisk"])
+        }
+    }
+}
