@@ -2,7 +2,8 @@ import Foundation
 import ListMediator
 
 extension HeadlessTableView {
-    /// The selected row, if any. Reloads and batch updates clear it.
+    /// The selected row, if any. A reload clears it; a batch update moves it with its row, or
+    /// clears it when the row is deleted or reloaded.
     public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
 
     /// Selects the row at `indexPath` as a user's tap does, and tells the delegate.

@@ -6,7 +6,9 @@ import Foundation
 /// a ``CellProvider``, and selecting a row calls ``onSelect`` with the item.
 ///
 /// ```swift
-/// let products = FlatDataSource(items: catalogue, cellProvider: .registered(ProductCell.self)) { product in
+/// let products = FlatDataSource<Product, HeadlessTableView>(
+///     items: catalogue, cellProvider: .registered(ProductCell.self)
+/// ) { product in
 ///     showDetail(product)
 /// }
 /// tableView.currentDataSource = products
