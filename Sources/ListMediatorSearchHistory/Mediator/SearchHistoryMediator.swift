@@ -58,8 +58,12 @@ public final class SearchHistoryMediator {
     ///   - searchField: Its ``SearchField/searchFieldDelegate`` is set to the mediator.
     ///   - historyView: Its ``HistoryView/historyViewDelegate`` is set to the mediator.
     ///   - repository: Where searches are recorded.
-    ///   - onSearch: Called with the trimmed term whenever the user searches, from the field or
-    ///     by selecting a term in the history.
+    ///   - onSearch: Called with the term whenever the user searches, from the field or by
+    ///     selecting a term in the history. The term is trimmed as
+    ///     ``HistoryPolicy/normalizedTerm(_:)`` trims it; text with nothing visible in it (blank,
+    ///     or only invisible characters such as `"\u{200B}"`) is no search and does not call it.
+    ///     A term the repository refuses (too long, or with a control character) is still
+    ///     searched for, and ``errorHandler`` hears why it was not stored.
     public init(
         searchField: any SearchField,
         historyView: any HistoryView,
@@ -95,8 +99,8 @@ public final class SearchHistoryMediator {
                 errorHandler?(error)
             }
             showSuggestions()
-            let term = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !term.isEmpty { onSearch(term) }
+            // Trimmed as the repository trims it; text with nothing visible is no search.
+            if let term = HistoryPolicy.visibleText(text) { onSearch(term) }
         }
         searchField.resignFirstResponder()
     }

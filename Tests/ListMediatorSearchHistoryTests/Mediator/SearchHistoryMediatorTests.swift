@@ -233,6 +233,52 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
+    @Test func searchesForTheTermTrimmedByWholeCharactersAsTheRepositoryStoresIt() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        field.beginEditing()
+        field.type(" \u{301}abc")
+
+        field.tapSearchButton()
+
+        #expect(searches.map { Array($0.unicodeScalars) } == [["a", "b", "c"]])
+        #expect(repository.history.first.map { Array($0.unicodeScalars) } == ["a", "b", "c"])
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func searchesForNothingWhenTheTextHasNothingVisibleButClearsTheField() {
+        var searches: [String] = []
+        var errors: [HistoryError] = []
+        let mediator = makeMediator { searches.append($0) }
+        mediator.errorHandler = { errors.append($0) }
+        field.beginEditing()
+        field.type("\u{200B}\u{FEFF} ")
+
+        field.tapSearchButton()
+
+        #expect(searches.isEmpty)
+        #expect(errors.isEmpty)
+        #expect(repository.history == ["swift", "Sweden", "café", "kotlin"])
+        #expect(field.text == nil)
+        #expect(view.isHidden)
+    }
+
+    @Test func reportsATermWithAControlCharacterButStillSearchesForIt() {
+        var searches: [String] = []
+        var errors: [HistoryError] = []
+        let mediator = makeMediator { searches.append($0) }
+        mediator.errorHandler = { errors.append($0) }
+        field.beginEditing()
+        field.type("a\u{0}b")
+
+        field.tapSearchButton()
+
+        #expect(errors == [.termContainsControlCharacter("\u{0}")])
+        #expect(searches == ["a\u{0}b"])
+        #expect(repository.history == ["swift", "Sweden", "café", "kotlin"])
+        #expect(field.text == nil)
+    }
+
     @Test func doesNotGiveTheViewTheSameTermsTwiceInARow() {
         let mediator = makeMediator()
         let initialCount = view.setHistoryCount
