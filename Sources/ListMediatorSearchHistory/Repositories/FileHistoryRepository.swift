@@ -82,6 +82,10 @@ public final class FileHistoryRepository: HistoryRepository {
     /// initializer returns), and the history starts empty. The file's
     /// directory is created on the first change.
     ///
+    /// - Precondition: `fileURL` is a file URL (`isFileURL`); a URL with another scheme, or none,
+    ///   as `URL(string: "/path")` makes, stops the app with a message saying so, in release
+    ///   builds too.
+    ///
     /// - Parameters:
     ///   - fileURL: A file URL; its directory also holds the lock file and temporary files.
     ///   - policy: The rules applied to changes and to terms read from the file.
@@ -96,7 +100,13 @@ public final class FileHistoryRepository: HistoryRepository {
         maximumFileSize: Int = FileHistoryRepository.defaultMaximumFileSize,
         diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)? = nil
     ) {
-        precondition(fileURL.isFileURL, "FileHistoryRepository needs a file URL, got \(fileURL)")
+        // A programming error no user can cause or recover from, so it stops the app; fatalError,
+        // unlike precondition, keeps its message in release builds, where it is most needed.
+        guard fileURL.isFileURL else {
+            fatalError(
+                "FileHistoryRepository needs a file URL, such as one made with URL(fileURLWithPath:), "
+                    + "but got \(fileURL.absoluteString)")
+        }
         self.fileURL = fileURL
         self.path = fileURL.path
         self.lockPath = fileURL.path + ".lock"
