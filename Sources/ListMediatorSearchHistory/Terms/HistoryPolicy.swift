@@ -23,17 +23,26 @@ import Foundation
 /// try policy.history(byAdding: "  Café ", to: ["cafe", "tea"])  // ["Café", "tea"]
 /// ```
 public struct HistoryPolicy: Hashable, Sendable {
-    /// The most terms kept; adding beyond it drops the oldest. Always at least 1.
-    public var capacity: Int
+    /// The most terms kept; adding beyond it drops the oldest. Always at least 1: smaller
+    /// values are raised to 1, whether set here or passed to the initializer.
+    public var capacity: Int {
+        didSet { capacity = max(1, capacity) }
+    }
 
     /// The most characters (grapheme clusters, as people count them) a trimmed term may have.
-    public var maximumTermLength: Int
+    /// Always at least 1: smaller values are raised to 1.
+    public var maximumTermLength: Int {
+        didSet { maximumTermLength = max(1, maximumTermLength) }
+    }
 
     /// The most UTF-8 bytes a trimmed term may take: what bounds the storage a term needs,
     /// since a single character can carry any number of combining marks. Unless given, 32
     /// bytes per allowed character, which every real term in any script fits (a family emoji,
-    /// among the largest characters in use, takes 25); 8 KiB with the default length.
-    public var maximumTermByteCount: Int
+    /// among the largest characters in use, takes 25); 8 KiB with the default length. Always at
+    /// least 1: smaller values are raised to 1.
+    public var maximumTermByteCount: Int {
+        didSet { maximumTermByteCount = max(1, maximumTermByteCount) }
+    }
 
     /// Whether `"Swift"` and `"swift"` are the same search.
     public var ignoresCase: Bool
@@ -52,7 +61,8 @@ public struct HistoryPolicy: Hashable, Sendable {
     ///   - capacity: The most terms kept; values below 1 are raised to 1.
     ///   - maximumTermLength: The most characters a trimmed term may have; values below 1 are raised to 1.
     ///   - maximumTermByteCount: The most UTF-8 bytes a trimmed term may take; `nil` means 32 times
-    ///     `maximumTermLength`. Values below 1 are raised to 1.
+    ///     `maximumTermLength`, or `Int.max` when that product does not fit in an `Int`. Values
+    ///     below 1 are raised to 1.
     ///   - ignoresCase: Whether terms differing only in case are the same search.
     ///   - ignoresDiacritics: Whether terms differing only in accents and other marks are the same search.
     public init(
@@ -64,7 +74,9 @@ public struct HistoryPolicy: Hashable, Sendable {
     ) {
         self.capacity = max(1, capacity)
         self.maximumTermLength = max(1, maximumTermLength)
-        self.maximumTermByteCount = max(1, maximumTermByteCount ?? 32 * self.maximumTermLength)
+        // Multiplying could overflow, and trap, for a length meant as "no limit" (`Int.max`).
+        let (bytesForLength, overflow) = self.maximumTermLength.multipliedReportingOverflow(by: 32)
+        self.maximumTermByteCount = max(1, maximumTermByteCount ?? (overflow ? Int.max : bytesForLength))
         self.ignoresCase = ignoresCase
         self.ignoresDiacritics = ignoresDiacritics
     }

@@ -19,6 +19,24 @@ struct HistoryPolicyTests {
         #expect(policy.maximumTermByteCount == 1)
     }
 
+    @Test func raisesValuesSetBelowOneAfterCreationToOneToo() {
+        var policy = HistoryPolicy()
+        policy.capacity = 0
+        policy.maximumTermLength = -1
+        policy.maximumTermByteCount = .min
+        #expect(policy.capacity == 1)
+        #expect(policy.maximumTermLength == 1)
+        #expect(policy.maximumTermByteCount == 1)
+    }
+
+    /// 32 bytes per character would overflow, and trap, for a length meant as "no limit".
+    @Test func allowsAnyByteCountWhenTheLengthIsUnlimited() throws {
+        let unlimited = HistoryPolicy(maximumTermLength: .max)
+        #expect(unlimited.maximumTermByteCount == .max)
+        let long = String(repeating: "e\u{301}", count: 10_000)
+        #expect(try unlimited.normalizedTerm(long) == long)
+    }
+
     @Test func trimsWhitespaceAndNewlinesAroundATermButNotInside() throws {
         #expect(try policy.normalizedTerm(" \n\tnew  york \r\n") == "new  york")
     }
