@@ -2,7 +2,7 @@ import ListMediatorSearchHistory
 import ListMediatorTesting
 import Testing
 
-/// The seed's interaction rules, then what the mediator adds to them.
+/// How the mediator drives the view from the field's events, then its suggestions, selection and deletion.
 @MainActor
 struct SearchHistoryMediatorTests {
     let field = HeadlessSearchField()
@@ -13,7 +13,7 @@ struct SearchHistoryMediatorTests {
         SearchHistoryMediator(searchField: field, historyView: view, repository: repository, onSearch: onSearch)
     }
 
-    // MARK: The seed's behaviour
+    // MARK: Visibility and recording
 
     @Test func hidesTheHistoryAtFirstAndFillsItWithTheRepositorysTerms() {
         let mediator = makeMediator()
@@ -24,7 +24,7 @@ struct SearchHistoryMediatorTests {
         #expect(view.historyViewDelegate === mediator)
     }
 
-    /// The seed gives the view `historyRepository.history` at init, whatever the field holds;
+    /// The view gets the repository's whole history at first, whatever the field holds;
     /// filtering by the field's text starts when the user starts editing.
     @Test func startsWithTheWholeHistoryEvenWhenTheFieldAlreadyHasText() throws {
         field.text = "sw"
@@ -102,9 +102,9 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
-    /// The seed observes the text with `isHidden = text?.isEmpty ?? false`: empty text hides
+    /// The mediator applies `isHidden = text?.isEmpty ?? false` to each edit: empty text hides
     /// the history, other text shows it, and `nil` text shows it.
-    @Test func followsTheSeedsTextRuleEmptyTextHidesAnyOtherTextShows() {
+    @Test func hidesTheHistoryForEmptyTextAndShowsItForAnyOtherTextIncludingNil() {
         let mediator = makeMediator()
         field.beginEditing()
         #expect(!view.isHidden)
@@ -123,7 +123,7 @@ struct SearchHistoryMediatorTests {
         #expect(!view.isHidden)
     }
 
-    @Test func ignoresTextSetFromCodeAsTheSeedsFieldDoes() {
+    @Test func ignoresTextSetFromCodeAsUISearchBarReportsNoChangeForIt() {
         let mediator = makeMediator()
         field.beginEditing()
 
@@ -133,7 +133,7 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
-    // MARK: Beyond the seed
+    // MARK: Suggestions, selection and deletion
 
     @Test func showsOnlyTermsStartingWithTheTypedTextIgnoringCaseAndDiacritics() {
         let mediator = makeMediator()
