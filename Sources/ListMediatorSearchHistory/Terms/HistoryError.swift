@@ -27,6 +27,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case historyTooLarge(byteCount: Int, maximumByteCount: Int)
 
     /// The storage could not be written; `reason` is the system's explanation.
+    ///
+    /// For a ``FileHistoryRepository``, `path` is the file that could not be written: its
+    /// ``FileHistoryRepository/fileURL``, or the file that URL leads to when it is a symbolic
+    /// link.
     case writeFailed(path: String, reason: String)
 
     /// The stored history exists but could not be read, for a reason that says nothing about
