@@ -1,5 +1,5 @@
-/// What ``SearchHistoryMediator`` needs from the view that lists past searches: the seed's
-/// visibility and contents, plus a delegate for the user's selections and deletions.
+/// What ``SearchHistoryMediator`` needs from the view that lists past searches: whether it is
+/// visible, the terms it lists, and a delegate for the user's selections and deletions.
 @MainActor
 public protocol HistoryView: AnyObject {
     /// Whether the view is hidden.

@@ -6,11 +6,11 @@ extension SearchHistoryMediator: SearchFieldDelegate {
         showSuggestions()
     }
 
-    /// Applies the seed's visibility rule, `isHidden = text?.isEmpty ?? false`, and shows the
-    /// terms starting with the new text.
+    /// Shows the history unless the field is empty (`isHidden = text?.isEmpty ?? false`, so a
+    /// field reporting `nil` text shows it), listing the terms starting with the new text.
     public func searchField(_ searchField: any SearchField, textDidChange searchText: String) {
-        // Reads the field rather than `searchText` so that a field reporting `nil` behaves as
-        // the seed's observation of `UISearchBar.text` does.
+        // Reads the field rather than `searchText`, so that a field reporting `nil` text shows
+        // the history, as the rule above says.
         historyView.isHidden = searchField.text?.isEmpty ?? false
         filtersByFieldText = true
         showSuggestions()

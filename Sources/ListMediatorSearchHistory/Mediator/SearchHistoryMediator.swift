@@ -3,21 +3,21 @@ import Foundation
 /// Wires a search field, a history view and a history repository so that none of them knows
 /// about the others.
 ///
-/// The mediator becomes the field's and the view's delegate and, following the seed design:
+/// The mediator becomes the field's and the view's delegate, and:
 /// - hides the history view at first, and fills it with the repository's whole history, even
 ///   when the field already holds text;
 /// - shows it when editing begins;
 /// - hides it when editing ends, on search and on cancel;
 /// - on search with non-empty text, adds the term to the repository, clears the field, shows
 ///   the whole history again in the (hidden) view, and ends editing;
-/// - on every text change the user makes, sets `isHidden = text?.isEmpty ?? false`, exactly as
-///   the seed's text observation does: empty text hides the history, any other text shows it,
-///   and a field that reports `nil` text shows it.
+/// - on every text change the user makes, sets `isHidden = text?.isEmpty ?? false`: empty
+///   text hides the history, any other text shows it, and a field that reports `nil` text
+///   shows it. Text set from code changes nothing, as with `UISearchBar`.
 ///
-/// Beyond the seed, once the user starts editing the view shows only the terms that start with
-/// the field's text (see ``HistorySuggestions``), selecting a term fills the field and searches for it, deleting a
-/// term removes it from the repository, and changes to the repository from elsewhere reach
-/// the view. The app hears about searches through the `onSearch` closure.
+/// Once the user starts editing, the view shows only the terms that start with the field's
+/// text (see ``HistorySuggestions``). Selecting a term fills the field and searches for it,
+/// deleting a term removes it from the repository, and changes to the repository from
+/// elsewhere reach the view. The app hears about searches through the `onSearch` closure.
 ///
 /// The field and the view hold the mediator weakly, as delegates; keep the mediator alive for
 /// as long as the screen, for example in a property of the view controller.
@@ -47,8 +47,8 @@ public final class SearchHistoryMediator {
     private var observation: HistoryObservation?
     private var hasShownHistory = false
     /// Whether the view lists the terms matching the field's text rather than all of them:
-    /// only from the first edit on, because the seed fills the view with the whole history
-    /// at first, whatever text an app put in the field.
+    /// only from the first edit on, because the view holds the whole history at first,
+    /// whatever text an app put in the field.
     var filtersByFieldText = false
 
     /// Connects the three objects and puts the view in its initial state: hidden, holding the
@@ -58,8 +58,12 @@ public final class SearchHistoryMediator {
     ///   - searchField: Its ``SearchField/searchFieldDelegate`` is set to the mediator.
     ///   - historyView: Its ``HistoryView/historyViewDelegate`` is set to the mediator.
     ///   - repository: Where searches are recorded.
-    ///   - onSearch: Called with the trimmed term whenever the user searches, from the field or
-    ///     by selecting a term in the history.
+    ///   - onSearch: Called with the term whenever the user searches, from the field or by
+    ///     selecting a term in the history. The term is trimmed as
+    ///     ``HistoryPolicy/normalizedTerm(_:)`` trims it; text with nothing visible in it (blank,
+    ///     or only invisible characters such as `"\u{200B}"`) is no search and does not call it.
+    ///     A term the repository refuses (too long, or with a control character) is still
+    ///     searched for, and ``errorHandler`` hears why it was not stored.
     public init(
         searchField: any SearchField,
         historyView: any HistoryView,
@@ -81,8 +85,8 @@ public final class SearchHistoryMediator {
         }
     }
 
-    /// Records the field's text, tells the app, clears the field and ends editing: the seed's
-    /// search button behaviour, shared by selection of a history term.
+    /// Records the field's text, tells the app, clears the field and ends editing: what the
+    /// search button does, and selecting a history term too.
     func performSearch() {
         historyView.isHidden = true
         if let text = searchField.text, !text.isEmpty {
@@ -95,8 +99,8 @@ public final class SearchHistoryMediator {
                 errorHandler?(error)
             }
             showSuggestions()
-            let term = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !term.isEmpty { onSearch(term) }
+            // Trimmed as the repository trims it; text with nothing visible is no search.
+            if let term = HistoryPolicy.visibleText(text) { onSearch(term) }
         }
         searchField.resignFirstResponder()
     }

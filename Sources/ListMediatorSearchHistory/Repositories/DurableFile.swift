@@ -64,6 +64,63 @@ enum DurableFile {
         return .contents(data)
     }
 
+    /// The most symbolic links ``resolvingSymbolicLinks(_:)`` follows, as many as macOS's
+    /// `open` does (Linux follows 40).
+    static let maximumSymbolicLinks = 32
+
+    /// The file that writing to `path` must replace: `path` itself, unless it is a symbolic
+    /// link, in which case the file at the end of its chain of links. That file may not exist
+    /// yet (a dangling link); it is never a link.
+    ///
+    /// Links are followed one at a time with `readlink`, each relative one against the
+    /// directory of the link that holds it, as the kernel does; `..` is left for the kernel to
+    /// resolve, since a lexical shortcut would be wrong where a directory is itself a link.
+    /// Anything `lstat` cannot inspect is returned as it is, for the read or write that follows
+    /// to report.
+    ///
+    /// - Throws: ``HistoryError/readFailed(path:reason:)``, as reading the file through the
+    ///   link would, for a link that cannot be read or a chain longer than
+    ///   ``maximumSymbolicLinks`` (a loop, most likely).
+    static func resolvingSymbolicLinks(_ path: String) throws(HistoryError) -> String {
+        var current = path
+        for _ in 0..<maximumSymbolicLinks {
+            guard isSymbolicLink(current) else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count)
+            guard count >= 0, count < buffer.count else {
+                let code = count < 0 ? errno : ENAMETOOLONG
+                throw .readFailed(path: path, reason: "cannot read the symbolic link \(current): \(describe(code))")
+            }
+            let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let directory = (current as NSString).deletingLastPathComponent
+            current =
+                destination.hasPrefix("/") || directory.isEmpty
+                ? destination : (directory as NSString).appendingPathComponent(destination)
+        }
+        throw .readFailed(
+            path: path,
+            reason: "it leads through more than \(maximumSymbolicLinks) symbolic links, most likely around a loop")
+    }
+
+    /// Whether `path` itself, not what it may point to, is a symbolic link.
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// Whether something other than a regular file (a directory, a FIFO, a device) is at
+    /// `path`, following links.
+    static func existsOtherThanAsARegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG
+    }
+
+    /// Whether `path` is a directory, following links; `""` is the current directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path.isEmpty ? "." : path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
     /// Makes the entries of a directory (a rename, a new file or subdirectory) durable, and
     /// returns why it could not, or `nil`.
     typealias DirectorySync = (_ directory: String) -> String?
@@ -72,6 +129,9 @@ enum DurableFile {
     /// old or the new contents: write a temporary file in the same directory, `fsync` it,
     /// `rename` it over the target, then sync the directory so the rename itself survives
     /// a power loss.
+    ///
+    /// A symbolic link at `path` would be replaced by a regular file: pass the path
+    /// ``resolvingSymbolicLinks(_:)`` returns to write through it.
     ///
     /// - Returns: Why the directory could not be synced, or `nil`. Once the rename has
     ///   happened the file holds the new contents, so this is not thrown: the change is made,

@@ -20,6 +20,20 @@ import Foundation
 /// ``HistoryError/readFailed(path:reason:)`` until it can be read, rather than replace it with
 /// a history that lacks its terms.
 ///
+/// **Symbolic links.** The file may be a symbolic link, for example into a synced folder: each
+/// change follows the link (through a chain of links, relative or absolute, found again for
+/// every change since a link can be re-pointed) and replaces the file it leads to, with the
+/// temporary file, the `<file>.lock` lock and the directory `fsync` all in that file's
+/// directory. The link stays a link, and a repository opened on the link and one opened on the
+/// file it leads to take turns on the same lock. A dangling link whose target's directory
+/// exists gets its target created by the first change; if that directory does not exist, the
+/// change throws ``HistoryError/writeFailed(path:reason:)`` rather than create it, since the
+/// link may lead into a volume that is not mounted. A damaged file at the end of a link is
+/// moved aside next to itself and the link is kept. A link that leads to something other than
+/// a file (a directory, a device) or around a loop is left alone: it is reported like a file
+/// that cannot be read, and changes throw ``HistoryError/readFailed(path:reason:)`` until the
+/// link is fixed.
+///
 /// **Format.** UTF-8 JSON: `{"format":"ListMediator.SearchHistory","terms":[…],"version":1}`,
 /// terms most recent first.
 ///
@@ -50,7 +64,7 @@ public final class FileHistoryRepository: HistoryRepository {
 
     public var history: [String] { stored.terms }
     public let policy: HistoryPolicy
-    /// The file the history lives in.
+    /// The file the history lives in, or a symbolic link to it (see "Symbolic links" above).
     public let fileURL: URL
     /// Files larger than this are treated as damaged without being read. A change that would
     /// write a larger file drops the oldest terms until the file fits, always keeping the
@@ -59,7 +73,6 @@ public final class FileHistoryRepository: HistoryRepository {
     public let maximumFileSize: Int
 
     private let path: String
-    private let lockPath: String
     private let diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)?
     private let observers = HistoryObservers()
     private var stored = KeyedHistory.empty
@@ -82,8 +95,14 @@ public final class FileHistoryRepository: HistoryRepository {
     /// initializer returns), and the history starts empty. The file's
     /// directory is created on the first change.
     ///
+    /// - Precondition: `fileURL` is a file URL (`isFileURL`); a URL with another scheme, or none,
+    ///   as `URL(string: "/path")` makes, stops the app with a message saying so, in release
+    ///   builds too.
+    ///
     /// - Parameters:
-    ///   - fileURL: A file URL; its directory also holds the lock file and temporary files.
+    ///   - fileURL: A file URL; its directory also holds the lock file and temporary files. It
+    ///     may be a symbolic link: changes are then written to the file it leads to, whose
+    ///     directory holds the lock and temporary files instead.
     ///   - policy: The rules applied to changes and to terms read from the file.
     ///   - maximumFileSize: The largest file, in bytes, the repository reads or writes.
     ///   - diagnosticHandler: Told about each problem with the file (see
@@ -96,16 +115,21 @@ public final class FileHistoryRepository: HistoryRepository {
         maximumFileSize: Int = FileHistoryRepository.defaultMaximumFileSize,
         diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)? = nil
     ) {
-        precondition(fileURL.isFileURL, "FileHistoryRepository needs a file URL, got \(fileURL)")
+        // A programming error no user can cause or recover from, so it stops the app; fatalError,
+        // unlike precondition, keeps its message in release builds, where it is most needed.
+        guard fileURL.isFileURL else {
+            fatalError(
+                "FileHistoryRepository needs a file URL, such as one made with URL(fileURLWithPath:), "
+                    + "but got \(fileURL.absoluteString)")
+        }
         self.fileURL = fileURL
         self.path = fileURL.path
-        self.lockPath = fileURL.path + ".lock"
         self.policy = policy
         self.maximumFileSize = maximumFileSize
         self.diagnosticHandler = diagnosticHandler
         // A file that cannot be read right now stays in place and a later reload or change
         // reads it; until then the history is empty.
-        stored = (try? loadStoredHistory(whenDamaged: .empty, holdingLock: false).get()) ?? .empty
+        stored = (try? loadStoredHistory(whenDamaged: .empty, lockedTarget: nil).get()) ?? .empty
         deliverPendingDiagnostics()
     }
 
@@ -132,7 +156,7 @@ public final class FileHistoryRepository: HistoryRepository {
     /// Reads the file again; observers hear about the result if it differs from ``history``.
     /// When the file cannot be read right now, ``history`` stays as it was.
     public func reload() {
-        let loaded = loadStoredHistory(whenDamaged: .empty, holdingLock: false)
+        let loaded = loadStoredHistory(whenDamaged: .empty, lockedTarget: nil)
         deliverPendingDiagnostics()
         if case let .success(history) = loaded { publish(history) }
     }
@@ -147,21 +171,19 @@ public final class FileHistoryRepository: HistoryRepository {
         // Runs after the lock is released, whether the change succeeded or not: a damaged file
         // found under the lock was moved aside either way.
         defer { deliverPendingDiagnostics() }
-        let directory = (path as NSString).deletingLastPathComponent
-        if let reason = try DurableFile.createDirectory(directory, for: path, syncingWith: syncDirectory) {
-            reportDirectorySyncFailure(reason)
-        }
-        let newHistory = try DurableFile.withExclusiveLock(lockPath, for: path) { () throws(HistoryError) in
-            DurableFile.removeStaleTemporaryFiles(for: path)
+        let target = try preparedTarget()
+        let newHistory = try DurableFile.withExclusiveLock(Self.lockPath(for: target), for: path) {
+            () throws(HistoryError) in
+            DurableFile.removeStaleTemporaryFiles(for: target)
             // Re-read under the lock: another instance may have written since this one loaded.
             // If the file became damaged, this instance's view is the best history left; if it
             // cannot be read right now, nothing is known about it, so the change is refused.
-            let fileHistory = try loadStoredHistory(whenDamaged: stored, holdingLock: true).get()
+            let fileHistory = try loadStoredHistory(whenDamaged: stored, lockedTarget: target).get()
             var updated = try transform(fileHistory)
             if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
                 let data: Data
                 (updated, data) = try fittingTheSizeLimit(updated)
-                let syncFailure = try DurableFile.write(data, to: path, syncingDirectoryWith: syncDirectory)
+                let syncFailure = try DurableFile.write(data, to: target, syncingDirectoryWith: syncDirectory)
                 // The file holds the new history from the rename on, so the change stands even
                 // if the directory could not be synced; the handler hears that it is less durable.
                 lastFileContents = (data, updated)
@@ -170,6 +192,49 @@ public final class FileHistoryRepository: HistoryRepository {
             return updated
         }
         publish(newHistory)
+    }
+
+    /// The file a change writes, with its directory in place: ``fileURL``'s path, or, when that
+    /// is a symbolic link, the file at the end of its chain of links, found again for each
+    /// change because a link can be re-pointed at any time.
+    ///
+    /// The directory is created for the repository's own path only. A link whose target's
+    /// directory is missing may point into a volume that is not mounted, or a folder removed
+    /// on purpose; creating it would put the history where nothing else looks for it, so the
+    /// change is refused instead. A link to something other than a file is refused before the
+    /// lock is taken, so that no lock file appears next to, say, a folder.
+    private func preparedTarget() throws(HistoryError) -> String {
+        let target = try DurableFile.resolvingSymbolicLinks(path)
+        let directory = (target as NSString).deletingLastPathComponent
+        if target != path, DurableFile.existsOtherThanAsARegularFile(target) {
+            throw reportLinkToSomethingOtherThanAFile()
+        }
+        if target == path {
+            if let reason = try DurableFile.createDirectory(directory, for: path, syncingWith: syncDirectory) {
+                reportDirectorySyncFailure(reason)
+            }
+        } else if !DurableFile.isDirectory(directory) {
+            throw .writeFailed(
+                path: path,
+                reason: "it is a symbolic link to \(target), whose directory does not exist; create the directory "
+                    + "or point the link elsewhere")
+        }
+        return target
+    }
+
+    /// Reports that ``fileURL`` is a symbolic link to a folder, a device or a FIFO, and returns
+    /// the error a change throws. What the link leads to is not the repository's to move aside,
+    /// and writing there would fail, so it is left for someone to fix the link.
+    private func reportLinkToSomethingOtherThanAFile() -> HistoryError {
+        let reason = "it is a symbolic link to something that is not a regular file"
+        pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .readFailed(reason: reason)))
+        return .readFailed(path: path, reason: reason)
+    }
+
+    /// The lock changes to `target` take turns on: the same for a repository opened on a
+    /// symbolic link and one opened on the file it leads to.
+    private static func lockPath(for target: String) -> String {
+        target + ".lock"
     }
 
     /// `history` and its encoding, without as many of the oldest terms as it takes to fit in
@@ -208,11 +273,16 @@ public final class FileHistoryRepository: HistoryRepository {
     /// Reads need no lock, because writers replace the file with an atomic rename. Moving a
     /// damaged file aside does: without it, a file another process renamed into place a moment
     /// ago could be moved aside in place of the damaged one.
+    ///
+    /// - Parameter lockedTarget: The file whose lock the caller holds (what
+    ///   ``preparedTarget()`` returned), read directly; `nil` without the lock, when the path
+    ///   is read, following any symbolic link.
     private func loadStoredHistory(
-        whenDamaged fallback: KeyedHistory, holdingLock: Bool
+        whenDamaged fallback: KeyedHistory, lockedTarget: String?
     ) -> Result<KeyedHistory, HistoryError> {
         let problem: HistoryFileDiagnostic.Problem
-        switch DurableFile.read(path, maximumByteCount: maximumFileSize) {
+        let readPath = lockedTarget ?? path
+        switch DurableFile.read(readPath, maximumByteCount: maximumFileSize) {
         case .missing:
             lastFileContents = nil
             return .success(.empty)
@@ -230,21 +300,32 @@ public final class FileHistoryRepository: HistoryRepository {
             pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .readFailed(reason: reason)))
             return .failure(.readFailed(path: path, reason: reason))
         case .notARegularFile:
+            if readPath != path || DurableFile.isSymbolicLink(path) {
+                return .failure(reportLinkToSomethingOtherThanAFile())
+            }
             problem = .unreadable(reason: "not a regular file")
         case let .tooLarge(byteCount):
             problem = .tooLarge(byteCount: byteCount, maximumByteCount: maximumFileSize)
         }
-        if !holdingLock,
-            let recheckedHistory = try? DurableFile.withExclusiveLock(
-                lockPath, for: path,
+        // Through a symbolic link, the damaged file is the one the link leads to: it is moved
+        // aside next to itself, the link is kept, and the next change writes a new file there.
+        let damagedPath: String
+        if let lockedTarget {
+            damagedPath = lockedTarget
+        } else {
+            let target = (try? DurableFile.resolvingSymbolicLinks(path)) ?? path
+            if let recheckedHistory = try? DurableFile.withExclusiveLock(
+                Self.lockPath(for: target), for: path,
                 { () throws(HistoryError) in
-                    loadStoredHistory(whenDamaged: fallback, holdingLock: true)
+                    loadStoredHistory(whenDamaged: fallback, lockedTarget: target)
                 })
-        {
-            return recheckedHistory
+            {
+                return recheckedHistory
+            }
+            damagedPath = target
         }
         var diagnostic = HistoryFileDiagnostic(fileURL: fileURL, problem: problem)
-        switch DurableFile.moveAside(path) {
+        switch DurableFile.moveAside(damagedPath) {
         case let .success(destination): diagnostic.movedAsideURL = URL(fileURLWithPath: destination)
         case let .failure(failure): diagnostic.moveFailureReason = failure.reason
         }

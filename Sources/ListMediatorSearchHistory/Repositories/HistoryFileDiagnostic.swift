@@ -9,17 +9,19 @@ import Foundation
 public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What was wrong with the file.
     public enum Problem: Hashable, Sendable {
-        /// Something other than a regular file sits at the path, for example a directory.
+        /// Something other than a regular file sits at the path, for example a directory. (A
+        /// symbolic link to one is left alone and reported as ``readFailed(reason:)``.)
         case unreadable(reason: String)
         /// The file is larger than the repository's `maximumFileSize`, so it was not read.
         case tooLarge(byteCount: Int, maximumByteCount: Int)
         /// The file is not a search history in a format this version understands.
         case corrupt(reason: String)
         /// The file could not be read for a reason that says nothing about its contents (too
-        /// many open files, an I/O error, no permission). It was left in place, untouched: on
-        /// loading the history starts empty, ``FileHistoryRepository/reload()`` keeps the
-        /// history it had, and changes throw ``HistoryError/readFailed(path:reason:)`` until
-        /// the file can be read again.
+        /// many open files, an I/O error, no permission, a symbolic link that leads to a
+        /// directory or around a loop). It was left in place, untouched: on loading the history
+        /// starts empty, ``FileHistoryRepository/reload()`` keeps the history it had, and
+        /// changes throw ``HistoryError/readFailed(path:reason:)`` until the file can be read
+        /// again.
         case readFailed(reason: String)
         /// A change was saved, but the directory holding the file could not be synced, so the
         /// change may not survive a power loss (a crash of the app does not lose it). The
@@ -32,7 +34,8 @@ public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible
     /// What was wrong with it.
     public var problem: Problem
     /// Where the file now is, or `nil` when it was not moved: it could not be (see
-    /// ``moveFailureReason``), or the problem does not call for it.
+    /// ``moveFailureReason``), or the problem does not call for it. When ``fileURL`` is a
+    /// symbolic link, the file it leads to is the one moved, next to itself; the link stays.
     public var movedAsideURL: URL?
     /// Why the file could not be moved aside, when it could not.
     public var moveFailureReason: String?

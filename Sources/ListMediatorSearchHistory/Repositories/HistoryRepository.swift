@@ -17,11 +17,17 @@ public protocol HistoryRepository: AnyObject {
     var policy: HistoryPolicy { get }
 
     /// Records a search for `term`: it becomes the first term, replacing any earlier match.
-    /// A blank term is ignored.
     ///
-    /// - Throws: ``HistoryError/termTooLong(length:maximumLength:)`` or
+    /// The term is trimmed and checked by ``HistoryPolicy/normalizedTerm(_:)``. A term with
+    /// nothing visible in it (blank, or only control, format and other invisible characters,
+    /// such as `"\u{0}"` or `"\u{200B}\u{FEFF} "`) is ignored: nothing changes, observers hear
+    /// nothing, and nothing is thrown.
+    ///
+    /// - Throws: ``HistoryError/termContainsControlCharacter(_:)`` when the term has visible
+    ///   text and a control character or line break, as in `"a\u{0}b"`;
+    ///   ``HistoryError/termTooLong(length:maximumLength:)`` or
     ///   ``HistoryError/termTooLarge(byteCount:maximumByteCount:)`` when the term is longer
-    ///   than the policy allows, or a storage error; the history is then unchanged.
+    ///   than the policy allows; or a storage error. The history is then unchanged.
     func addSearchTerm(_ term: String) throws(HistoryError)
 
     /// Removes `term` and any term the policy considers the same search.

@@ -22,8 +22,9 @@ struct KeyedHistory: Equatable, Sendable {
         self.init(terms: terms, keys: terms.map(policy.matchingKey(for:)))
     }
 
-    /// Keeps the terms that follow `policy`: normalised, non-blank, short enough, the first of
-    /// each set of matches, at most ``HistoryPolicy/capacity``.
+    /// Keeps the terms that follow `policy`: normalised, with something visible, without control
+    /// characters, short enough, the first of each set of matches, at most
+    /// ``HistoryPolicy/capacity``.
     init(sanitizing candidates: [String], policy: HistoryPolicy) {
         var seenKeys = Set<String>()
         var terms: [String] = []
@@ -47,7 +48,7 @@ struct KeyedHistory: Equatable, Sendable {
             && zip(terms, other.terms).allSatisfy { $0.unicodeScalars.elementsEqual($1.unicodeScalars) }
     }
 
-    /// The history after a search for `term`; unchanged for a blank term.
+    /// The history after a search for `term`; unchanged for a term with nothing visible in it.
     ///
     /// - Complexity: O(*n*) key comparisons and one key computation.
     func adding(_ term: String, policy: HistoryPolicy) throws(HistoryError) -> KeyedHistory {
@@ -72,7 +73,7 @@ struct KeyedHistory: Equatable, Sendable {
     ///
     /// - Complexity: O(*n*) key comparisons and one key computation.
     func removing(_ term: String, policy: HistoryPolicy) -> KeyedHistory {
-        let key = policy.matchingKey(for: term.trimmingCharacters(in: .whitespacesAndNewlines))
+        let key = policy.matchingKey(for: String(HistoryPolicy.trimmed(term)))
         var result = KeyedHistory.empty
         for index in terms.indices where keys[index] != key {
             result.terms.append(terms[index])

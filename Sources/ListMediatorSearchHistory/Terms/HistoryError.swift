@@ -5,6 +5,15 @@ import Foundation
 /// A repository that throws has not changed: its ``HistoryRepository/history`` and its
 /// storage are as they were before the call.
 public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The term, after trimming, contains `character`: a control character (Unicode category
+    /// Cc, such as U+0000 or a tab or line feed between words) or a line or paragraph
+    /// separator (U+2028, U+2029). A list cannot show it on one line, and terminals act on
+    /// control characters instead of printing them.
+    ///
+    /// A term made only of such characters, whitespace and other invisible characters is not
+    /// an error: it is ignored, like a blank term.
+    case termContainsControlCharacter(Unicode.Scalar)
+
     /// The term, after trimming, has more characters than the policy allows.
     case termTooLong(length: Int, maximumLength: Int)
 
@@ -18,6 +27,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     case historyTooLarge(byteCount: Int, maximumByteCount: Int)
 
     /// The storage could not be written; `reason` is the system's explanation.
+    ///
+    /// For a ``FileHistoryRepository``, `path` is the file that could not be written: its
+    /// ``FileHistoryRepository/fileURL``, or the file that URL leads to when it is a symbolic
+    /// link.
     case writeFailed(path: String, reason: String)
 
     /// The stored history exists but could not be read, for a reason that says nothing about
@@ -29,6 +42,10 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong and what to change, for logs and developer-facing alerts.
     public var description: String {
         switch self {
+        case let .termContainsControlCharacter(character):
+            return "The search term contains the control character \(character.codePointDescription), which a list "
+                + "cannot show; remove control characters and line breaks from the term (or replace them with "
+                + "spaces) before adding it."
         case let .termTooLong(length, maximumLength):
             return "The search term has \(length) characters but the history policy allows at most "
                 + "\(maximumLength); shorten the term or raise HistoryPolicy.maximumTermLength."
@@ -44,5 +61,13 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Could not read the search history at \(path) (\(reason)), so the change was not saved and "
                 + "the file was left as it is; try again later."
         }
+    }
+}
+
+extension Unicode.Scalar {
+    /// `U+0000`: how Unicode names a code point, whatever the scalar looks like when printed.
+    fileprivate var codePointDescription: String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -2,7 +2,7 @@ import ListMediatorSearchHistory
 import ListMediatorTesting
 import Testing
 
-/// The seed's interaction rules, then what the mediator adds to them.
+/// How the mediator drives the view from the field's events, then its suggestions, selection and deletion.
 @MainActor
 struct SearchHistoryMediatorTests {
     let field = HeadlessSearchField()
@@ -13,7 +13,7 @@ struct SearchHistoryMediatorTests {
         SearchHistoryMediator(searchField: field, historyView: view, repository: repository, onSearch: onSearch)
     }
 
-    // MARK: The seed's behaviour
+    // MARK: Visibility and recording
 
     @Test func hidesTheHistoryAtFirstAndFillsItWithTheRepositorysTerms() {
         let mediator = makeMediator()
@@ -24,7 +24,7 @@ struct SearchHistoryMediatorTests {
         #expect(view.historyViewDelegate === mediator)
     }
 
-    /// The seed gives the view `historyRepository.history` at init, whatever the field holds;
+    /// The view gets the repository's whole history at first, whatever the field holds;
     /// filtering by the field's text starts when the user starts editing.
     @Test func startsWithTheWholeHistoryEvenWhenTheFieldAlreadyHasText() throws {
         field.text = "sw"
@@ -102,9 +102,9 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
-    /// The seed observes the text with `isHidden = text?.isEmpty ?? false`: empty text hides
+    /// The mediator applies `isHidden = text?.isEmpty ?? false` to each edit: empty text hides
     /// the history, other text shows it, and `nil` text shows it.
-    @Test func followsTheSeedsTextRuleEmptyTextHidesAnyOtherTextShows() {
+    @Test func hidesTheHistoryForEmptyTextAndShowsItForAnyOtherTextIncludingNil() {
         let mediator = makeMediator()
         field.beginEditing()
         #expect(!view.isHidden)
@@ -123,7 +123,7 @@ struct SearchHistoryMediatorTests {
         #expect(!view.isHidden)
     }
 
-    @Test func ignoresTextSetFromCodeAsTheSeedsFieldDoes() {
+    @Test func ignoresTextSetFromCodeAsUISearchBarReportsNoChangeForIt() {
         let mediator = makeMediator()
         field.beginEditing()
 
@@ -133,7 +133,7 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
-    // MARK: Beyond the seed
+    // MARK: Suggestions, selection and deletion
 
     @Test func showsOnlyTermsStartingWithTheTypedTextIgnoringCaseAndDiacritics() {
         let mediator = makeMediator()
@@ -231,6 +231,52 @@ struct SearchHistoryMediatorTests {
         #expect(repository.history.first == "go")
         #expect(field.text == nil)
         withExtendedLifetime(mediator) {}
+    }
+
+    @Test func searchesForTheTermTrimmedByWholeCharactersAsTheRepositoryStoresIt() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        field.beginEditing()
+        field.type(" \u{301}abc")
+
+        field.tapSearchButton()
+
+        #expect(searches.map { Array($0.unicodeScalars) } == [["a", "b", "c"]])
+        #expect(repository.history.first.map { Array($0.unicodeScalars) } == ["a", "b", "c"])
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func searchesForNothingWhenTheTextHasNothingVisibleButClearsTheField() {
+        var searches: [String] = []
+        var errors: [HistoryError] = []
+        let mediator = makeMediator { searches.append($0) }
+        mediator.errorHandler = { errors.append($0) }
+        field.beginEditing()
+        field.type("\u{200B}\u{FEFF} ")
+
+        field.tapSearchButton()
+
+        #expect(searches.isEmpty)
+        #expect(errors.isEmpty)
+        #expect(repository.history == ["swift", "Sweden", "café", "kotlin"])
+        #expect(field.text == nil)
+        #expect(view.isHidden)
+    }
+
+    @Test func reportsATermWithAControlCharacterButStillSearchesForIt() {
+        var searches: [String] = []
+        var errors: [HistoryError] = []
+        let mediator = makeMediator { searches.append($0) }
+        mediator.errorHandler = { errors.append($0) }
+        field.beginEditing()
+        field.type("a\u{0}b")
+
+        field.tapSearchButton()
+
+        #expect(errors == [.termContainsControlCharacter("\u{0}")])
+        #expect(searches == ["a\u{0}b"])
+        #expect(repository.history == ["swift", "Sweden", "café", "kotlin"])
+        #expect(field.text == nil)
     }
 
     @Test func doesNotGiveTheViewTheSameTermsTwiceInARow() {

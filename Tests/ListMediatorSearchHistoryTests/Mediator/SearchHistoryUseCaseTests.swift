@@ -3,7 +3,8 @@ import ListMediatorSearchHistory
 import ListMediatorTesting
 import Testing
 
-/// The seed's three use cases, end to end: a search screen on a file-backed history.
+/// The three use cases of a search history, end to end: show the latest terms, add new ones,
+/// keep them across launches, on a search screen backed by a file.
 @MainActor
 struct SearchHistoryUseCaseTests {
     /// One launch of the app's search screen.

@@ -78,14 +78,20 @@ struct FileHistoryRepositoryCrashTests {
 /// Two processes adding to one file at once: the lock and the re-read under it must keep every
 /// term either process acknowledged.
 struct FileHistoryRepositoryConcurrencyTests {
-    @Test(.timeLimit(.minutes(1)))
-    func twoProcessesWritingOneFileAtOnceKeepEveryAcknowledgedTerm() async throws {
+    /// With `secondWriterUsesALink`, the second process opens the history through a symbolic
+    /// link to it: both must still lock the same file.
+    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    func twoProcessesWritingOneFileAtOnceKeepEveryAcknowledgedTerm(secondWriterUsesALink: Bool) async throws {
         let child = try #require(
             CrashChild.executableURL,
             "history-crash-child was not found next to the test binary; build it with `swift build --build-tests`.")
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fileURL = directory.appendingPathComponent("history.json")
+        let secondURL = secondWriterUsesALink ? directory.appendingPathComponent("link.json") : fileURL
+        if secondWriterUsesALink {
+            try FileManager.default.createSymbolicLink(atPath: secondURL.path, withDestinationPath: "history.json")
+        }
         let capacity = 10_000
         var acknowledged: [String] = []
 
@@ -94,7 +100,7 @@ struct FileHistoryRepositoryConcurrencyTests {
             async let first = CrashChild.run(
                 child, arguments: [fileURL.path, "a\(round)", "\(capacity)"], killAfter: delay)
             async let second = CrashChild.run(
-                child, arguments: [fileURL.path, "b\(round)", "\(capacity)"], killAfter: delay)
+                child, arguments: [secondURL.path, "b\(round)", "\(capacity)"], killAfter: delay)
             let results = try await [first, second]
             for result in results {
                 try #require(result.wasKilled, "a writer stopped by itself: \(result.standardError)")
@@ -104,6 +110,10 @@ struct FileHistoryRepositoryConcurrencyTests {
 
         let history = await MainActor.run {
             FileHistoryRepository(fileURL: fileURL, policy: HistoryPolicy(capacity: capacity)).history
+        }
+        if secondWriterUsesALink {
+            let type = try FileManager.default.attributesOfItem(atPath: secondURL.path)[.type] as? FileAttributeType
+            #expect(type == .typeSymbolicLink, "the second writer replaced its link with a file")
         }
         let stored = Set(history)
         let missing = acknowledged.filter { !stored.contains($0) }

@@ -22,6 +22,22 @@ struct FileHistoryRepositoryTests {
         #expect(json == #"{"format":"ListMediator.SearchHistory","terms":["newer","older"],"version":1}"#)
     }
 
+    /// A URL without the file scheme (as `URL(string: "/path")` makes) is a programming error:
+    /// the app stops, saying what was wrong and how to make the right URL.
+    @Test func stopsWithAMessageNamingTheURLWhenGivenOneThatIsNotAFileURL() async throws {
+        let result = try await #require(
+            processExitsWith: .failure, observing: [\.standardErrorContent],
+            performing: {
+                await MainActor.run {
+                    _ = FileHistoryRepository(fileURL: URL(string: "/tmp/history.json")!)
+                }
+            })
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("needs a file URL"))
+        #expect(message.contains("URL(fileURLWithPath:)"))
+        #expect(message.contains("/tmp/history.json"))
+    }
+
     @Test func createsTheFilesDirectoryOnTheFirstChange() throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

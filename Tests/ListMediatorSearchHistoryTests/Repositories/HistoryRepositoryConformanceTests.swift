@@ -51,6 +51,71 @@ struct HistoryRepositoryConformanceTests {
         #expect(recorder.notifications.isEmpty)
     }
 
+    @Test(arguments: kinds) func trimsWholeCharactersSoNoCombiningMarkIsLeftWithoutItsLetter(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+
+        try repository.addSearchTerm(" \u{301}abc")
+
+        #expect(repository.history.map { Array($0.unicodeScalars) } == [["a", "b", "c"]])
+        #expect(fixture.openRepository().history.map { Array($0.unicodeScalars) } == [["a", "b", "c"]])
+    }
+
+    /// What a stray key press or paste leaves in a field is no search: ignored like a blank term.
+    @Test(arguments: kinds) func ignoresTermsWithNothingVisibleInThem(_ kind: RepositoryKind) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        try repository.addSearchTerm("swift")
+        let recorder = HistoryRecorder(observing: repository)
+
+        for invisible in ["\u{2060}", "\u{0}", "\u{7}", "\u{200B}\u{FEFF} ", "\u{301}", " \u{0}\t\u{200D}\n"] {
+            try repository.addSearchTerm(invisible)
+        }
+
+        #expect(repository.history == ["swift"])
+        #expect(fixture.openRepository().history == ["swift"])
+        #expect(recorder.notifications.isEmpty)
+    }
+
+    @Test(arguments: kinds) func refusesATermWithAControlCharacterWithATypedErrorAndChangesNothing(
+        _ kind: RepositoryKind
+    ) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        try repository.addSearchTerm("kept")
+        let recorder = HistoryRecorder(observing: repository)
+
+        #expect(throws: HistoryError.termContainsControlCharacter("\u{0}")) {
+            try repository.addSearchTerm("a\u{0}b")
+        }
+        #expect(throws: HistoryError.termContainsControlCharacter("\n")) {
+            try repository.addSearchTerm(" new\nyork ")
+        }
+        #expect(repository.history == ["kept"])
+        #expect(fixture.openRepository().history == ["kept"])
+        #expect(recorder.notifications.isEmpty)
+    }
+
+    /// Skin-tone modifiers, joiners and decomposed accents are parts of characters, not
+    /// invisible input.
+    @Test(arguments: kinds) func keepsEmojiWithModifiersDecomposedAccentsAndCJKExactly(_ kind: RepositoryKind) throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        let terms = ["👍🏽", "🧑🏻‍🤝‍🧑🏾 team", "cafe\u{301}", "東京タワー", "नमस्ते", "می\u{200C}خواهم"]
+
+        for term in terms { try repository.addSearchTerm(term) }
+
+        let expected = terms.reversed().map { Array($0.unicodeScalars) }
+        #expect(repository.history.map { Array($0.unicodeScalars) } == expected)
+        #expect(fixture.openRepository().history.map { Array($0.unicodeScalars) } == expected)
+    }
+
     @Test(arguments: kinds) func movesARepeatedSearchToTheFrontInsteadOfRepeatingIt(_ kind: RepositoryKind) throws {
         let fixture = RepositoryFixture(kind)
         defer { fixture.remove() }
@@ -152,7 +217,7 @@ struct HistoryRepositoryConformanceTests {
         let fixture = RepositoryFixture(kind)
         defer { fixture.remove() }
         let repository = fixture.openRepository()
-        let terms = ["東京 ラーメン", "Ελληνικά", "борщ", "مرحبا", "👩🏽‍💻 swift", "🏳️‍🌈", "\"quoted\" \\ / \u{7}"]
+        let terms = ["東京 ラーメン", "Ελληνικά", "борщ", "مرحبا", "👩🏽‍💻 swift", "🏳️‍🌈", "\"quoted\" \\ / {}"]
 
         for term in terms { try repository.addSearchTerm(term) }
         let reopened = fixture.openRepository()
@@ -329,8 +394,18 @@ struct HistoryRepositoryConformanceTests {
             let roll = Int.random(in: 0..<100, using: &random)
             if roll < 65 {
                 let term = randomTerm()
+                // No piece starts with a combining mark, so trimming scalars, as here, and
+                // trimming characters, as the policy does, agree. A tab between words is a
+                // control character: the term is refused.
                 let trimmed = term.trimmingCharacters(in: .whitespacesAndNewlines)
-                if trimmed.count > policy.maximumTermLength {
+                if !trimmed.isEmpty, trimmed.contains("\t") {
+                    #expect(
+                        throws: HistoryError.termContainsControlCharacter("\t"),
+                        "replay with LISTMEDIATOR_HISTORY_SEED=\(seed)"
+                    ) {
+                        try repository.addSearchTerm(term)
+                    }
+                } else if trimmed.count > policy.maximumTermLength {
                     #expect(throws: HistoryError.self, "replay with LISTMEDIATOR_HISTORY_SEED=\(seed)") {
                         try repository.addSearchTerm(term)
                     }

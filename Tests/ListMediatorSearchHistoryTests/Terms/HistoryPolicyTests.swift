@@ -19,6 +19,24 @@ struct HistoryPolicyTests {
         #expect(policy.maximumTermByteCount == 1)
     }
 
+    @Test func raisesValuesSetBelowOneAfterCreationToOneToo() {
+        var policy = HistoryPolicy()
+        policy.capacity = 0
+        policy.maximumTermLength = -1
+        policy.maximumTermByteCount = .min
+        #expect(policy.capacity == 1)
+        #expect(policy.maximumTermLength == 1)
+        #expect(policy.maximumTermByteCount == 1)
+    }
+
+    /// 32 bytes per character would overflow, and trap, for a length meant as "no limit".
+    @Test func allowsAnyByteCountWhenTheLengthIsUnlimited() throws {
+        let unlimited = HistoryPolicy(maximumTermLength: .max)
+        #expect(unlimited.maximumTermByteCount == .max)
+        let long = String(repeating: "e\u{301}", count: 10_000)
+        #expect(try unlimited.normalizedTerm(long) == long)
+    }
+
     @Test func trimsWhitespaceAndNewlinesAroundATermButNotInside() throws {
         #expect(try policy.normalizedTerm(" \n\tnew  york \r\n") == "new  york")
     }
@@ -27,6 +45,67 @@ struct HistoryPolicyTests {
     func treatsBlankTermsAsNoTerm(_ blank: String) throws {
         #expect(try policy.normalizedTerm(blank) == nil)
         #expect(try policy.history(byAdding: blank, to: ["kept"]) == ["kept"])
+    }
+
+    /// Trimming by Unicode scalar would keep the accent the leading space carries, leaving a
+    /// term that starts with a combining mark.
+    @Test func trimsWholeCharactersSoASpaceCarryingAnAccentGoesWithItsAccent() throws {
+        #expect(try policy.normalizedTerm(" \u{301}abc")?.unicodeScalars.elementsEqual("abc".unicodeScalars) == true)
+        #expect(try policy.normalizedTerm("abc \u{301}\n")?.unicodeScalars.elementsEqual("abc".unicodeScalars) == true)
+        #expect(try policy.history(byAdding: "\u{3000}\u{301}東京", to: []) == ["東京"])
+    }
+
+    @Test(arguments: [
+        "\u{2060}", "\u{0}", "\u{7}", "\u{200B}\u{FEFF} ", "\u{301}", " \u{301}\u{20DD} ", "\u{3164}",
+        "\t\u{0}\n\u{FE0F}\u{200D}", "\u{AD}\u{202E}", "\u{1B}",
+    ])
+    func ignoresTermsWithNothingVisibleInThemAsItIgnoresBlankOnes(_ invisible: String) throws {
+        #expect(try policy.normalizedTerm(invisible) == nil)
+        #expect(try policy.history(byAdding: invisible, to: ["kept"]) == ["kept"])
+    }
+
+    @Test(
+        arguments: [
+            ("a\u{0}b", "\u{0}"), ("new\nyork", "\n"), ("tab\tseparated", "\t"), ("bell\u{7}", "\u{7}"),
+            ("\u{1B}[31mred", "\u{1B}"), ("line\u{2028}break", "\u{2028}"), ("next\u{85}line", "\u{85}"),
+        ] as [(String, Unicode.Scalar)])
+    func refusesATermWithAControlCharacterOrLineBreakAmongVisibleText(_ term: String, _ control: Unicode.Scalar) {
+        #expect(throws: HistoryError.termContainsControlCharacter(control)) {
+            try policy.normalizedTerm(term)
+        }
+        #expect(throws: HistoryError.termContainsControlCharacter(control)) {
+            try policy.history(byAdding: term, to: ["kept"])
+        }
+    }
+
+    @Test func explainsAControlCharacterInItsErrorMessageByCodePoint() {
+        let message = HistoryError.termContainsControlCharacter("\u{0}").description
+        #expect(message.contains("U+0000"))
+        #expect(message.contains("remove control characters"))
+        #expect(HistoryError.termContainsControlCharacter("\u{2028}").description.contains("U+2028"))
+        #expect(HistoryError.termContainsControlCharacter("\u{E0001}").description.contains("U+E0001"))
+    }
+
+    /// Characters built from several scalars (modifiers, joiners, combining marks, marks that
+    /// take space) are text, not invisible input: each is stored exactly as given.
+    @Test(arguments: [
+        "👍🏽", "👩🏿‍💻 swift", "🧑🏻‍🤝‍🧑🏾", "cafe\u{301}", "Cafe\u{301} cre\u{300}me", "東京タワー", "한국어",
+        "नमस्ते", "مرحبا", "می\u{200C}خواهم", "🇯🇵", "🏳️‍🌈", "a\u{200B}b",
+    ])
+    func acceptsTextWhoseCharactersAreMadeOfSeveralScalarsExactlyAsGiven(_ term: String) throws {
+        let stored = try #require(try policy.normalizedTerm(term))
+        #expect(Array(stored.unicodeScalars) == Array(term.unicodeScalars))
+    }
+
+    @Test func checksLengthAndSizeOnTheTrimmedTermNotOnWhatTrimmingRemoved() throws {
+        let policy = HistoryPolicy(maximumTermLength: 3, maximumTermByteCount: 3)
+        #expect(try policy.normalizedTerm(" \u{301}abc\u{2003}") == "abc")
+        #expect(throws: HistoryError.termTooLong(length: 4, maximumLength: 3)) {
+            try policy.normalizedTerm(" \u{301}abcd")
+        }
+        #expect(throws: HistoryError.termTooLarge(byteCount: 5, maximumByteCount: 3)) {
+            try policy.normalizedTerm(" \u{301}abe\u{301} ")
+        }
     }
 
     @Test func countsLengthInCharactersAfterTrimming() throws {
@@ -132,7 +211,12 @@ struct HistoryPolicyTests {
 
     @Test func sanitizesStoredTermsWithTheSameRules() {
         let policy = HistoryPolicy(capacity: 3, maximumTermLength: 5)
-        let stored = [" a ", "", "A", "toolong", "b", "c", "d"]
+        let stored = [" a ", "", "A", "toolong", "\u{200B}", "b\u{0}", " \u{301}b", "c", "d"]
         #expect(policy.sanitizedHistory(stored) == ["a", "b", "c"])
+    }
+
+    @Test func removesATermTrimmedAsItWouldHaveBeenStored() {
+        #expect(policy.history(byRemoving: " \u{301}CAFE\n", from: ["café", "tea"]) == ["tea"])
+        #expect(policy.history(byRemoving: "a\u{0}b", from: ["ab", "tea"]) == ["ab", "tea"])
     }
 }
