@@ -1,5 +1,6 @@
 import Foundation
 import ListMediator
+import ListMediatorSearchHistory
 import ListMediatorTerminal
 import ListMediatorTesting
 import Testing
@@ -169,6 +170,50 @@ struct BadInputTableTests {
             #expect(terminal.indexPathsForVisibleRows.map(\.row) == [0, 1])
             terminal.setContentOffset(CGPoint(x: 0, y: CGFloat.infinity))
             #expect(terminal.indexPathsForVisibleRows.map(\.row) == [1, 2])
+        },
+        Row(
+            input: "search terms with nothing visible in them: \"\\u{2060}\", \"\\u{0}\", \"\\u{200B}\\u{FEFF} \"",
+            outcome: "ignored like a blank term: no error, no change, the stored terms stay"
+        ) {
+            let repository = InMemoryHistoryRepository(history: ["swift"])
+            for term in ["\u{2060}", "\u{0}", "\u{200B}\u{FEFF} "] { try repository.addSearchTerm(term) }
+            #expect(repository.history == ["swift"])
+        },
+        Row(
+            input: "a search term starting with a space that carries an accent: \" \\u{301}abc\"",
+            outcome: "trimmed by whole characters to \"abc\", no orphan accent"
+        ) {
+            let repository = InMemoryHistoryRepository()
+            try repository.addSearchTerm(" \u{301}abc")
+            #expect(repository.history.map { Array($0.unicodeScalars) } == [Array("abc".unicodeScalars)])
+        },
+        Row(
+            input: "a search term with a control character among visible text: \"a\\u{0}b\"",
+            outcome: "HistoryError.termContainsControlCharacter(U+0000); the stored terms stay"
+        ) {
+            let repository = InMemoryHistoryRepository(history: ["swift"])
+            #expect(throws: HistoryError.termContainsControlCharacter("\u{0}")) {
+                try repository.addSearchTerm("a\u{0}b")
+            }
+            #expect(repository.history == ["swift"])
+        },
+        Row(
+            input: "a history file that is a symbolic link",
+            outcome: "changes write through to the link's target; the link stays a link; the target keeps its terms"
+        ) {
+            let directory = FileManager.default.temporaryDirectory
+                .appendingPathComponent("bad-input-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let target = directory.appendingPathComponent("history.json")
+            let link = directory.appendingPathComponent("link.json")
+            try FileHistoryRepository(fileURL: target).addSearchTerm("kept")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+
+            try FileHistoryRepository(fileURL: link).addSearchTerm("added")
+
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+            #expect(FileHistoryRepository(fileURL: target).history == ["added", "kept"])
         },
     ]
 

@@ -32,12 +32,16 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
         stored = KeyedHistory(sanitizing: defaults.stringArray(forKey: key) ?? [], policy: policy)
     }
 
+    /// Reads the value under ``key`` again.
+    public func reload() {
+        publish(storedHistory())
+    }
+
     /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
     ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
-        // Validate first, so a blank or refused term leaves the stored value alone.
-        guard try policy.normalizedTerm(term) != nil else { return }
+        // A refused term throws before anything is stored; a blank one leaves the value as it is.
         try change { current throws(HistoryError) in try current.adding(term, policy: policy) }
     }
 
@@ -50,11 +54,6 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
 
     public func removeAllSearchTerms() throws(HistoryError) {
         try change { _ in .empty }
-    }
-
-    /// Reads the value under ``key`` again.
-    public func reload() {
-        publish(storedHistory())
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {

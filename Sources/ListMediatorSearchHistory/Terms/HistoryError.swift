@@ -47,11 +47,9 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "cannot show; remove control characters and line breaks from the term (or replace them with "
                 + "spaces) before adding it."
         case let .termTooLong(length, maximumLength):
-            return "The search term has \(length) characters but the history policy allows at most "
-                + "\(maximumLength); shorten the term or raise HistoryPolicy.maximumTermLength."
+            return Self.termOverLimit("has \(length) characters", maximumLength, "maximumTermLength")
         case let .termTooLarge(byteCount, maximumByteCount):
-            return "The search term takes \(byteCount) bytes in UTF-8 but the history policy allows at most "
-                + "\(maximumByteCount); shorten the term or raise HistoryPolicy.maximumTermByteCount."
+            return Self.termOverLimit("takes \(byteCount) bytes in UTF-8", maximumByteCount, "maximumTermByteCount")
         case let .historyTooLarge(byteCount, maximumByteCount):
             return "The history would take \(byteCount) bytes with only the newest term but the file limit is "
                 + "\(maximumByteCount); shorten the term or raise the repository's maximumFileSize."
@@ -61,6 +59,13 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
             return "Could not read the search history at \(path) (\(reason)), so the change was not saved and "
                 + "the file was left as it is; try again later."
         }
+    }
+
+    /// "The search term <measured> but the history policy allows at most <limit>; …", naming the
+    /// ``HistoryPolicy`` setting that raises the limit.
+    private static func termOverLimit(_ measured: String, _ limit: Int, _ setting: String) -> String {
+        "The search term \(measured) but the history policy allows at most \(limit); shorten the term or raise "
+            + "HistoryPolicy.\(setting)."
     }
 }
 
