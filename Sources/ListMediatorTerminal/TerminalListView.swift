@@ -10,7 +10,9 @@ import ListMediator
 /// batch updates against its own record of row counts.
 @MainActor
 public final class TerminalListView: ListView {
-    public weak var dataSource: (any ListViewDataSource<TerminalListView>)?
+    public weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
+        didSet { dataSourceDidChange(replacing: oldValue) }
+    }
     public weak var delegate: (any ListViewDelegate<TerminalListView>)?
     public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { showCurrentDataSource(replacing: oldValue) }

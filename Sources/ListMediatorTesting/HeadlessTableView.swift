@@ -18,7 +18,9 @@ import ListMediator
 public final class HeadlessTableView: ListView {
     public typealias Cell = HeadlessTableViewCell
 
-    public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)?
+    public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
+        didSet { dataSourceDidChange(replacing: oldValue) }
+    }
     public weak var delegate: (any ListViewDelegate<HeadlessTableView>)?
     public var currentDataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet { showCurrentDataSource(replacing: oldValue) }

@@ -38,7 +38,7 @@ struct TerminalListViewTests {
         let list = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
         listView.currentDataSource = list
 
-        let changeset = list.apply(["b", "c"], to: listView)
+        let changeset = list.apply(["b", "c"])
 
         #expect(changeset.stages.map(\.kind) == [.deletionsInsertionsAndMoves])
         #expect(listView.renderedLines() == ["  b         ", "  c         "])

@@ -123,7 +123,7 @@ struct BadInputTableTests {
             let list = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
             tableView.currentDataSource = list
             let stale = ListDifference(from: ["a"], to: ["c"])
-            #expect(list.apply(stale, to: tableView) == .reloaded(.staleChangeset))
+            #expect(list.apply(stale) == .reloaded(.staleChangeset))
             #expect(list.items == ["c"])
             #expect(tableView.visibleCells.map(\.text) == ["c"])
         },
@@ -136,7 +136,7 @@ struct BadInputTableTests {
             let hidden = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
             tableView.currentDataSource = shown
             var outcome: UpdateOutcome?
-            hidden.apply(["a", "b"], to: tableView) { outcome = $0 }
+            hidden.apply(["a", "b"]) { outcome = $0 }
             #expect(outcome == .notDisplayed)
             #expect(hidden.items == ["a", "b"])
             #expect(tableView.visibleCells.map(\.text) == ["x"])
@@ -267,7 +267,7 @@ struct BadInputTableTests {
         ) {
             let list = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
             let sections = [DiffableSection(identifier: 0, items: [1]), DiffableSection(identifier: 1, items: [2])]
-            list.apply(ListDifference(from: list.diffableSections, to: sections), to: HeadlessTableView())
+            list.apply(ListDifference(from: list.diffableSections, to: sections))
         },
         TrapRow(
             input: "a data source reporting a negative row count",

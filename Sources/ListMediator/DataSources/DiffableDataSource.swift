@@ -4,11 +4,16 @@ import Foundation
 /// surface of ``FlatDataSource`` and ``GroupedDataSource``.
 ///
 /// Conformers say what they show (``diffableSections``), how new items would be shown
-/// (``diffableSections(for:)``) and how a ``ListDifference`` reaches the view
-/// (``apply(_:to:animated:reloadPolicy:completion:)``); this protocol's extensions build
-/// every other `apply` on those, once for all data sources.
+/// (``diffableSections(for:)``) and how a ``ListDifference`` replaces their data
+/// (``apply(_:animated:reloadPolicy:completion:)``); this protocol's extensions build every
+/// other `apply` on those, once for all data sources.
+///
+/// Applying works the same wherever the data source is shown — by a list view directly, or
+/// inside a composite or a switching data source: the difference travels up the chain of
+/// ``HostedDataSource/host``s and the view animates it. A data source shown nowhere just
+/// takes the new data (``UpdateOutcome/notDisplayed``).
 @MainActor
-public protocol DiffableDataSource<Item>: ListViewDataSource {
+public protocol DiffableDataSource<Item>: HostedDataSource {
     /// The kind of item the data source shows.
     associatedtype Item
     /// What identifies a section in the data source's differences.
@@ -22,21 +27,18 @@ public protocol DiffableDataSource<Item>: ListViewDataSource {
     /// The sections `newItems` would be shown in, as the diff sees them.
     func diffableSections(for newItems: [Item]) -> [DiffableSection<SectionIdentifier, Item>]
 
-    /// Shows `difference` on `listView`: animates its stages, replacing this data source's
-    /// data inside each batch update, or reloads when `reloadPolicy` says so.
+    /// Replaces this data source's data with `difference`'s final data: animates its stages
+    /// on the view that shows it, swapping the data inside each batch update, or reloads when
+    /// `reloadPolicy` says so.
     ///
     /// It animates only if this data source still holds the very data the difference was
     /// computed from (``ListDifference/isComputed(from:)``): if the data changed in the
     /// meantime — even with the same counts — the list is reloaded with the difference's final
-    /// data instead, so nothing stale stays on screen. When `listView` does not show this
-    /// data source, only the data changes.
-    ///
-    /// The list view is a parameter, not remembered by the data source: the view owns its
-    /// data source, not the other way round, and a data source may move to another view.
+    /// data instead, so nothing stale stays on screen. When the data source is not on screen,
+    /// only the data changes.
     ///
     /// - Parameters:
     ///   - difference: the changes from ``diffableSections``.
-    ///   - listView: the view showing this data source.
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
     ///   - completion: called with the outcome once the list shows the new data: after the
@@ -46,7 +48,6 @@ public protocol DiffableDataSource<Item>: ListViewDataSource {
     @discardableResult
     func apply(
         _ difference: ListDifference<SectionIdentifier, Item>,
-        to listView: View,
         animated: Bool,
         reloadPolicy: ReloadPolicy,
         completion: ((UpdateOutcome) -> Void)?
@@ -54,12 +55,11 @@ public protocol DiffableDataSource<Item>: ListViewDataSource {
 }
 
 extension DiffableDataSource {
-    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
-    /// matched by `identifier` and reloaded when `isContentEqual` is `false`.
+    /// Replaces the items with `newItems`, animating the difference: items are matched by
+    /// `identifier` and reloaded when `isContentEqual` is `false`.
     ///
     /// - Parameters:
     ///   - newItems: the items to show.
-    ///   - listView: the view showing this data source.
     ///   - identifier: what makes an item the same item before and after.
     ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
     ///   - animated: whether the view animates the changes.
@@ -71,7 +71,6 @@ extension DiffableDataSource {
     @discardableResult
     public func apply<ItemIdentifier: Hashable>(
         _ newItems: [Item],
-        to listView: View,
         identifiedBy identifier: (Item) -> ItemIdentifier,
         isContentEqual: (Item, Item) -> Bool,
         animated: Bool = true,
@@ -81,7 +80,7 @@ extension DiffableDataSource {
         let difference = ListDifference(
             from: diffableSections, to: diffableSections(for: newItems), identifiedBy: identifier,
             isContentEqual: isContentEqual)
-        apply(difference, to: listView, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
+        apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
         return difference
     }
 }
@@ -93,48 +92,48 @@ extension DiffableDataSource {
 extension DiffableDataSource where Item: Identifiable & Equatable {
     /// The rule for items with an identity and a value, shared with the `Identifiable & Hashable` form.
     func applyMatchingIDs(
-        _ newItems: [Item], _ listView: View, _ animated: Bool, _ reloadPolicy: ReloadPolicy,
+        _ newItems: [Item], _ animated: Bool, _ reloadPolicy: ReloadPolicy,
         _ completion: ((UpdateOutcome) -> Void)?
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
-            newItems, to: listView, identifiedBy: \.id, isContentEqual: { $0 == $1 }, animated: animated,
+            newItems, identifiedBy: \.id, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 
-    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
+    /// Replaces the items with `newItems`, animating the difference: items are
     /// matched by `id` and reloaded when they are no longer equal.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult public func apply(
-        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
-        applyMatchingIDs(newItems, listView, animated, reloadPolicy, completion)
+        applyMatchingIDs(newItems, animated, reloadPolicy, completion)
     }
 }
 
 extension DiffableDataSource where Item: Hashable {
-    /// Replaces the items with `newItems`, animating the difference on `listView`; each item
+    /// Replaces the items with `newItems`, animating the difference; each item
     /// is its own identity, so no row is reloaded.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult public func apply(
-        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
-            newItems, to: listView, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
+            newItems, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
             reloadPolicy: reloadPolicy, completion: completion)
     }
 }
 
 extension DiffableDataSource where Item: Identifiable & Hashable {
-    /// Replaces the items with `newItems`, animating the difference on `listView`: items are
+    /// Replaces the items with `newItems`, animating the difference: items are
     /// matched by `id` and reloaded when they are no longer equal. Chosen over the `Hashable`
     /// form for items that are both, so an edited item reloads rather than being replaced.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult public func apply(
-        _ newItems: [Item], to listView: View, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
-        applyMatchingIDs(newItems, listView, animated, reloadPolicy, completion)
+        applyMatchingIDs(newItems, animated, reloadPolicy, completion)
     }
 }

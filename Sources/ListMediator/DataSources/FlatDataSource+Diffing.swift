@@ -14,22 +14,22 @@ extension FlatDataSource {
         [DiffableSection(identifier: 0, items: newItems)]
     }
 
-    /// Shows `difference` on `listView`, replacing ``items`` inside each batch update; see
-    /// ``DiffableDataSource/apply(_:to:animated:reloadPolicy:completion:)``.
+    /// Shows `difference`, replacing ``items`` inside each batch update; see
+    /// ``DiffableDataSource/apply(_:animated:reloadPolicy:completion:)``.
     ///
     /// - Precondition: the difference ends with one section; otherwise this traps, in release
     ///   builds too, because a flat list cannot show more.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<Int, Item>, to listView: View, animated: Bool = true,
-        reloadPolicy: ReloadPolicy = .automatic, completion: ((UpdateOutcome) -> Void)? = nil
+        _ difference: ListDifference<Int, Item>, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         guard difference.finalSections.count == 1 else {
             fatalError(
                 "a FlatDataSource shows one section; the difference ends with \(difference.finalSections.count)")
         }
-        return listView.show(
-            difference, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
+        return show(
+            difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
             completion: completion
         ) { sections in
             self.storage.sections = [sections.first?.items ?? []]

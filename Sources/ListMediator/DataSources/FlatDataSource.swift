@@ -14,7 +14,7 @@ import Foundation
 /// tableView.currentDataSource = products
 /// ```
 ///
-/// To show new items with animation, call `apply(_:to:)`: it diffs them against the current
+/// To show new items with animation, call `apply(_:)`: it diffs them against the current
 /// items and swaps them in inside each batch update.
 @MainActor
 public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, ListViewDelegate {
@@ -22,6 +22,9 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     /// Internal so `apply` can swap it inside a batch update.
     var storage: SectionedItems<Item>
     private let cellProvider: CellProvider<Item, View>
+
+    /// What shows this data source; set when it is attached to a view or a parent.
+    public weak var host: (any DataSourceHost<View>)?
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
@@ -70,7 +73,8 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     }
 
     public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
-        cellProvider.makeCell(listView, indexPath, self[indexPath])
+        // The item by this data source's own index path; the cell by the view's.
+        cellProvider.makeCell(listView, placement?.globalIndexPath(for: indexPath) ?? indexPath, self[indexPath])
     }
 
     public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? { headerTitle }

@@ -17,15 +17,15 @@ extension GroupedDataSource {
         }
     }
 
-    /// Shows `difference` on `listView`, replacing ``sections`` inside each batch update; see
-    /// ``DiffableDataSource/apply(_:to:animated:reloadPolicy:completion:)``.
+    /// Shows `difference`, replacing ``sections`` inside each batch update; see
+    /// ``DiffableDataSource/apply(_:animated:reloadPolicy:completion:)``.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<SectionKey, Item>, to listView: View, animated: Bool = true,
-        reloadPolicy: ReloadPolicy = .automatic, completion: ((UpdateOutcome) -> Void)? = nil
+        _ difference: ListDifference<SectionKey, Item>, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        listView.show(
-            difference, for: self, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
+        show(
+            difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
             completion: completion
         ) { sections in
             self.replaceSections(sections.map { Section(key: $0.identifier, items: $0.items) })

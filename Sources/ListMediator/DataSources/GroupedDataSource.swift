@@ -8,7 +8,7 @@ import Foundation
 /// and selection calls ``onSelect`` with the item, so switching a list between the two
 /// changes nothing in the owner.
 ///
-/// To show new items with animation, call `apply(_:to:)`: it regroups them, diffs sections by
+/// To show new items with animation, call `apply(_:)`: it regroups them, diffs sections by
 /// key and rows by identity, and swaps the sections in inside each batch update.
 @MainActor
 public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>: DiffableDataSource,
@@ -32,6 +32,9 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     private var headerTitles: [String?]
     private var footerTitles: [String?]
     private let cellProvider: CellProvider<Item, View>
+
+    /// What shows this data source; set when it is attached to a view or a parent.
+    public weak var host: (any DataSourceHost<View>)?
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
@@ -117,7 +120,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     }
 
     public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
-        cellProvider.makeCell(listView, indexPath, self[indexPath])
+        // The item by this data source's own index path; the cell by the view's.
+        cellProvider.makeCell(listView, placement?.globalIndexPath(for: indexPath) ?? indexPath, self[indexPath])
     }
 
     public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? {

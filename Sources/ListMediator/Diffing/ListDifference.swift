@@ -31,7 +31,7 @@
 ///
 /// ```swift
 /// let changes = ListDifference(from: shownProducts, to: loadedProducts)
-/// await MainActor.run { dataSource.apply(changes, to: tableView) }
+/// await MainActor.run { dataSource.apply(changes) }
 /// ```
 public struct ListDifference<SectionIdentifier: Hashable, Item> {
     /// One batch update and the data the list shows once it is applied.

@@ -1,6 +1,13 @@
 import Foundation
 
 extension ListView {
+    /// Does what assigning ``dataSource`` promises: the new data source's host is this view.
+    /// Backends call it from the property's `didSet` with the value it replaced.
+    package func dataSourceDidChange(replacing previous: (any ListViewDataSource<Self>)?) {
+        detach(previous)
+        attach(dataSource)
+    }
+
     /// Does what assigning ``currentDataSource`` promises; backends call it from the
     /// property's `didSet` with the value it replaced.
     package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {

@@ -16,11 +16,14 @@ import Foundation
 /// ``BatchUpdate/validate(rowCountsBefore:rowCountsAfter:)``, and traps with UIKit's message
 /// when an unregistered identifier is dequeued.
 @MainActor
-public protocol ListView: AnyObject {
+public protocol ListView: DataSourceHost where View == Self {
     /// The base class of the cells this view shows.
     associatedtype Cell: AnyObject
 
     /// The object that provides sections, rows and cells. Held weakly, as UIKit does.
+    ///
+    /// Setting it makes the view the new data source's ``HostedDataSource/host`` and releases
+    /// the previous one from that role, so the data source's own changes reach the view.
     var dataSource: (any ListViewDataSource<Self>)? { get set }
 
     /// The object told about selection, display and scrolling. Held weakly, as UIKit does.

@@ -25,14 +25,14 @@ enum DiffingExamples {
         tableView.currentDataSource = products
 
         // Later: new data arrived. Deleted, inserted, moved and repriced rows animate.
-        products.apply(freshCatalogue, to: tableView) { outcome in
+        products.apply(freshCatalogue) { outcome in
             print(outcome)  // animated(stageCount: 2), or reloaded(.tooManyChanges(…)), …
         }
 
         // Or compute the difference off the main actor, from the items shown, and apply it on it.
         let shown = products.items
         let changes = await Task.detached { ListDifference(from: shown, to: nextCatalogue) }.value
-        products.apply(changes, to: tableView)
+        products.apply(changes)
 
         return products
     }

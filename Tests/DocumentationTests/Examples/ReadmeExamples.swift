@@ -31,7 +31,7 @@ enum ReadmeExamples {
 
         let product = flat.item(at: indexPath)  // nil when out of range; flat[indexPath] traps with the counts
 
-        flat.apply(freshProducts, to: tableView)  // diffed, staged, animated; data swapped inside each stage
+        flat.apply(freshProducts)  // diffed, staged, animated; data swapped inside each stage
 
         // Group by category, sections sorted by title: one assignment, and the view releases `flat`.
         tableView.currentDataSource = GroupedDataSource(

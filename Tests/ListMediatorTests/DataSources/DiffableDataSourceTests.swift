@@ -23,7 +23,7 @@ struct ItemsDataSourceTests {
             items: [Tagged(id: 1, label: "a"), Tagged(id: 2, label: "b")], cellProvider: .text(\.label))
         tableView.currentDataSource = list
 
-        let changeset = list.apply([Tagged(id: 1, label: "a"), Tagged(id: 2, label: "B")], to: tableView)
+        let changeset = list.apply([Tagged(id: 1, label: "a"), Tagged(id: 2, label: "B")])
 
         #expect(changeset.stages.map(\.update) == [BatchUpdate(reloadedRows: [IndexPath(row: 1, section: 0)])])
         #expect(tableView.visibleCells.map(\.text) == ["a", "B"])
@@ -34,7 +34,7 @@ struct ItemsDataSourceTests {
         let list = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
         tableView.currentDataSource = list
 
-        let changeset = list.apply(["a", "B"], to: tableView)
+        let changeset = list.apply(["a", "B"])
 
         #expect(
             changeset.stages.map(\.update) == [
@@ -50,7 +50,7 @@ struct ItemsDataSourceTests {
             cellProvider: .text { "\($0.id) v\($0.version)" })
         tableView.currentDataSource = grouped
 
-        let changeset = grouped.apply([Versioned(id: 1, version: 0), Versioned(id: 2, version: 1)], to: tableView)
+        let changeset = grouped.apply([Versioned(id: 1, version: 0), Versioned(id: 2, version: 1)])
 
         #expect(changeset.stages.map(\.update) == [BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 1)])])
         #expect(tableView.visibleCells.map(\.text) == ["1 v0", "2 v1"])

@@ -12,7 +12,7 @@ struct ListDataSourceDiffingTests {
         tableView.currentDataSource = dataSource
         var completed: UpdateOutcome?
 
-        dataSource.apply([DiffRow(3), DiffRow(1, 5), DiffRow(4)], to: tableView) { completed = $0 }
+        dataSource.apply([DiffRow(3), DiffRow(1, 5), DiffRow(4)]) { completed = $0 }
 
         #expect(completed == .animated(stageCount: 2))
         #expect(dataSource.items == [DiffRow(3), DiffRow(1, 5), DiffRow(4)])
@@ -25,7 +25,7 @@ struct ListDataSourceDiffingTests {
         let dataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         tableView.currentDataSource = dataSource
 
-        let changeset = dataSource.apply(["a", "b", "a"], to: tableView)
+        let changeset = dataSource.apply(["a", "b", "a"])
 
         #expect(changeset.duplicates.items == ["a"])
         #expect(tableView.visibleCells.map(\.text) == ["a", "b", "a"])
@@ -38,7 +38,7 @@ struct ListDataSourceDiffingTests {
         let hidden = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         var completed: UpdateOutcome?
 
-        hidden.apply(["a", "b"], to: tableView) { completed = $0 }
+        hidden.apply(["a", "b"]) { completed = $0 }
 
         #expect(completed == .notDisplayed)
         #expect(hidden.items == ["a", "b"])
@@ -51,7 +51,7 @@ struct ListDataSourceDiffingTests {
         tableView.currentDataSource = dataSource
         let stale = ListDifference(from: ["a"], to: ["c"])
 
-        let outcome = dataSource.apply(stale, to: tableView)
+        let outcome = dataSource.apply(stale)
 
         #expect(outcome == .reloaded(.staleChangeset))
         #expect(tableView.visibleCells.map(\.text) == ["c"])
@@ -62,9 +62,9 @@ struct ListDataSourceDiffingTests {
         let dataSource = FlatDataSource(items: [DiffRow(1), DiffRow(2)], cellProvider: .text(\.description))
         tableView.currentDataSource = dataSource
         let computedEarlier = ListDifference(from: dataSource.items, to: [DiffRow(2), DiffRow(1)])
-        dataSource.apply([DiffRow(1), DiffRow(2, 7)], to: tableView)  // same count, new content
+        dataSource.apply([DiffRow(1), DiffRow(2, 7)])  // same count, new content
 
-        let outcome = dataSource.apply(computedEarlier, to: tableView)
+        let outcome = dataSource.apply(computedEarlier)
 
         #expect(outcome == .reloaded(.staleChangeset))
         #expect(tableView.visibleCells.map(\.text) == ["2", "1"])
@@ -77,7 +77,7 @@ struct ListDataSourceDiffingTests {
         let shown = dataSource.items
 
         let changeset = await Task.detached { ListDifference(from: shown, to: [DiffRow(2), DiffRow(3)]) }.value
-        let outcome = dataSource.apply(changeset, to: tableView)
+        let outcome = dataSource.apply(changeset)
 
         #expect(outcome == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["2", "3"])
@@ -90,7 +90,7 @@ struct ListDataSourceDiffingTests {
         tableView.completesAnimationsImmediately = false
         var completed: UpdateOutcome?
 
-        dataSource.apply(["a", "b"], to: tableView) { completed = $0 }
+        dataSource.apply(["a", "b"]) { completed = $0 }
         #expect(completed == nil)
         tableView.finishAnimations()
 

@@ -29,7 +29,7 @@ struct SectionsDataSourceDiffingTests {
                 Product(id: 1, name: "apple", category: "leaf"),
                 Product(id: 2, name: "kale", category: "leaf"),
                 Product(id: 3, name: "bread", category: "bakery"),
-            ], to: tableView
+            ]
         ) { completed = $0 }
 
         #expect(completed == .animated(stageCount: 3))
@@ -64,7 +64,7 @@ struct SectionsDataSourceDiffingTests {
             let newProducts = randomProducts()
             var outcome: UpdateOutcome?
 
-            dataSource.apply(newProducts, to: tableView, reloadPolicy: .alwaysAnimate) { outcome = $0 }
+            dataSource.apply(newProducts, reloadPolicy: .alwaysAnimate) { outcome = $0 }
 
             let expected = makeDataSource(newProducts).sections
             #expect(outcome != nil && outcome != .notDisplayed, "round \(round)")
@@ -84,9 +84,9 @@ struct SectionsDataSourceDiffingTests {
             from: dataSource.diffableSections,
             to: dataSource.diffableSections(for: [Product(id: 2, name: "b", category: "A")]))
         dataSource.apply(
-            [Product(id: 3, name: "x", category: "C"), Product(id: 4, name: "y", category: "D")], to: tableView)
+            [Product(id: 3, name: "x", category: "C"), Product(id: 4, name: "y", category: "D")])
 
-        let outcome = dataSource.apply(computedEarlier, to: tableView)
+        let outcome = dataSource.apply(computedEarlier)
 
         #expect(outcome == .reloaded(.staleChangeset))
         #expect(dataSource.sections.map(\.key) == ["A"])

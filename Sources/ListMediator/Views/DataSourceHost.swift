@@ -1,0 +1,92 @@
+import Foundation
+
+/// What shows a data source: a list view, or a data source that contains others (a
+/// ``CompositeDataSource``, a ``SwitchingDataSource``).
+///
+/// Hosts form the update chain. A data source that is shown anywhere holds a weak reference to
+/// its host (``HostedDataSource/host``); when its data changes it hands the batch update, in its
+/// own coordinates, to the host, which moves it into its own coordinates and hands it on, until
+/// the list view performs it. Every host on the way runs the data swap inside the update, so the
+/// counts each of them reports are consistent when the view checks them.
+///
+/// List views are hosts already; implement this protocol only for a container data source of
+/// your own.
+@MainActor
+public protocol DataSourceHost<View>: AnyObject {
+    /// The kind of list view at the end of the chain.
+    associatedtype View: ListView
+
+    /// Where `child`'s sections are on screen now — the view and the section its first section
+    /// is shown as — or `nil` when this host does not show `child` at the moment (a hidden
+    /// child of a switching data source, or a chain that reaches no view).
+    /// - Complexity: O(*d* log *c*) for *d* hosts above `child` with up to *c* children each.
+    func placement(of child: AnyObject) -> DataSourcePlacement<View>?
+
+    /// Performs `update`, given in `child`'s own coordinates, as one batch on the view, running
+    /// `updateData` (which swaps `child`'s data) inside it.
+    ///
+    /// When this host does not show `child`, only `updateData` runs and `completion` is called
+    /// with `true` at once.
+    ///
+    /// - Throws: ``BatchUpdateError`` when the view rejects the update; the view then reloads.
+    func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError)
+
+    /// `child`'s data changed in a way no batch update describes; the view reloads if it shows
+    /// `child`.
+    func reloadData(from child: AnyObject)
+}
+
+/// Where a data source's sections are on screen: the view, and the section its own section 0
+/// is shown as.
+public struct DataSourcePlacement<View: ListView> {
+    /// The view showing the data source.
+    public let listView: View
+    /// The view's section for the data source's section 0.
+    public let sectionOffset: Int
+
+    /// Creates a placement.
+    public init(listView: View, sectionOffset: Int) {
+        self.listView = listView
+        self.sectionOffset = sectionOffset
+    }
+
+    /// The view's index path for `indexPath` in the data source's own coordinates.
+    /// - Complexity: O(1).
+    public func globalIndexPath(for indexPath: IndexPath) -> IndexPath {
+        guard sectionOffset != 0, indexPath.count == 2 else { return indexPath }
+        return IndexPath(row: indexPath.row, section: indexPath.section + sectionOffset)
+    }
+
+    /// The same placement, `offset` sections further down.
+    func shifted(by offset: Int) -> DataSourcePlacement {
+        DataSourcePlacement(listView: listView, sectionOffset: sectionOffset + offset)
+    }
+}
+
+extension ListView {
+    /// The view shows `child` from section 0 when it is its ``dataSource``.
+    public func placement(of child: AnyObject) -> DataSourcePlacement<Self>? {
+        child === dataSource ? DataSourcePlacement(listView: self, sectionOffset: 0) : nil
+    }
+
+    /// Performs `update` when `child` is this view's ``dataSource``; otherwise only swaps the data.
+    public func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        guard child === dataSource else {
+            updateData()
+            completion?(true)
+            return
+        }
+        try performBatchUpdates(update, animated: animated, updateData: updateData, completion: completion)
+    }
+
+    /// Reloads when `child` is this view's ``dataSource``.
+    public func reloadData(from child: AnyObject) {
+        if child === dataSource { reloadData() }
+    }
+}
