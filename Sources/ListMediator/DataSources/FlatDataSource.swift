@@ -21,7 +21,7 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     public typealias SectionIdentifier = Int
     /// Internal so `apply` can swap it inside a batch update.
     var storage: SectionedItems<Item>
-    private let cellProvider: CellProvider<Item, View>
+    let cellProvider: CellProvider<Item, View>
 
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
@@ -87,5 +87,11 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
 
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
         onSelect?(self[indexPath])
+    }
+}
+
+extension FlatDataSource: ItemCellMaking {
+    package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
+        cellProvider.makeCell(listView, indexPath, item)
     }
 }

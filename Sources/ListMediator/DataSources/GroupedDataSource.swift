@@ -31,7 +31,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     private var storage: SectionedItems<Item>
     private var headerTitles: [String?]
     private var footerTitles: [String?]
-    private let cellProvider: CellProvider<Item, View>
+    let cellProvider: CellProvider<Item, View>
 
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
@@ -155,5 +155,11 @@ extension GroupedDataSource where SectionKey: Comparable {
         self.init(
             items: items, sectionKey: sectionKey, sectionOrder: { $0 < $1 }, headerTitle: { "\($0)" },
             footerTitle: footerTitle, cellProvider: cellProvider, onSelect: onSelect)
+    }
+}
+
+extension GroupedDataSource: ItemCellMaking {
+    package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
+        cellProvider.makeCell(listView, indexPath, item)
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+// The composite as its children's host: a child's update moves down by the sections of the
+// children above it and goes on to the composite's own host.
+
+extension CompositeDataSource: DataSourceHost {
+    public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
+        guard let index = index(of: child), let placement = host?.placement(of: self) else { return nil }
+        recountIfNeeded(in: placement.listView)
+        return placement.shifted(by: sectionStarts.start(ofChild: index))
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        guard let index = index(of: child), let host, let placement = host.placement(of: self) else {
+            updateData()
+            needsRecount = true
+            completion?(true)
+            return
+        }
+        recountIfNeeded(in: placement.listView)
+        // The child's own start does not move in its update: only the children below it shift.
+        let start = sectionStarts.start(ofChild: index)
+        try host.performBatchUpdates(
+            update.offsettingSections(by: start), from: self, animated: animated,
+            updateData: {
+                updateData()
+                needsRecount = true
+            }, completion: completion)
+    }
+
+    public func reloadData(from child: AnyObject) {
+        needsRecount = true
+        host?.reloadData(from: self)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Stacks its children's sections into one list: the first child's sections, then the
+/// second's, and so on.
+///
+/// Children may show different item types with different cells; they only share the view
+/// type, so no `Any` casting reaches app code. Each child keeps its own index paths: the
+/// composite maps the view's index paths to the child's and back in O(log *c*) for *c*
+/// children, without allocating. A child's own `apply` animates wherever it sits; adding,
+/// removing and moving children animate too; selection, heights, headers and footers go to
+/// the child that owns the row or section. Composites nest.
+///
+/// ```swift
+/// let screen = CompositeDataSource<HeadlessTableView>([favourites, recent, suggestions])
+/// tableView.currentDataSource = screen
+/// recent.apply(newRecent)        // animates in the recent section, wherever it is
+/// screen.remove(favourites)      // its sections are deleted, animated
+/// ```
+///
+/// The composite owns its children. A child can be shown in one place at a time.
+@MainActor
+public final class CompositeDataSource<View: ListView>: HostedDataSource, ListViewDelegate {
+    /// What shows this composite; set when it is attached to a view or a parent.
+    public weak var host: (any DataSourceHost<View>)?
+
+    /// The children, top to bottom.
+    public private(set) var children: [any ListViewDataSource<View>]
+
+    /// Where each child's sections start, as the view last counted them.
+    var sectionStarts = SectionStarts()
+    /// Whether a child's section count may have changed since ``sectionStarts`` was counted.
+    var needsRecount = true
+    /// Each child's position in ``children``, by identity.
+    private var positions: [ObjectIdentifier: Int] = [:]
+
+    /// Creates a composite showing `children` top to bottom.
+    public init(_ children: [any ListViewDataSource<View>] = []) {
+        self.children = children
+        reindex()
+        for child in children { attach(child) }
+    }
+
+    /// The position of `child` among ``children``, or `nil` when it is not a child.
+    /// - Complexity: O(1).
+    public func index(of child: AnyObject) -> Int? {
+        positions[ObjectIdentifier(child)]
+    }
+
+    // MARK: Index paths
+
+    /// The child showing `indexPath` of this composite, and the index path within that child;
+    /// `nil` when no child shows it.
+    /// - Complexity: O(log *c*) for *c* children; no allocation.
+    public func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
+        guard indexPath.count == 2, let (child, section) = sectionStarts.locate(indexPath.section) else { return nil }
+        return (child, IndexPath(row: indexPath.row, section: section))
+    }
+
+    /// This composite's index path for `indexPath` of the child at `child`.
+    /// - Complexity: O(1).
+    public func indexPath(for indexPath: IndexPath, inChildAt child: Int) -> IndexPath {
+        IndexPath(row: indexPath.row, section: indexPath.section + sectionStarts.start(ofChild: child))
+    }
+
+    // MARK: Changing the children
+
+    /// Adds `child` below the others, inserting its sections with animation when the composite
+    /// is on screen.
+    /// - Precondition: `child` is not shown anywhere else.
+    public func append(_ child: any ListViewDataSource<View>, animated: Bool = true) {
+        insert(child, at: children.count, animated: animated)
+    }
+
+    /// Inserts `child` at `index`, inserting its sections with animation when the composite is
+    /// on screen.
+    /// - Precondition: `index` is in `0...children.count`, and `child` is not shown anywhere else.
+    public func insert(_ child: any ListViewDataSource<View>, at index: Int, animated: Bool = true) {
+        guard (0...children.count).contains(index) else {
+            fatalError("cannot insert a child at \(index): the composite has \(children.count) children")
+        }
+        attach(child)
+        change(animated: animated) { view in
+            child.registerCells(in: view)
+            let start = sectionStarts.start(ofChild: index)
+            let count = child.numberOfSections(in: view)
+            return BatchUpdate(insertedSections: Array(start..<start + count))
+        } updateData: {
+            children.insert(child, at: index)
+        }
+    }
+
+    /// Removes the child at `index`, deleting its sections with animation when the composite is
+    /// on screen, and returns it.
+    /// - Precondition: `index` is a position in ``children``.
+    @discardableResult
+    public func remove(at index: Int, animated: Bool = true) -> any ListViewDataSource<View> {
+        guard children.indices.contains(index) else {
+            fatalError("cannot remove the child at \(index): the composite has \(children.count) children")
+        }
+        let child = children[index]
+        change(animated: animated) { _ in
+            let start = sectionStarts.start(ofChild: index)
+            return BatchUpdate(deletedSections: Array(start..<start + sectionStarts.sectionCount(ofChild: index)))
+        } updateData: {
+            children.remove(at: index)
+        }
+        detach(child)
+        return child
+    }
+
+    /// Removes `child`, deleting its sections with animation when the composite is on screen.
+    /// Does nothing when `child` is not a child.
+    public func remove(_ child: AnyObject, animated: Bool = true) {
+        guard let index = index(of: child) else { return }
+        remove(at: index, animated: animated)
+    }
+
+    /// Moves the child at `source` to `destination`, moving its sections with animation when
+    /// the composite is on screen.
+    /// - Precondition: both are positions in ``children``.
+    public func moveChild(at source: Int, to destination: Int, animated: Bool = true) {
+        guard children.indices.contains(source), children.indices.contains(destination) else {
+            fatalError(
+                "cannot move the child at \(source) to \(destination): the composite has \(children.count) children")
+        }
+        guard source != destination else { return }
+        change(animated: animated) { _ in
+            let oldStart = sectionStarts.start(ofChild: source)
+            let count = sectionStarts.sectionCount(ofChild: source)
+            // Where the child's first section lands once it is taken out and put back in.
+            var counts = (0..<children.count).map(sectionStarts.sectionCount(ofChild:))
+            counts.insert(counts.remove(at: source), at: destination)
+            let newStart = counts[..<destination].reduce(0, +)
+            return BatchUpdate(movedSections: (0..<count).map { .init(from: oldStart + $0, to: newStart + $0) })
+        } updateData: {
+            children.insert(children.remove(at: source), at: destination)
+        }
+    }
+
+    /// Runs `updateData` (a change of ``children``) inside the batch update `makeUpdate`
+    /// describes when the composite is on screen, or on its own otherwise.
+    private func change(
+        animated: Bool, _ makeUpdate: (View) -> BatchUpdate, updateData: () -> Void
+    ) {
+        var didUpdate = false
+        func update() {
+            updateData()
+            reindex()
+            didUpdate = true
+        }
+        guard let host, let placement = host.placement(of: self) else {
+            update()
+            return
+        }
+        recountIfNeeded(in: placement.listView)
+        do {
+            try host.performBatchUpdates(
+                makeUpdate(placement.listView), from: self, animated: animated, updateData: update, completion: nil)
+        } catch {
+            // The view reloads after a rejected update; the children must change all the same.
+            if !didUpdate { update() }
+            host.reloadData(from: self)
+        }
+    }
+
+    /// Rebuilds the identity index and marks the section starts for a recount.
+    private func reindex() {
+        positions = Dictionary(uniqueKeysWithValues: children.enumerated().map { (ObjectIdentifier($1), $0) })
+        needsRecount = true
+    }
+
+    /// Counts every child's sections again when one may have changed.
+    /// - Complexity: O(*c*) for *c* children when a recount is due, O(1) otherwise.
+    func recountIfNeeded(in listView: View) {
+        guard needsRecount else { return }
+        sectionStarts = SectionStarts(sectionCounts: children.lazy.map { $0.numberOfSections(in: listView) })
+        needsRecount = false
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+// The view's questions go to the selected child, or to the transition while a diffed switch
+// passes through its stages.
+
+extension SwitchingDataSource {
+    public func numberOfSections(in listView: View) -> Int {
+        transition?.sectionCount ?? selectedChild.numberOfSections(in: listView)
+    }
+
+    public func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
+        transition?.rowCount(section) ?? selectedChild.listView(listView, numberOfRowsInSection: section)
+    }
+
+    public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
+        transition?.cell(listView, indexPath) ?? selectedChild.listView(listView, cellForRowAt: indexPath)
+    }
+
+    public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? {
+        if let transition { return transition.header(section) }
+        return selectedChild.listView(listView, titleForHeaderInSection: section)
+    }
+
+    public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? {
+        if let transition { return transition.footer(section) }
+        return selectedChild.listView(listView, titleForFooterInSection: section)
+    }
+
+    /// Registers every child's cells, so switching never dequeues an unregistered identifier.
+    public func registerCells(in listView: View) {
+        for child in children { child.registerCells(in: listView) }
+    }
+
+    // MARK: ListViewDelegate
+
+    private var selectedDelegate: (any ListViewDelegate<View>)? {
+        transition == nil ? selectedChild as? any ListViewDelegate<View> : nil
+    }
+
+    public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        selectedDelegate?.listView(listView, heightForRowAt: indexPath)
+    }
+
+    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        selectedDelegate?.listView(listView, didSelectRowAt: indexPath)
+    }
+
+    public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
+        selectedDelegate?.listView(listView, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    public func listViewDidScroll(_ listView: View) {
+        selectedDelegate?.listViewDidScroll(listView)
+    }
+}
+
+// MARK: - DataSourceHost
+
+// Only the selected child reaches the view; a hidden child's changes only change its data.
+
+extension SwitchingDataSource: DataSourceHost {
+    public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
+        guard transition == nil, child === selectedChild else { return nil }
+        return host?.placement(of: self)
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        guard let host, transition == nil, child === selectedChild else {
+            updateData()
+            completion?(true)
+            return
+        }
+        try host.performBatchUpdates(
+            update, from: self, animated: animated, updateData: updateData, completion: completion)
+    }
+
+    public func reloadData(from child: AnyObject) {
+        if child === selectedChild { host?.reloadData(from: self) }
+    }
+}

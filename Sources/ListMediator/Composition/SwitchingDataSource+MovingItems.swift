@@ -1,0 +1,162 @@
+import Foundation
+
+// A switch animated as one diff between two children that show the same items: rows both
+// show move; the others are deleted or inserted. Between stages neither child holds the data
+// the view must show, so the switching data source shows the stage's sections itself, with
+// the incoming child's cells and titles.
+
+extension SwitchingDataSource {
+    /// Shows the child at `index`, animating one diff from the shown child's items to the new
+    /// child's: items with the same identity move from their place in one to their place in
+    /// the other, sections are matched by identifier, and the rest is deleted or inserted.
+    ///
+    /// Both children must be ``DiffableDataSource``s of `Item` that make their cells with a
+    /// ``CellProvider`` (``FlatDataSource``, ``GroupedDataSource``); otherwise this switches as
+    /// ``select(_:animated:completion:)`` does. Rows that move keep their cells, as UIKit keeps
+    /// them, so give both children the same cells.
+    ///
+    /// - Parameters:
+    ///   - index: the position of the child to show.
+    ///   - identifier: what makes an item the same item in both children, for example `\Product.id`.
+    ///   - animated: whether the view animates the switch.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - completion: called once the list shows the new child.
+    /// - Returns: how the switch reached the view.
+    /// - Complexity: O(*n*) expected for *n* items in both children; see ``ListDifference``.
+    @discardableResult
+    public func select<Item, ItemIdentifier: Hashable>(
+        _ index: Int, movingItemsBy identifier: (Item) -> ItemIdentifier, animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic, completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
+        checkPosition(index)
+        guard index != selectedIndex, let host, let placement = host.placement(of: self),
+            let outgoing = selectedChild as? any DiffableDataSource<Item>,
+            let incoming = children[index] as? any DiffableDataSource<Item>,
+            let cells = children[index] as? any ItemCellMaking<Item, View>
+        else { return select(index, animated: animated, completion: completion) }
+
+        let view = placement.listView
+        children[index].registerCells(in: view)
+        let old = Self.taggedSections(of: outgoing, as: SwitchSection.outgoing)
+        let new = Self.taggedSections(of: incoming, as: SwitchSection.incoming)
+        let difference = Self.switchDifference(from: old, to: new, identifiedBy: identifier)
+        let titles = SwitchTransition<View>.Titles(
+            outgoing: (selectedChild, old.map(\.identifier)), incoming: (children[index], new.map(\.identifier)),
+            in: view)
+        return host.performStages(
+            of: difference, from: self, animated: animated, reloadPolicy: reloadPolicy, completion: completion
+        ) { sections in
+            if sections.count == new.count, zip(sections, new).allSatisfy({ $0.items.sharesStorage(with: $1.items) }) {
+                // The last stage's data is the incoming child's own: it answers from now on.
+                transition = nil
+                selectedIndex = index
+            } else {
+                transition = SwitchTransition(sections: sections, titles: titles, cells: cells, switcher: self)
+            }
+        }
+    }
+
+    /// The switch from `old` to `new` sections in up to three batches, because UIKit moves a row
+    /// only between sections that exist before and after a batch: the incoming sections are
+    /// inserted empty below the outgoing ones; then the items move from the outgoing sections
+    /// into the incoming ones (items only one side shows are deleted or inserted); then the
+    /// emptied outgoing sections are deleted.
+    private static func switchDifference<Item, ItemIdentifier: Hashable>(
+        from old: [DiffableSection<SwitchSection, Item>], to new: [DiffableSection<SwitchSection, Item>],
+        identifiedBy identifier: (Item) -> ItemIdentifier
+    ) -> ListDifference<SwitchSection, Item> {
+        typealias Stage = ListDifference<SwitchSection, Item>.Stage
+        let bothBefore = old + new.map { DiffableSection(identifier: $0.identifier, items: []) }
+        let bothAfter = old.map { DiffableSection(identifier: $0.identifier, items: []) } + new
+        let rows = ListDifference(
+            from: bothBefore, to: bothAfter, identifiedBy: identifier, isContentEqual: { _, _ in true })
+        var stages: [Stage] = []
+        if !new.isEmpty {
+            let sections = BatchUpdate(insertedSections: Array(old.count..<old.count + new.count))
+            stages.append(Stage(kind: .sectionInsertionsAndMoves, update: sections, sections: bothBefore))
+        }
+        stages += rows.stages
+        if !old.isEmpty {
+            stages.append(
+                Stage(
+                    kind: .deletionsAndReloads, update: BatchUpdate(deletedSections: Array(old.indices)), sections: new)
+            )
+        } else if !stages.isEmpty {
+            stages[stages.count - 1].sections = new
+        }
+        return ListDifference(
+            stages: stages, initialSections: old, finalSections: new, duplicates: .init(items: rows.duplicates.items))
+    }
+
+    /// A diffable data source's sections with their identifiers tagged by the side of the
+    /// switch, so the two children's sections never match each other; the item arrays are
+    /// shared, not copied.
+    private static func taggedSections<Source: DiffableDataSource>(
+        of source: Source, as side: (AnyHashable) -> SwitchSection
+    ) -> [DiffableSection<SwitchSection, Source.Item>] {
+        source.diffableSections.map { DiffableSection(identifier: side(AnyHashable($0.identifier)), items: $0.items) }
+    }
+}
+
+/// A section during a switch: the outgoing child's or the incoming child's, by its identifier there.
+enum SwitchSection: Hashable {
+    case outgoing(AnyHashable)
+    case incoming(AnyHashable)
+}
+
+/// A data source that can make the cell for any of its items, wherever the item is shown.
+@MainActor
+package protocol ItemCellMaking<Item, View>: AnyObject {
+    associatedtype Item
+    associatedtype View: ListView
+    func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell
+}
+
+/// What a switching data source shows between the stages of a diffed switch.
+@MainActor
+struct SwitchTransition<View: ListView> {
+    /// Section titles by section identifier: the incoming child's for the sections it has, the
+    /// outgoing child's for sections that are leaving.
+    @MainActor
+    struct Titles {
+        private var headers: [SwitchSection: String] = [:]
+        private var footers: [SwitchSection: String] = [:]
+
+        init(
+            outgoing: (child: any ListViewDataSource<View>, sections: [SwitchSection]),
+            incoming: (child: any ListViewDataSource<View>, sections: [SwitchSection]),
+            in view: View
+        ) {
+            for (child, sections) in [outgoing, incoming] {
+                for (section, identifier) in sections.enumerated() {
+                    headers[identifier] = child.listView(view, titleForHeaderInSection: section)
+                    footers[identifier] = child.listView(view, titleForFooterInSection: section)
+                }
+            }
+        }
+
+        func header(of section: SwitchSection) -> String? { headers[section] }
+        func footer(of section: SwitchSection) -> String? { footers[section] }
+    }
+
+    let sectionCount: Int
+    let rowCount: (Int) -> Int
+    let header: (Int) -> String?
+    let footer: (Int) -> String?
+    let cell: (View, IndexPath) -> View.Cell
+
+    init<Item>(
+        sections: [DiffableSection<SwitchSection, Item>], titles: Titles, cells: any ItemCellMaking<Item, View>,
+        switcher: SwitchingDataSource<View>
+    ) {
+        sectionCount = sections.count
+        rowCount = { sections[$0].items.count }
+        header = { titles.header(of: sections[$0].identifier) }
+        footer = { titles.footer(of: sections[$0].identifier) }
+        cell = { [weak switcher] view, indexPath in
+            let item = sections[indexPath.section].items[indexPath.row]
+            let global = switcher?.placement?.globalIndexPath(for: indexPath) ?? indexPath
+            return cells.makeCell(for: item, at: global, in: view)
+        }
+    }
+}

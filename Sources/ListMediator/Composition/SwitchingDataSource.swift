@@ -1,0 +1,120 @@
+import Foundation
+
+/// Shows one of its children at a time and switches between them, animated: the State
+/// pattern for a list with several presentations (all transactions, a summary, the winner; a
+/// flat list and the same items grouped).
+///
+/// The switching data source owns its children, so none of them is freed while hidden. A
+/// hidden child stays up to date: its own `apply` changes its data without touching the view,
+/// and switching back shows its current state.
+///
+/// ```swift
+/// let modes = SwitchingDataSource<HeadlessTableView>([chronological, highScores, winner])
+/// tableView.currentDataSource = modes
+/// modes.select(1)                          // the high scores replace the transactions, animated
+/// modes.select(0, movingItemsBy: \Transaction.id)  // items both show move instead (see below)
+/// ```
+///
+/// By default a switch deletes the outgoing child's sections and inserts the incoming child's
+/// in one animated batch. When both children are diffable data sources of the same item type,
+/// ``select(_:movingItemsBy:animated:reloadPolicy:completion:)`` animates one diff instead:
+/// items both children show move from their place in one to their place in the other (a flat
+/// list's products fly into their category sections and back).
+@MainActor
+public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListViewDelegate {
+    /// What shows this data source; set when it is attached to a view or a parent.
+    public weak var host: (any DataSourceHost<View>)?
+
+    /// The children, of which one is shown.
+    public let children: [any ListViewDataSource<View>]
+
+    /// The position of the child shown, in ``children``.
+    public internal(set) var selectedIndex: Int
+
+    /// What the view is shown while a diffed switch passes through intermediate stages; `nil`
+    /// the rest of the time, when the selected child answers.
+    var transition: SwitchTransition<View>?
+
+    /// Creates a switching data source showing the child at `selectedIndex`.
+    /// - Precondition: `children` is not empty and `selectedIndex` is one of its positions; each
+    ///   child is not shown anywhere else.
+    public init(_ children: [any ListViewDataSource<View>], selectedIndex: Int = 0) {
+        guard children.indices.contains(selectedIndex) else {
+            fatalError(
+                "cannot select child \(selectedIndex) of a switching data source with \(children.count) children")
+        }
+        self.children = children
+        self.selectedIndex = selectedIndex
+        for child in children { attach(child) }
+    }
+
+    /// The child shown.
+    public var selectedChild: any ListViewDataSource<View> { children[selectedIndex] }
+
+    /// The position of `child` among ``children``, or `nil` when it is not a child.
+    /// - Complexity: O(*c*) for *c* children.
+    public func index(of child: AnyObject) -> Int? {
+        children.firstIndex { $0 === child }
+    }
+
+    /// Shows the child at `index`, deleting the shown child's sections and inserting the new
+    /// child's in one batch update.
+    ///
+    /// - Parameters:
+    ///   - index: the position of the child to show.
+    ///   - animated: whether the view animates the switch.
+    ///   - completion: called once the list shows the new child.
+    /// - Returns: how the switch reached the view.
+    /// - Precondition: `index` is a position in ``children``.
+    @discardableResult
+    public func select(
+        _ index: Int, animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
+        checkPosition(index)
+        guard index != selectedIndex else {
+            completion?(.unchanged)
+            return .unchanged
+        }
+        guard let host, let placement = host.placement(of: self) else {
+            selectedIndex = index
+            completion?(.notDisplayed)
+            return .notDisplayed
+        }
+        let view = placement.listView
+        let incoming = children[index]
+        incoming.registerCells(in: view)
+        let update = BatchUpdate(
+            deletedSections: Array(0..<selectedChild.numberOfSections(in: view)),
+            insertedSections: Array(0..<incoming.numberOfSections(in: view)))
+        let outcome = UpdateOutcome.animated(stageCount: 1)
+        do {
+            try host.performBatchUpdates(
+                update, from: self, animated: animated, updateData: { selectedIndex = index },
+                completion: completion.map { completion in { _ in completion(outcome) } })
+            return outcome
+        } catch {
+            selectedIndex = index
+            host.reloadData(from: self)
+            completion?(.reloaded(.batchUpdateRejected(error)))
+            return .reloaded(.batchUpdateRejected(error))
+        }
+    }
+
+    /// Shows `child`; see ``select(_:animated:completion:)``.
+    /// - Precondition: `child` is one of ``children``.
+    @discardableResult
+    public func select(
+        _ child: AnyObject, animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
+        guard let index = index(of: child) else {
+            fatalError("\(type(of: child)) is not a child of this switching data source")
+        }
+        return select(index, animated: animated, completion: completion)
+    }
+
+    func checkPosition(_ index: Int) {
+        guard children.indices.contains(index) else {
+            fatalError("cannot select child \(index) of a switching data source with \(children.count) children")
+        }
+    }
+}
