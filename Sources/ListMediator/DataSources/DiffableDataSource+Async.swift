@@ -1,0 +1,110 @@
+import Foundation
+
+// `await dataSource.apply(newItems)`: returns once the list shows the new data, and diffs
+// large inputs off the main actor.
+
+extension DiffableDataSource {
+    /// Shows `difference` as ``apply(_:animated:reloadPolicy:completion:)`` does and returns the
+    /// outcome once the list shows the new data: after the animation when the view animates.
+    @discardableResult
+    public func apply(
+        _ difference: ListDifference<SectionIdentifier, Item>, animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic
+    ) async -> UpdateOutcome {
+        await withCheckedContinuation { continuation in
+            apply(difference, animated: animated, reloadPolicy: reloadPolicy) { continuation.resume(returning: $0) }
+        }
+    }
+}
+
+extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
+    /// Replaces the items with `newItems`, animating the difference, and returns the outcome once
+    /// the list shows them: items are matched by `identifier` and reloaded when
+    /// `isContentEqual` is `false`.
+    ///
+    /// When the old and new items together number `offMainActorThreshold` or more, the
+    /// difference is computed off the main actor, so a large update never stalls a frame. It
+    /// is applied only if the data source still holds the data it was computed from; if an
+    /// apply in the meantime changed it, the difference is computed again from what is shown
+    /// now, so a stale difference is never applied.
+    ///
+    /// - Parameters:
+    ///   - newItems: the items to show.
+    ///   - identifier: what makes an item the same item before and after.
+    ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
+    ///   - animated: whether the view animates the changes.
+    ///   - reloadPolicy: when to reload instead of animating.
+    ///   - offMainActorThreshold: from how many items, old and new together, the diff runs off
+    ///     the main actor.
+    /// - Returns: how the new items reached the view.
+    @discardableResult
+    public func apply<ItemIdentifier: Hashable & Sendable>(
+        _ newItems: [Item],
+        identifiedBy identifier: @escaping @Sendable (Item) -> ItemIdentifier,
+        isContentEqual: @escaping @Sendable (Item, Item) -> Bool,
+        animated: Bool = true,
+        reloadPolicy: ReloadPolicy = .automatic,
+        offMainActorThreshold: Int = 10_000
+    ) async -> UpdateOutcome {
+        let old = diffableSections
+        let new = diffableSections(for: newItems)
+        var difference: ListDifference<SectionIdentifier, Item>
+        let itemCount = (old + new).reduce(0) { $0 + $1.items.count }
+        if itemCount >= offMainActorThreshold {
+            difference = await Task.detached {
+                ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+            }.value
+            if !difference.isComputed(from: diffableSections) {
+                difference = ListDifference(
+                    from: diffableSections, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+            }
+        } else {
+            difference = ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+        }
+        return await apply(difference, animated: animated, reloadPolicy: reloadPolicy)
+    }
+}
+
+// The short forms, one per way items say how they are identified, as for the synchronous apply.
+
+extension DiffableDataSource
+where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdentifier: Sendable {
+    /// Replaces the items with `newItems` and returns once the list shows them: items are matched
+    /// by `id` and reloaded when no longer equal; large inputs are diffed off the main actor.
+    @discardableResult
+    public func apply(_ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic) async
+        -> UpdateOutcome
+    {
+        await apply(
+            newItems, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            reloadPolicy: reloadPolicy)
+    }
+}
+
+extension DiffableDataSource where Item: Hashable & Sendable, SectionIdentifier: Sendable {
+    /// Replaces the items with `newItems` and returns once the list shows them; each item is its
+    /// own identity. Large inputs are diffed off the main actor.
+    @discardableResult
+    public func apply(_ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic) async
+        -> UpdateOutcome
+    {
+        await apply(
+            newItems, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
+            reloadPolicy: reloadPolicy)
+    }
+}
+
+extension DiffableDataSource
+where Item: Identifiable & Hashable & Sendable, Item.ID: Sendable, SectionIdentifier: Sendable {
+    /// Replaces the items with `newItems` and returns once the list shows them: items are matched
+    /// by `id` and reloaded when no longer equal. Chosen over the `Hashable` form for items that
+    /// are both.
+    @discardableResult
+    public func apply(_ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic) async
+        -> UpdateOutcome
+    {
+        await apply(
+            newItems, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
+            reloadPolicy: reloadPolicy)
+    }
+}
