@@ -66,28 +66,33 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
 }
 
 // The short forms, one per way items say how they are identified, as for the synchronous apply.
+// In an async context they are chosen over the synchronous ones; pass `completion:` to call
+// those instead.
 
 extension DiffableDataSource
 where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdentifier: Sendable {
-    /// Replaces the items with `newItems` and returns once the list shows them: items are matched
-    /// by `id` and reloaded when no longer equal; large inputs are diffed off the main actor.
-    @discardableResult
-    public func apply(_ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic) async
-        -> UpdateOutcome
-    {
+    /// The rule for items with an identity and a value, shared with the `Identifiable & Hashable` form.
+    func applyMatchingIDs(_ newItems: [Item], _ animated: Bool, _ reloadPolicy: ReloadPolicy) async -> UpdateOutcome {
         await apply(
             newItems, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy)
+    }
+
+    /// Replaces the items with `newItems` and returns once the list shows them: items are matched
+    /// by `id` and reloaded when no longer equal; large inputs are diffed off the main actor.
+    @discardableResult public func apply(
+        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic
+    ) async -> UpdateOutcome {
+        await applyMatchingIDs(newItems, animated, reloadPolicy)
     }
 }
 
 extension DiffableDataSource where Item: Hashable & Sendable, SectionIdentifier: Sendable {
     /// Replaces the items with `newItems` and returns once the list shows them; each item is its
     /// own identity. Large inputs are diffed off the main actor.
-    @discardableResult
-    public func apply(_ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic) async
-        -> UpdateOutcome
-    {
+    @discardableResult public func apply(
+        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic
+    ) async -> UpdateOutcome {
         await apply(
             newItems, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
             reloadPolicy: reloadPolicy)
@@ -99,12 +104,9 @@ where Item: Identifiable & Hashable & Sendable, Item.ID: Sendable, SectionIdenti
     /// Replaces the items with `newItems` and returns once the list shows them: items are matched
     /// by `id` and reloaded when no longer equal. Chosen over the `Hashable` form for items that
     /// are both.
-    @discardableResult
-    public func apply(_ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic) async
-        -> UpdateOutcome
-    {
-        await apply(
-            newItems, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
-            reloadPolicy: reloadPolicy)
+    @discardableResult public func apply(
+        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic
+    ) async -> UpdateOutcome {
+        await applyMatchingIDs(newItems, animated, reloadPolicy)
     }
 }

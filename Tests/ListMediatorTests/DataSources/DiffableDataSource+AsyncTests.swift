@@ -32,20 +32,30 @@ struct DiffableDataSourceAsyncTests {
         let list = FlatDataSource(items: Array(0..<1_000), cellProvider: .text { "\($0)" })
         tableView.currentDataSource = list
         let identities = Mutex(0)
+        let offMainDiffStarted = Atomic(false)
+        let mayFinish = DispatchSemaphore(value: 0)
         let target = Array((500..<1_500).reversed())
 
         let applying = Task {
             await list.apply(
                 target,
                 identifiedBy: { item in
+                    // The first identity asked for off the main actor holds the diff there until
+                    // the test has changed the data.
+                    if !Thread.isMainThread, !offMainDiffStarted.exchange(true, ordering: .relaxed) {
+                        mayFinish.wait()
+                    }
                     identities.withLock { $0 += 1 }
                     return item
                 }, isContentEqual: { _, _ in true }, reloadPolicy: .alwaysAnimate, offMainActorThreshold: 0)
         }
-        await Task.yield()  // the task starts and hands the diff to another thread
+        for _ in 0..<100_000 where !offMainDiffStarted.load(ordering: .relaxed) { await Task.yield() }
+        let started = offMainDiffStarted.load(ordering: .relaxed)
+        #expect(started)
         // Meanwhile the data changes on the main actor, through the synchronous apply.
         func changeMeanwhile() { list.apply([7, 8, 9]) }
         changeMeanwhile()
+        mayFinish.signal()
 
         let outcome = await applying.value
 
