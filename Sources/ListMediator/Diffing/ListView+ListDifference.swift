@@ -2,9 +2,9 @@ extension ListView {
     /// Applies `difference` stage by stage, handing each stage's data to `setData` inside the
     /// batch update, or reloads when `reloadPolicy` says so.
     ///
-    /// Data sources call this from their `apply` methods; call it yourself only for a data
-    /// source of your own. `setData` must make the data source report exactly the sections it
-    /// is given. Setting the data inside each stage's update, never before, is what keeps
+    /// For a data source of your own that this view shows directly; the library's data sources
+    /// apply through their ``HostedDataSource/host`` instead, which works wherever they are
+    /// shown. `setData` must make the data source report exactly the sections it is given. Setting the data inside each stage's update, never before, is what keeps
     /// the view's record of the old counts and the data source's new counts in step — the
     /// crash most reported against other diffing libraries comes from data changed outside
     /// the update.

@@ -23,6 +23,7 @@ public enum UpdateOutcome: Sendable, Equatable {
     case animated(stageCount: Int)
     /// The list was reloaded instead, for `reason`.
     case reloaded(ReloadReason)
-    /// The list view does not show this data source, so only the data changed.
+    /// The data source is not on screen — shown by no view, or a hidden child of a switching
+    /// data source — so only the data changed.
     case notDisplayed
 }
