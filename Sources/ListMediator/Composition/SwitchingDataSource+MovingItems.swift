@@ -12,7 +12,7 @@ extension SwitchingDataSource {
     ///
     /// Both children must be ``DiffableDataSource``s of `Item` that make their cells with a
     /// ``CellProvider`` (``FlatDataSource``, ``GroupedDataSource``); otherwise this switches as
-    /// ``select(_:animated:completion:)`` does. Rows that move keep their cells, as UIKit keeps
+    /// ``select(_:animated:reloadPolicy:completion:)`` does. Rows that move keep their cells, as UIKit keeps
     /// them, so give both children the same cells.
     ///
     /// - Parameters:
@@ -33,7 +33,7 @@ extension SwitchingDataSource {
             let outgoing = selectedChild as? any DiffableDataSource<Item>,
             let incoming = children[index] as? any DiffableDataSource<Item>,
             let cells = children[index] as? any ItemCellMaking<Item, View>
-        else { return select(index, animated: animated, completion: completion) }
+        else { return select(index, animated: animated, reloadPolicy: reloadPolicy, completion: completion) }
 
         let view = placement.listView
         children[index].registerCells(in: view)

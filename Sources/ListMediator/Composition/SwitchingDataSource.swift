@@ -58,17 +58,21 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
     }
 
     /// Shows the child at `index`, deleting the shown child's sections and inserting the new
-    /// child's in one batch update.
+    /// child's in one batch update, or reloading the list when `reloadPolicy` says so
+    /// (`.alwaysReload` asks for a plain reload).
     ///
     /// - Parameters:
     ///   - index: the position of the child to show.
     ///   - animated: whether the view animates the switch.
+    ///   - reloadPolicy: when to reload instead of animating; the change count is the number of
+    ///     sections deleted and inserted.
     ///   - completion: called once the list shows the new child.
     /// - Returns: how the switch reached the view.
     /// - Precondition: `index` is a position in ``children``.
     @discardableResult
     public func select(
-        _ index: Int, animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+        _ index: Int, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         checkPosition(index)
         guard index != selectedIndex else {
@@ -86,6 +90,12 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
         let update = BatchUpdate(
             deletedSections: Array(0..<selectedChild.numberOfSections(in: view)),
             insertedSections: Array(0..<incoming.numberOfSections(in: view)))
+        if let reason = reloadPolicy.reloadReason(changeCount: update.changeCount) {
+            selectedIndex = index
+            host.reloadData(from: self)
+            completion?(.reloaded(reason))
+            return .reloaded(reason)
+        }
         let outcome = UpdateOutcome.animated(stageCount: 1)
         do {
             try host.performBatchUpdates(
@@ -100,16 +110,17 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
         }
     }
 
-    /// Shows `child`; see ``select(_:animated:completion:)``.
+    /// Shows `child`; see ``select(_:animated:reloadPolicy:completion:)``.
     /// - Precondition: `child` is one of ``children``.
     @discardableResult
     public func select(
-        _ child: AnyObject, animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+        _ child: AnyObject, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         guard let index = index(of: child) else {
             fatalError("\(type(of: child)) is not a child of this switching data source")
         }
-        return select(index, animated: animated, completion: completion)
+        return select(index, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 
     func checkPosition(_ index: Int) {

@@ -129,4 +129,20 @@ struct SwitchingDataSourceTests {
         #expect(tableView.performedBatchUpdates == [BatchUpdate(deletedSections: [1], insertedSections: [1, 2])])
         #expect(tableView.visibleCells.map(\.text) == ["header", "b1", "c1"])
     }
+
+    @Test func aCallerMayAskForAPlainReloadInstead() {
+        let tableView = HeadlessTableView()
+        let switcher = SwitchingDataSource<HeadlessTableView>([
+            FlatDataSource(items: ["a"], cellProvider: .text { $0 }),
+            FlatDataSource(items: ["b"], cellProvider: .text { $0 }),
+        ])
+        tableView.currentDataSource = switcher
+
+        let outcome = switcher.select(1, reloadPolicy: .alwaysReload)
+
+        #expect(outcome == .reloaded(.tooManyChanges(2, limit: -1)))
+        #expect(tableView.performedBatchUpdates.isEmpty)
+        #expect(tableView.reloadCount == 2)
+        #expect(tableView.visibleCells.map(\.text) == ["b"])
+    }
 }
