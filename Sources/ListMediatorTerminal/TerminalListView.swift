@@ -45,6 +45,11 @@ public final class TerminalListView: ListView {
 
     public func reloadData() {
         rowCounts = dataSource?.rowCounts(in: self) ?? []
+        clampScrollPosition()
+    }
+
+    /// Keeps the top line within the content after it shrank, as a scroll view does.
+    private func clampScrollPosition() {
         topLine = min(topLine, max(0, lineCount - height))
     }
 
@@ -53,7 +58,10 @@ public final class TerminalListView: ListView {
     ) throws(BatchUpdateError) {
         updateData()
         let newCounts = dataSource?.rowCounts(in: self) ?? []
-        defer { rowCounts = newCounts }
+        defer {
+            rowCounts = newCounts
+            clampScrollPosition()
+        }
         try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
         completion?(true)  // text has no animation: the update is shown once applied
     }

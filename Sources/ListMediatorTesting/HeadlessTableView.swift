@@ -72,6 +72,12 @@ public final class HeadlessTableView: ListView {
         self.boundsSize = boundsSize
     }
 
+    /// As UIKit does for animations cut short, completions still held run with `false`, so
+    /// nothing waiting for them (an `await apply`) waits forever.
+    isolated deinit {
+        for completion in runningAnimations { completion(false) }
+    }
+
     public func register(_ cellClass: HeadlessTableViewCell.Type, forCellReuseIdentifier identifier: String) {
         cellPool.register(forCellReuseIdentifier: identifier) {
             cellClass.init(reuseIdentifier: identifier)

@@ -106,4 +106,16 @@ struct TerminalListViewTests {
 
         #expect(listView.indexPathsForVisibleRows.map(\.row) == [1, 2, 3])
     }
+
+    @Test func anUpdateThatShrinksTheListPullsTheScrollPositionBackIntoRange() {
+        let listView = TerminalListView(width: 6, height: 2)
+        let list = FlatDataSource(items: (0..<10).map { "r\($0)" }, cellProvider: .text { $0 })
+        listView.currentDataSource = list
+        listView.setContentOffset(CGPoint(x: 0, y: 8))
+
+        list.apply(["r0"])
+
+        #expect(listView.visibleLines() == ["  r0  "])
+        #expect(listView.scrollGeometry.contentOffset.y == 0)
+    }
 }

@@ -48,17 +48,18 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
 
     // MARK: Index paths
 
-    /// The child showing `indexPath` of this composite, and the index path within that child;
-    /// `nil` when no child shows it.
+    /// The child showing `indexPath` of this composite, and the index path within that child,
+    /// by the section counts the view last asked for; `nil` when no child shows it.
     /// - Complexity: O(log *c*) for *c* children; no allocation.
-    public func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
+    package func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
         guard indexPath.count == 2, let (child, section) = sectionStarts.locate(indexPath.section) else { return nil }
         return (child, IndexPath(row: indexPath.row, section: section))
     }
 
-    /// This composite's index path for `indexPath` of the child at `child`.
+    /// This composite's index path for `indexPath` of the child at `child`, by the section counts
+    /// the view last asked for.
     /// - Complexity: O(1).
-    public func indexPath(for indexPath: IndexPath, inChildAt child: Int) -> IndexPath {
+    package func indexPath(for indexPath: IndexPath, inChildAt child: Int) -> IndexPath {
         IndexPath(row: indexPath.row, section: indexPath.section + sectionStarts.start(ofChild: child))
     }
 
@@ -164,8 +165,15 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     }
 
     /// Rebuilds the identity index and marks the section starts for a recount.
+    /// - Precondition: no child is in ``children`` twice.
     private func reindex() {
-        positions = Dictionary(uniqueKeysWithValues: children.enumerated().map { (ObjectIdentifier($1), $0) })
+        positions = [:]
+        for (position, child) in children.enumerated() {
+            guard positions.updateValue(position, forKey: ObjectIdentifier(child)) == nil else {
+                fatalError(
+                    "\(type(of: child)) is in the composite twice; a data source can be shown in one place at a time")
+            }
+        }
         needsRecount = true
     }
 

@@ -68,13 +68,8 @@ extension SwitchingDataSource: DataSourceHost {
         _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        guard let host, transition == nil, child === selectedChild else {
-            updateData()
-            completion?(true)
-            return
-        }
-        try host.performBatchUpdates(
-            update, from: self, animated: animated, updateData: updateData, completion: completion)
+        let isShown = transition == nil && child === selectedChild
+        try passOn(update, to: isShown ? host : nil, animated: animated, updateData: updateData, completion: completion)
     }
 
     public func reloadData(from child: AnyObject) {

@@ -11,8 +11,10 @@ import Foundation
 /// ```swift
 /// let modes = SwitchingDataSource<HeadlessTableView>([chronological, highScores, winner])
 /// tableView.currentDataSource = modes
-/// modes.select(1)                          // the high scores replace the transactions, animated
-/// modes.select(0, movingItemsBy: \Transaction.id)  // items both show move instead (see below)
+/// modes.select(1)   // the high scores replace the transactions, animated
+///
+/// let products = SwitchingDataSource<HeadlessTableView>([flat, grouped])
+/// products.select(1, movingItemsBy: \Product.id)   // each product moves into its category
 /// ```
 ///
 /// By default a switch deletes the outgoing child's sections and inserts the incoming child's

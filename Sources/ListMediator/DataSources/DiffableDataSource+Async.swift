@@ -23,10 +23,14 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
     /// `isContentEqual` is `false`.
     ///
     /// When the old and new items together number `offMainActorThreshold` or more, the
-    /// difference is computed off the main actor, so a large update never stalls a frame. It
-    /// is applied only if the data source still holds the data it was computed from; if an
-    /// apply in the meantime changed it, the difference is computed again from what is shown
-    /// now, so a stale difference is never applied.
+    /// difference is computed off the main actor, so a large update never stalls a frame. The
+    /// newest request wins: if another apply is asked of this data source meanwhile, this one is
+    /// dropped and returns ``UpdateOutcome/superseded``. If the data changed meanwhile for
+    /// another reason (an older request finishing), the difference is computed again from what
+    /// is shown now, so a stale difference is never applied.
+    ///
+    /// In an async context a call without `completion:` chooses this form; pass `completion:` for
+    /// the synchronous one.
     ///
     /// - Parameters:
     ///   - newItems: the items to show.
@@ -46,6 +50,9 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         reloadPolicy: ReloadPolicy = .automatic,
         offMainActorThreshold: Int = 10_000
     ) async -> UpdateOutcome {
+        let counter = self as? any ApplyRequestCounting
+        counter?.applyRequestCount += 1
+        let request = counter?.applyRequestCount
         let old = diffableSections
         let new = diffableSections(for: newItems)
         var difference: ListDifference<SectionIdentifier, Item>
@@ -54,6 +61,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
             difference = await Task.detached {
                 ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
             }.value
+            if let request, counter?.applyRequestCount != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {
                 difference = ListDifference(
                     from: diffableSections, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)

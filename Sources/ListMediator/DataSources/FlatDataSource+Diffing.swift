@@ -28,7 +28,7 @@ extension FlatDataSource {
             fatalError(
                 "a FlatDataSource shows one section; the difference ends with \(difference.finalSections.count)")
         }
-        return show(
+        return apply(
             difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
             completion: completion
         ) { sections in

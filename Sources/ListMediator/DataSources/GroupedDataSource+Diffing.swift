@@ -24,7 +24,7 @@ extension GroupedDataSource {
         _ difference: ListDifference<SectionKey, Item>, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        show(
+        apply(
             difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
             completion: completion
         ) { sections in

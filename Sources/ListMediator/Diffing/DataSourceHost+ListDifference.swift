@@ -49,7 +49,11 @@ extension DataSourceHost {
 
 extension HostedDataSource {
     /// Shows `difference` through this data source's host: the policy behind every data
-    /// source's `apply`.
+    /// source's `apply`, for data sources of your own that hold their data as sections.
+    ///
+    /// `currentSections` is the data the data source holds now; `setData` must make it report
+    /// exactly the sections it is given. The data is set inside each stage's batch update, never
+    /// before, which keeps every host's counts consistent when the view checks them.
     ///
     /// - Not on screen (no host, or a host that does not show it now, such as a switching data
     ///   source showing another child): only the data changes (`.notDisplayed`).
@@ -57,7 +61,8 @@ extension HostedDataSource {
     ///   set and the view reloads (`.reloaded(.staleChangeset)`), so no cell shows something the
     ///   data source no longer has.
     /// - Otherwise the stages are animated, the data swapped inside each one.
-    package func show<SectionIdentifier, Item>(
+    @discardableResult
+    public func apply<SectionIdentifier, Item>(
         _ difference: ListDifference<SectionIdentifier, Item>,
         holding currentSections: [DiffableSection<SectionIdentifier, Item>],
         animated: Bool,
@@ -65,6 +70,7 @@ extension HostedDataSource {
         completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> UpdateOutcome {
+        (self as? any ApplyRequestCounting)?.applyRequestCount += 1
         guard let host, host.placement(of: self) != nil else {
             setData(difference.finalSections)
             completion?(.notDisplayed)
@@ -80,4 +86,11 @@ extension HostedDataSource {
             of: difference, from: self, animated: animated, reloadPolicy: reloadPolicy, completion: completion,
             setData: setData)
     }
+}
+
+/// A data source that counts the applies asked of it, so an `await apply` whose difference was
+/// computed off the main actor can tell that a newer apply was asked for meanwhile.
+@MainActor
+package protocol ApplyRequestCounting: AnyObject {
+    var applyRequestCount: Int { get set }
 }

@@ -23,7 +23,10 @@ public enum UpdateOutcome: Sendable, Equatable {
     case animated(stageCount: Int)
     /// The list was reloaded instead, for `reason`.
     case reloaded(ReloadReason)
-    /// The data source is not on screen — shown by no view, or a hidden child of a switching
-    /// data source — so only the data changed.
+    /// The data source is not on screen — not attached to a host that shows it, or a hidden
+    /// child of a switching data source — so only the data changed.
     case notDisplayed
+    /// A newer apply was asked of the same data source while this one was being computed off the
+    /// main actor, so this one was dropped: the newest request wins.
+    case superseded
 }

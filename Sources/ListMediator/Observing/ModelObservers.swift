@@ -6,7 +6,9 @@ import Foundation
 /// A model keeps one of these and calls ``notify(_:)`` after each change; observers register
 /// with ``add(_:handler:)``, or iterate ``changes()`` with async/await. Observers are never
 /// retained, so a data source observing the model that outlives it causes no retain cycle and
-/// needs no unsubscribe: once it is freed it is dropped.
+/// needs no unsubscribe: once it is freed it is dropped. A handler that needs the model should
+/// capture it weakly or unowned (`[unowned game]`): the model owns this list, which owns the
+/// handlers.
 ///
 /// ```swift
 /// @MainActor final class Game {

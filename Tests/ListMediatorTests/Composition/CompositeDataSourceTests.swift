@@ -154,16 +154,39 @@ struct CompositeDataSourceTests {
         #expect(weakChild == nil)
     }
 
-    @Test func aDataSourceShownByTwoHostsTraps() async {
+    @Test func aDataSourceOnScreenInOneCompositeTrapsWhenAddedToAnother() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
+                let tableView = HeadlessTableView()
                 let child = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })
+                tableView.currentDataSource = CompositeDataSource([child])
                 _ = CompositeDataSource<HeadlessTableView>([child])
-                // The first composite is gone, so its weak hold is too; a live second host traps.
-                let first = CompositeDataSource<HeadlessTableView>([child])
-                _ = CompositeDataSource<HeadlessTableView>([child])
-                _ = first
             }
         }
+    }
+
+    @Test func aChildOfACompositeTheAppLetGoOfCanBeShownDirectly() {
+        let tableView = HeadlessTableView()
+        let child = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        tableView.currentDataSource = CompositeDataSource([
+            child, FlatDataSource(items: ["b"], cellProvider: .text { $0 }),
+        ])
+
+        tableView.currentDataSource = child
+        child.apply(["a", "c"])
+
+        #expect(tableView.visibleCells.map(\.text) == ["a", "c"])
+        #expect(tableView.performedBatchUpdates.count == 1)
+    }
+
+    @Test func theSameChildTwiceTrapsWithAMessage() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let child = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })
+                _ = CompositeDataSource<HeadlessTableView>([child, child])
+            }
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("is in the composite twice"))
     }
 }
