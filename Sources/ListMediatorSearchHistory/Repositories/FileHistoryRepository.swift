@@ -115,8 +115,13 @@ public final class FileHistoryRepository: HistoryRepository {
     private var stored = KeyedHistory.empty
     /// The file as last read on the main actor, so that ``reload()`` decodes only when it changed.
     private var readContents: HistoryFile.Contents?
-    /// This repository's changes not yet saved, oldest first.
-    private var unsaved: [(id: UInt64, change: HistoryChange)] = []
+    /// This repository's changes not yet saved, oldest first, each with the history it left.
+    private var unsaved: [(id: UInt64, change: HistoryChange, historyAfter: KeyedHistory)] = []
+    /// Counts the changes of ``history``; with `generationOfLastChange`, tells whether
+    /// ``history`` is still the chain of this repository's own changes.
+    private var generation = 0
+    /// `generation` right after this repository's latest change.
+    private var generationOfLastChange = 0
     /// Whether the last write of this repository's changes failed, so that
     /// ``waitUntilSaved()`` must ask the writer to try again.
     private var lastWriteFailed = false
@@ -124,6 +129,13 @@ public final class FileHistoryRepository: HistoryRepository {
     private var waiters: [(id: UInt64, continuation: CheckedContinuation<Result<Void, HistoryError>, Never>)] = []
 
     private static let clientIDs = Protected<UInt64>(0)
+
+    /// Hands the writer's reports, from its queue, to ``handle(_:)`` on the main queue, in order.
+    private lazy var report: @Sendable (HistoryFileWriter.Report) -> Void = { [weak self] report in
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self?.handle(report) }
+        }
+    }
 
     /// Syncs a directory after a rename or a new entry in it; tests substitute a failing or
     /// blocking one. Changes made after setting it are written with it.
@@ -200,7 +212,7 @@ public final class FileHistoryRepository: HistoryRepository {
         // Validate before queueing, so that a refused term is refused here and costs no I/O.
         guard let normalized = try policy.normalizedTerm(term) else { return }
         if let error = file.sizeLimitError(forNewest: normalized) { throw error }
-        change(.add(term))
+        change(.add(normalized))
     }
 
     /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
@@ -264,13 +276,11 @@ public final class FileHistoryRepository: HistoryRepository {
         let before = stored
         // Queued before observers hear about it, so that a change an observer makes in turn is
         // saved after this one.
-        let id = writer.enqueue(change, client: clientID, file: file, historyBefore: before) { [weak self] report in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.handle(report) }
-            }
-        }
-        unsaved.append((id, change))
-        publish(change.applied(to: before, policy: policy))
+        let id = writer.enqueue(change, client: clientID, file: file, historyBefore: before, report: report)
+        let after = change.applied(to: before, policy: policy)
+        unsaved.append((id, change, after))
+        publish(after)
+        generationOfLastChange = generation
     }
 
     /// `history` with the changes not saved to it applied on top, in the order they were made:
@@ -286,7 +296,7 @@ public final class FileHistoryRepository: HistoryRepository {
     ) -> KeyedHistory {
         var changes = unsavedInProcess
         let listed = Set(unsavedInProcess.map(\.id))
-        changes += unsaved.filter { !listed.contains($0.id) }
+        changes += unsaved.filter { !listed.contains($0.id) }.map { ($0.id, $0.change) }
         changes.sort { $0.id < $1.id }
         return history.applying(changes.map(\.change), policy: policy)
     }
@@ -296,12 +306,21 @@ public final class FileHistoryRepository: HistoryRepository {
     private func handle(_ report: HistoryFileWriter.Report) {
         switch report {
         case let .saved(through: savedID, history, diagnostics):
+            let expected = unsaved.last { $0.id == savedID }?.historyAfter
             unsaved.removeAll { $0.id <= savedID }
             lastWriteFailed = false
-            // Later writes may have finished since, and left the writer's list: this
-            // repository's own changes are replayed from its own list, other repositories'
-            // appear once this one writes again or reloads.
-            publish(withUnsavedChanges(history, writer.unsavedChanges()))
+            if let expected, generationOfLastChange == generation, history.isSpelledLike(expected),
+                !writer.hasUnsavedChanges(otherThanFrom: clientID)
+            {
+                // The file holds what this repository expected, and ``history`` is that plus
+                // this repository's later changes: right already, no replay (which would cost
+                // a burst of adds one pass over the history per unsaved change).
+            } else {
+                // Later writes may have finished since, and left the writer's list: this
+                // repository's own changes are replayed from its own list, other repositories'
+                // appear once this one writes again or reloads.
+                publish(withUnsavedChanges(history, writer.unsavedChanges()))
+            }
             deliver(diagnostics)
             let firstUnsaved = unsaved.first?.id ?? .max
             resumeWaiters { $0 < firstUnsaved ? .success(()) : nil }
@@ -334,6 +353,7 @@ public final class FileHistoryRepository: HistoryRepository {
     private func publish(_ newHistory: KeyedHistory) {
         guard !newHistory.isSpelledLike(stored) else { return }
         stored = newHistory
+        generation += 1
         observers.notify(newHistory.terms)
     }
 

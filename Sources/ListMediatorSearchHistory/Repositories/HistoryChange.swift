@@ -2,7 +2,8 @@
 /// transform of whatever history the file holds when the change is written, which may include
 /// another process's terms.
 enum HistoryChange: Sendable {
-    /// Record a search for the term; the policy accepted it when the change was made.
+    /// Record a search for the term, as ``HistoryPolicy/normalizedTerm(_:)`` returned it when
+    /// the change was made (normalising is the same under every policy).
     case add(String)
     case remove(String)
     case removeAll
@@ -10,10 +11,7 @@ enum HistoryChange: Sendable {
     /// `history` with the change applied under `policy`.
     func applied(to history: KeyedHistory, policy: HistoryPolicy) -> KeyedHistory {
         switch self {
-        // The term was accepted when the change was made and a policy's verdict on a term does
-        // not change, so `adding` does not throw here; if it ever did, the change is dropped
-        // rather than the history.
-        case let .add(term): (try? history.adding(term, policy: policy)) ?? history
+        case let .add(term): history.adding(normalized: term, policy: policy)
         case let .remove(term): history.removing(term, policy: policy)
         case .removeAll: .empty
         }
@@ -21,8 +19,23 @@ enum HistoryChange: Sendable {
 }
 
 extension KeyedHistory {
-    /// The history with `changes` applied in order.
+    /// The history with `changes` applied in order; each run of adds is applied in one pass
+    /// (see `adding(normalized:policy:)` for an array of terms), so a burst of *k* adds
+    /// costs O(*n* + *k*), not O(*n* × *k*).
     func applying(_ changes: some Sequence<HistoryChange>, policy: HistoryPolicy) -> KeyedHistory {
-        changes.reduce(self) { history, change in change.applied(to: history, policy: policy) }
+        var history = self
+        var adds: [String] = []
+        for change in changes {
+            if case let .add(term) = change {
+                adds.append(term)
+                continue
+            }
+            if !adds.isEmpty {
+                history = history.adding(normalized: adds, policy: policy)
+                adds = []
+            }
+            history = change.applied(to: history, policy: policy)
+        }
+        return adds.isEmpty ? history : history.adding(normalized: adds, policy: policy)
     }
 }

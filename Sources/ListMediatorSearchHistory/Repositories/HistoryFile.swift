@@ -23,6 +23,9 @@ struct HistoryFile: Sendable {
     /// disk; short enough that a process stuck holding the lock does not stall saving for long.
     static let defaultLockTimeout = Duration.seconds(2)
 
+    /// The size of an empty history's file.
+    private static let emptyFileSize = HistoryFileFormat.encode([]).count
+
     /// The file's bytes as last read or written, and the history they decode to under `policy`:
     /// re-reading before each change then costs a byte comparison, not a decode, unless another
     /// instance wrote in between.
@@ -143,6 +146,9 @@ struct HistoryFile: Sendable {
     /// The error thrown when even `term` alone would not fit in ``maximumFileSize``, or `nil`.
     /// Checked when the change is made, so that the caller hears at once.
     func sizeLimitError(forNewest term: String) -> HistoryError? {
+        // JSON writes a character as at most 6 bytes (`\u001F`) per UTF-8 byte, plus quotes: a
+        // term well within the limit needs no encoding, which costs more than the rest of an add.
+        if Self.emptyFileSize + 2 + 6 * term.utf8.count <= maximumFileSize { return nil }
         let byteCount = HistoryFileFormat.encode([term]).count
         guard byteCount > maximumFileSize else { return nil }
         return .historyTooLarge(byteCount: byteCount, maximumByteCount: maximumFileSize)

@@ -193,6 +193,13 @@ final class HistoryFileWriter: Sendable {
         }
     }
 
+    /// Whether a repository other than `client` has changes not in the file yet.
+    func hasUnsavedChanges(otherThanFrom client: UInt64) -> Bool {
+        state.withLock { state in
+            (state.held + state.inFlight + state.queued).contains { $0.client != client }
+        }
+    }
+
     /// Every change not in the file yet, by id, for a reader that already knows the file.
     func unsavedChanges() -> [(id: UInt64, change: HistoryChange)] {
         state.withLock { state in (state.held + state.inFlight + state.queued).map { ($0.id, $0.change) } }

@@ -225,6 +225,31 @@ struct FileHistoryRepositoryWriterTests {
     }
 }
 
+/// The writer replays a run of adds in one pass; it must agree with adding them one by one.
+@Test func addingARunOfTermsAtOnceAgreesWithAddingThemOneByOne() {
+    let seed = UInt64.random(in: .min ... .max)
+    var random = SplitMix64(seed: seed)
+    let words = ["a", "B", "á", "c", "d", "e", "F", "g", "Ç"]
+    for _ in 0..<2_000 {
+        let policy = HistoryPolicy(capacity: Int.random(in: 1...6, using: &random))
+        let start = KeyedHistory(
+            sanitizing: words.shuffled(using: &random).prefix(Int.random(in: 0...6, using: &random)).map { $0 },
+            policy: policy)
+        let changes: [HistoryChange] = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+            let word = words.randomElement(using: &random)!
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: return .removeAll
+            case 1..<3: return .remove(word.uppercased())
+            default: return .add(word)
+            }
+        }
+        let oneByOne = changes.reduce(start) { $1.applied(to: $0, policy: policy) }
+        let atOnce = start.applying(changes, policy: policy)
+        #expect(atOnce.isSpelledLike(oneByOne), "seed \(seed): \(start.terms) \(changes)")
+        if !atOnce.isSpelledLike(oneByOne) { break }
+    }
+}
+
 /// Holds each write at its directory flush until the test lets it through, and counts writes.
 final class WriteGate: Sendable {
     private let entered: AsyncStream<Void>
