@@ -324,9 +324,11 @@ public final class FileHistoryRepository: HistoryRepository {
             deliver(diagnostics)
             let firstUnsaved = unsaved.first?.id ?? .max
             resumeWaiters { $0 < firstUnsaved ? .success(()) : nil }
-        case let .failed(ids, error, diagnostics):
+        case let .failed(ids, error, diagnostics, isNewFailure):
             lastWriteFailed = true
-            deliver(diagnostics + [HistoryFileDiagnostic(fileURL: fileURL, problem: .saveFailed(error))])
+            deliver(
+                diagnostics
+                    + (isNewFailure ? [HistoryFileDiagnostic(fileURL: fileURL, problem: .saveFailed(error))] : []))
             let firstFailed = ids.min() ?? .max
             resumeWaiters { $0 >= firstFailed ? .failure(error) : nil }
         }

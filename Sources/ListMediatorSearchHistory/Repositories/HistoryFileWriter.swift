@@ -46,8 +46,10 @@ final class HistoryFileWriter: Sendable {
         /// Every change of the repository up to `id` is on disk, flushed; the file now holds
         /// `history`.
         case saved(through: UInt64, history: KeyedHistory, diagnostics: [HistoryFileDiagnostic])
-        /// The changes `ids` were not saved and are held for the next try.
-        case failed(ids: [UInt64], error: HistoryError, diagnostics: [HistoryFileDiagnostic])
+        /// The changes `ids` were not saved and are held for the next try. `isNewFailure` is false
+        /// when they were not tried because an earlier change of the same repository just
+        /// failed with `error`, which that change's report already carried.
+        case failed(ids: [UInt64], error: HistoryError, diagnostics: [HistoryFileDiagnostic], isNewFailure: Bool)
     }
 
     private struct State: Sendable {
@@ -225,7 +227,7 @@ final class HistoryFileWriter: Sendable {
                 start = end
                 if let error = blocked[client] {
                     // An earlier change of this repository failed; this one must not overtake it.
-                    hold(batch, error: error, diagnostics: [])
+                    hold(batch, error: error, diagnostics: [], isNewFailure: false)
                     continue
                 }
                 var diagnostics: [HistoryFileDiagnostic] = []
@@ -239,7 +241,7 @@ final class HistoryFileWriter: Sendable {
                         if case .readFailed = $0.problem { return true }
                         return false
                     }
-                    hold(batch, error: error, diagnostics: diagnostics)
+                    hold(batch, error: error, diagnostics: diagnostics, isNewFailure: true)
                 }
             }
         }
@@ -275,11 +277,14 @@ final class HistoryFileWriter: Sendable {
     }
 
     /// Moves `batch`, the oldest changes being written, to the held changes, and reports them.
-    private func hold(_ batch: [Pending], error: HistoryError, diagnostics: [HistoryFileDiagnostic]) {
+    private func hold(
+        _ batch: [Pending], error: HistoryError, diagnostics: [HistoryFileDiagnostic], isNewFailure: Bool
+    ) {
         state.withLock { state in
             state.inFlight.removeFirst(batch.count)
             state.held.append(contentsOf: batch)
         }
-        batch.last!.report(.failed(ids: batch.map(\.id), error: error, diagnostics: diagnostics))
+        batch.last!.report(
+            .failed(ids: batch.map(\.id), error: error, diagnostics: diagnostics, isNewFailure: isNewFailure))
     }
 }
