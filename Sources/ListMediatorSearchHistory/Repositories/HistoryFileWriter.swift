@@ -198,7 +198,8 @@ final class HistoryFileWriter: Sendable {
     /// Whether a repository other than `client` has changes not in the file yet.
     func hasUnsavedChanges(otherThanFrom client: UInt64) -> Bool {
         state.withLock { state in
-            (state.held + state.inFlight + state.queued).contains { $0.client != client }
+            // No concatenation: the lists can hold a burst, and the main actor is waiting.
+            [state.held, state.inFlight, state.queued].contains { list in list.contains { $0.client != client } }
         }
     }
 
