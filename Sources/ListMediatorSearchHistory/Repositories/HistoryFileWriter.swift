@@ -72,6 +72,15 @@ final class HistoryFileWriter: Sendable {
         /// read the file.
         var renames: UInt64 = 0
 
+        /// Removes and returns the oldest `count` changes being written. The caller lets go of
+        /// them after releasing the lock: the last reference to a change's history may be
+        /// there, and freeing a burst of histories would keep the main actor waiting.
+        mutating func removeFirstInFlight(_ count: Int) -> [Pending] {
+            let removed = Array(inFlight.prefix(count))
+            inFlight.removeFirst(count)
+            return removed
+        }
+
         /// Marks that there is work, and returns whether a run must be started for it.
         mutating func requestRun() -> Bool {
             hasWork = true
@@ -89,8 +98,12 @@ final class HistoryFileWriter: Sendable {
                 return nil
             }
             hasWork = false
-            inFlight = held + queued
-            (held, queued) = ([], [])
+            if held.isEmpty {
+                swap(&inFlight, &queued)  // No copy of a burst under the lock.
+            } else {
+                inFlight = held + queued
+                (held, queued) = ([], [])
+            }
             return inFlight
         }
     }
@@ -264,16 +277,16 @@ final class HistoryFileWriter: Sendable {
             state.withLock { $0.isRenaming = true }
             let error = rename()
             renamed = error == 0
-            state.withLock { state in
-                if renamed {
-                    state.inFlight.removeFirst(batch.count)
-                    state.renames += 1
-                }
+            // The removed changes are let go of here, after the lock is released.
+            _ = state.withLock { state in
                 state.isRenaming = false
+                guard renamed else { return [Pending]() }
+                state.renames += 1
+                return state.removeFirstInFlight(batch.count)
             }
             return error
         }
-        if !renamed { state.withLock { $0.inFlight.removeFirst(batch.count) } }
+        if !renamed { _ = state.withLock { $0.removeFirstInFlight(batch.count) } }
         return history
     }
 
@@ -284,7 +297,7 @@ final class HistoryFileWriter: Sendable {
         state.withLock { state in
             state.inFlight.removeFirst(batch.count)
             state.held.append(contentsOf: batch)
-        }
+        }  // `batch` still holds the changes, so none is freed under the lock.
         batch.last!.report(
             .failed(ids: batch.map(\.id), error: error, diagnostics: diagnostics, isNewFailure: isNewFailure))
     }
