@@ -36,7 +36,9 @@ public final class SearchHistoryMediator {
     public let historyView: any HistoryView
     /// Where terms are kept.
     public let repository: any HistoryRepository
-    /// Told when storing or deleting a term fails; the search itself still happens.
+    /// Told when the repository refuses to store or delete a term (see ``HistoryError``); the
+    /// search itself still happens. A ``FileHistoryRepository`` saves in the background, and
+    /// tells its own diagnostic handler when a save fails.
     public var errorHandler: (@MainActor (HistoryError) -> Void)?
 
     /// The terms the history view was last given.

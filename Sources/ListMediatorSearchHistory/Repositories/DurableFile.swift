@@ -123,7 +123,7 @@ enum DurableFile {
 
     /// Makes the entries of a directory (a rename, a new file or subdirectory) durable, and
     /// returns why it could not, or `nil`.
-    typealias DirectorySync = (_ directory: String) -> String?
+    typealias DirectorySync = @Sendable (_ directory: String) -> String?
 
     /// Replaces the file at `path` with `data` so that a crash at any instant leaves either the
     /// old or the new contents: write a temporary file in the same directory, `fsync` it,
@@ -136,9 +136,13 @@ enum DurableFile {
     /// - Returns: Why the directory could not be synced, or `nil`. Once the rename has
     ///   happened the file holds the new contents, so this is not thrown: the change is made,
     ///   only less durable.
+    /// - Parameter renaming: Calls the `rename` it is given, which returns 0 or the `errno` of a
+    ///   failed rename, and returns what it returned: a caller can mark the instant the new
+    ///   contents become visible.
     /// - Throws: When the file was left as it was.
     static func write(
-        _ data: Data, to path: String, syncingDirectoryWith syncDirectory: DirectorySync
+        _ data: Data, to path: String, syncingDirectoryWith syncDirectory: DirectorySync,
+        renaming: (_ rename: () -> Int32) -> Int32 = { $0() }
     ) throws(HistoryError) -> String? {
         let directory = (path as NSString).deletingLastPathComponent
         let temporaryPath = temporaryFilePrefix(for: path) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -165,10 +169,10 @@ enum DurableFile {
             unlink(temporaryPath)
             throw failure(path, "cannot write \(temporaryPath)", writeError)
         }
-        guard rename(temporaryPath, path) == 0 else {
-            let code = errno
+        let renameError = renaming { rename(temporaryPath, path) == 0 ? 0 : errno }
+        guard renameError == 0 else {
             unlink(temporaryPath)
-            throw failure(path, "cannot replace the file", code)
+            throw failure(path, "cannot replace the file", renameError)
         }
         return syncDirectory(directory)
     }
@@ -229,14 +233,33 @@ enum DurableFile {
     /// Runs `body` while holding an exclusive `flock` on `lockPath`, so that processes and
     /// repository instances sharing a file take turns at read-modify-write. The kernel drops
     /// the lock when the process dies, so a crash never leaves it held.
+    ///
+    /// The lock is tried without blocking, and tried again after pauses growing from 1 ms to
+    /// 50 ms, until `timeout` has passed: a process that holds the lock for good (stopped in a
+    /// debugger, hung on a network volume) then costs one failed write, not a writer stuck
+    /// forever.
+    ///
+    /// - Throws: ``HistoryError/lockTimedOut(path:timeout:)`` when the lock was still held by
+    ///   someone else after `timeout`, or ``HistoryError/writeFailed(path:reason:)`` when the
+    ///   lock file cannot be opened or locked at all.
     static func withExclusiveLock<Result>(
-        _ lockPath: String, for path: String, _ body: () throws(HistoryError) -> Result
+        _ lockPath: String, for path: String, timeout: Duration, _ body: () throws(HistoryError) -> Result
     ) throws(HistoryError) -> Result {
         let fd = openRetryingOnInterrupt(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure(path, "cannot open the lock file \(lockPath)", errno) }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure(path, "cannot lock \(lockPath)", errno) }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var pause = Duration.milliseconds(1)
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else { throw failure(path, "cannot lock \(lockPath)", code) }
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { throw .lockTimedOut(path: path, timeout: timeout) }
+            let (seconds, attoseconds) = min(pause, remaining).components
+            usleep(useconds_t(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+            pause = min(pause * 2, .milliseconds(50))
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

@@ -2,37 +2,62 @@ import Foundation
 
 /// A ``HistoryRepository`` that keeps terms in a JSON file: the one apps normally want.
 ///
-/// **Durability.** Every change that returns without throwing is on disk: the new history is
-/// written to a temporary file in the same directory, `fsync`ed, renamed over the file, and
-/// the directory is `fsync`ed. A crash or `kill -9` at any instant leaves either the old or the
-/// new history, never a torn or empty file. Changes are serialised across instances and
-/// processes with an advisory lock on a `<file>.lock` file next to it, and each change is
-/// applied to the file's current contents, so two instances on one file never undo each
-/// other's changes; call ``reload()`` to see another instance's changes in ``history``. If the
-/// directory cannot be synced after the rename, the change stands (the file already holds it)
-/// and the diagnostic handler hears that it may not survive a power loss.
+/// **Saving off the main actor.** A change updates ``history`` and tells observers at once, on
+/// the main actor, and is saved by a writer on a background queue: the main actor never waits
+/// for the disk, the file's lock or another process, so a search never stalls a frame. There is
+/// one writer per file in a process, shared by every repository opened on it, which saves
+/// changes in the order they were made. Changes made while a write is in flight are saved
+/// together by the next write: a burst of searches costs two flushes, not one each. Call
+/// ``waitUntilSaved()`` where a change must be on disk before going on; the search screen
+/// itself never needs to.
+///
+/// **Durability.** When ``waitUntilSaved()`` returns, every change made before the call is on
+/// disk: the new history was written to a temporary file in the same directory, `fsync`ed,
+/// renamed over the file, and the directory was `fsync`ed. A crash or `kill -9` at any instant
+/// leaves either the old or the new history, never a torn or empty file. Writes are serialised
+/// across processes with an advisory lock on a `<file>.lock` file next to it, and each write
+/// applies its changes to the file's current contents, so two processes (an app and its share
+/// extension, say) never undo each other's changes. If the directory cannot be synced after the
+/// rename, the change stands (the file already holds it) and the diagnostic handler hears that
+/// it may not survive a power loss.
+///
+/// **When saving fails.** A write that fails (a full disk, a folder that cannot be written, a
+/// file that cannot be read right now, a lock another process holds for longer than
+/// ``lockTimeout``) leaves the file as it was and its changes in ``history``; the diagnostic
+/// handler hears ``HistoryFileDiagnostic/Problem/saveFailed(_:)`` with the error, and
+/// ``waitUntilSaved()`` throws it. The changes are written again, ahead of newer ones, with the
+/// next change or the next ``waitUntilSaved()``; none is dropped.
+///
+/// **What ``history`` shows.** The file as this repository last read or wrote it, with every
+/// change that repositories in this process have made to the file and not saved yet applied on
+/// top. So a new change shows at once, a repository opened on the same file in the same process
+/// sees it before it is saved, and a failed change stays in view until it is saved. When a
+/// write of this repository's changes finishes, ``history`` becomes what the file then holds
+/// (which includes another process's changes), with the changes still unsaved on top, and
+/// observers hear about it if that differs from what they were shown. Call ``reload()`` to see
+/// another process's changes at other times.
 ///
 /// **Damaged files.** A file that is not a regular file, is larger than ``maximumFileSize``, or
 /// is not a history in this format is moved aside to `<file>.corrupt-<UTC time>-<random>`
 /// (kept, never deleted), reported to the diagnostic handler, and the repository starts empty.
 /// A file that cannot be read for a reason that says nothing about its contents (too many open
-/// files, an I/O error) is left in place and reported; changes throw
-/// ``HistoryError/readFailed(path:reason:)`` until it can be read, rather than replace it with
+/// files, an I/O error) is left in place and reported; changes are not saved (they fail with
+/// ``HistoryError/readFailed(path:reason:)``) until it can be read, rather than replace it with
 /// a history that lacks its terms.
 ///
 /// **Symbolic links.** The file may be a symbolic link, for example into a synced folder: each
-/// change follows the link (through a chain of links, relative or absolute, found again for
-/// every change since a link can be re-pointed) and replaces the file it leads to, with the
+/// write follows the link (through a chain of links, relative or absolute, found again for
+/// every write since a link can be re-pointed) and replaces the file it leads to, with the
 /// temporary file, the `<file>.lock` lock and the directory `fsync` all in that file's
 /// directory. The link stays a link, and a repository opened on the link and one opened on the
-/// file it leads to take turns on the same lock. A dangling link whose target's directory
-/// exists gets its target created by the first change; if that directory does not exist, the
-/// change throws ``HistoryError/writeFailed(path:reason:)`` rather than create it, since the
-/// link may lead into a volume that is not mounted. A damaged file at the end of a link is
-/// moved aside next to itself and the link is kept. A link that leads to something other than
-/// a file (a directory, a device) or around a loop is left alone: it is reported like a file
-/// that cannot be read, and changes throw ``HistoryError/readFailed(path:reason:)`` until the
-/// link is fixed.
+/// file it leads to share one writer and take turns on the same lock. A dangling link whose
+/// target's directory exists gets its target created by the first write; if that directory
+/// does not exist, the write fails with ``HistoryError/writeFailed(path:reason:)`` rather than
+/// create it, since the link may lead into a volume that is not mounted. A damaged file at the
+/// end of a link is moved aside next to itself and the link is kept. A link that leads to
+/// something other than a file (a directory, a device) or around a loop is left alone: it is
+/// reported like a file that cannot be read, and writes fail with
+/// ``HistoryError/readFailed(path:reason:)`` until the link is fixed.
 ///
 /// **Format.** UTF-8 JSON: `{"format":"ListMediator.SearchHistory","terms":[…],"version":1}`,
 /// terms most recent first.
@@ -44,8 +69,9 @@ import Foundation
 /// try repository.addSearchTerm("swift concurrency")
 /// ```
 ///
-/// Every change blocks the main actor for one small write and two `fsync` calls, typically a
-/// few milliseconds; see `docs/Benchmarks.md`.
+/// A change costs the main actor about as much as one on ``InMemoryHistoryRepository``; loading
+/// and ``reload()`` read the file on the main actor (no lock, no flush). See
+/// `docs/Benchmarks.md`.
 @MainActor
 public final class FileHistoryRepository: HistoryRepository {
     /// The size limit used unless one is given: 1 MiB, a hundred times what the default
@@ -63,37 +89,70 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     public var history: [String] { stored.terms }
-    public let policy: HistoryPolicy
+    public var policy: HistoryPolicy { file.policy }
     /// The file the history lives in, or a symbolic link to it (see "Symbolic links" above).
-    public let fileURL: URL
-    /// Files larger than this are treated as damaged without being read. A change that would
-    /// write a larger file drops the oldest terms until the file fits, always keeping the
+    public var fileURL: URL { file.fileURL }
+    /// Files larger than this are treated as damaged without being read. A write that would
+    /// make a larger file drops the oldest terms until the file fits, always keeping the
     /// newest; a term that cannot fit even alone is refused with
     /// ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)``.
-    public let maximumFileSize: Int
+    public var maximumFileSize: Int { file.maximumFileSize }
+    /// How long a write waits for another process to release the file's lock before it fails
+    /// with ``HistoryError/lockTimedOut(path:timeout:)``; 2 seconds unless changed. Changes
+    /// made after setting it are written with the new value. Moving a damaged file aside, on
+    /// the main actor while loading, waits as long at most.
+    public var lockTimeout: Duration {
+        get { file.lockTimeout }
+        set { file.lockTimeout = newValue }
+    }
 
-    private let path: String
+    private var file: HistoryFile
+    private let writer: HistoryFileWriter
+    /// Tells this repository's changes from other repositories' in the shared writer.
+    private let clientID: UInt64
     private let diagnosticHandler: (@MainActor (HistoryFileDiagnostic) -> Void)?
     private let observers = HistoryObservers()
     private var stored = KeyedHistory.empty
-    /// The file's bytes as last read or written, and the history they decode to: re-reading
-    /// before each change then costs a byte comparison, not a decode, unless another
-    /// instance wrote in between.
-    private var lastFileContents: (data: Data, history: KeyedHistory)?
-    /// Diagnostics found while holding the lock, delivered once it is released: a handler that
-    /// opens another repository on the same file would otherwise wait forever for the lock,
-    /// because `flock` on a second descriptor blocks even within one process.
-    private var pendingDiagnostics: [HistoryFileDiagnostic] = []
-    /// Syncs a directory after a rename or a new entry in it. Tests substitute a failing one:
-    /// no file system they can use fails a directory `fsync` on demand.
-    var syncDirectory: DurableFile.DirectorySync = DurableFile.syncDirectory
+    /// The file as last read on the main actor, so that ``reload()`` decodes only when it changed.
+    private var readContents: HistoryFile.Contents?
+    /// This repository's changes not yet saved, oldest first, each with the history it left.
+    private var unsaved: [(id: UInt64, change: HistoryChange, historyAfter: KeyedHistory)] = []
+    /// Counts the changes of ``history``; with `generationOfLastChange`, tells whether
+    /// ``history`` is still the chain of this repository's own changes.
+    private var generation = 0
+    /// `generation` right after this repository's latest change.
+    private var generationOfLastChange = 0
+    /// Whether the last write of this repository's changes failed, so that
+    /// ``waitUntilSaved()`` must ask the writer to try again.
+    private var lastWriteFailed = false
+    /// Callers of ``waitUntilSaved()``, each waiting for the changes up to `id`.
+    private var waiters: [(id: UInt64, continuation: CheckedContinuation<Result<Void, HistoryError>, Never>)] = []
+
+    private static let clientIDs = Protected<UInt64>(0)
+
+    /// Hands the writer's reports, from its queue, to ``handle(_:)`` on the main queue, in order.
+    private lazy var report: @Sendable (HistoryFileWriter.Report) -> Void = { [weak self] report in
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated { self?.handle(report) }
+        }
+    }
+
+    /// Syncs a directory after a rename or a new entry in it; tests substitute a failing or
+    /// blocking one. Changes made after setting it are written with it.
+    var syncDirectory: DurableFile.DirectorySync {
+        get { file.syncDirectory }
+        set { file.syncDirectory = newValue }
+    }
 
     /// Opens the history stored at `fileURL`, which need not exist yet.
     ///
     /// Loading never fails: a damaged file is moved aside, a file that cannot be read right now
     /// is left in place, either is reported to `diagnosticHandler` (called before this
     /// initializer returns), and the history starts empty. The file's
-    /// directory is created on the first change.
+    /// directory is created on the first write.
+    ///
+    /// Changes made in this process through other repositories on the same file and not yet
+    /// saved are part of ``history`` from the start.
     ///
     /// - Precondition: `fileURL` is a file URL (`isFileURL`); a URL with another scheme, or none,
     ///   as `URL(string: "/path")` makes, stops the app with a message saying so, in release
@@ -106,9 +165,9 @@ public final class FileHistoryRepository: HistoryRepository {
     ///   - policy: The rules applied to changes and to terms read from the file.
     ///   - maximumFileSize: The largest file, in bytes, the repository reads or writes.
     ///   - diagnosticHandler: Told about each problem with the file (see
-    ///     ``HistoryFileDiagnostic``). It is
-    ///     called once the repository has released the file's lock, so it may use this or
-    ///     another repository on the same file.
+    ///     ``HistoryFileDiagnostic``), on the main actor: while loading, before this initializer
+    ///     returns, and later when a write finds a problem or fails. It is never called while
+    ///     the file's lock is held, so it may use this or another repository on the same file.
     public init(
         fileURL: URL,
         policy: HistoryPolicy = .default,
@@ -122,234 +181,187 @@ public final class FileHistoryRepository: HistoryRepository {
                 "FileHistoryRepository needs a file URL, such as one made with URL(fileURLWithPath:), "
                     + "but got \(fileURL.absoluteString)")
         }
-        self.fileURL = fileURL
-        self.path = fileURL.path
-        self.policy = policy
-        self.maximumFileSize = maximumFileSize
+        file = HistoryFile(fileURL: fileURL, path: fileURL.path, policy: policy, maximumFileSize: maximumFileSize)
+        writer = HistoryFileWriter.writer(forFileAt: fileURL.path)
+        clientID = Self.clientIDs.withLock { id in
+            id += 1
+            return id
+        }
         self.diagnosticHandler = diagnosticHandler
-        // A file that cannot be read right now stays in place and a later reload or change
+        // A file that cannot be read right now stays in place and a later reload or write
         // reads it; until then the history is empty.
-        stored = (try? loadStoredHistory(whenDamaged: .empty, lockedTarget: nil).get()) ?? .empty
-        deliverPendingDiagnostics()
+        var diagnostics: [HistoryFileDiagnostic] = []
+        let (unsavedInProcess, contents) = writer.unsavedChanges(consistentWith: { file.read() })
+        let loaded = file.load(
+            contents, whenDamaged: .empty, lockedTarget: nil, cache: &readContents, diagnostics: &diagnostics)
+        stored = withUnsavedChanges((try? loaded.get()) ?? .empty, unsavedInProcess)
+        deliver(diagnostics)
     }
 
     /// Records a search for `term`, applying the ``policy``; see ``HistoryRepository/addSearchTerm(_:)``.
     ///
-    /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
+    /// ``history`` changes before this method returns; the file is written in the background.
+    ///
+    /// - Throws: The policy's errors, and
+    ///   ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)`` for a term that could
+    ///   not fit in ``maximumFileSize`` even alone. A failure to save reaches the diagnostic
+    ///   handler and ``waitUntilSaved()`` instead.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
-        // Validate before touching the disk, so a bad term costs no I/O.
-        guard try policy.normalizedTerm(term) != nil else { return }
-        try change { fileHistory throws(HistoryError) in try fileHistory.adding(term, policy: policy) }
+        // Validate before queueing, so that a refused term is refused here and costs no I/O.
+        guard let normalized = try policy.normalizedTerm(term) else { return }
+        if let error = file.sizeLimitError(forNewest: normalized) { throw error }
+        change(.add(normalized))
     }
 
     /// Removes `term` and its matches; see ``HistoryRepository/removeSearchTerm(_:)``.
     ///
-    /// - Complexity: O(*n*) plus reading and writing the file, where *n* is the number of stored terms.
+    /// ``history`` changes before this method returns; the file is written in the background.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func removeSearchTerm(_ term: String) throws(HistoryError) {
-        try change { fileHistory in fileHistory.removing(term, policy: policy) }
+        change(.remove(term))
     }
 
+    /// Removes every term; ``history`` changes before this method returns, and the file is
+    /// written in the background.
     public func removeAllSearchTerms() throws(HistoryError) {
-        try change { _ in .empty }
+        change(.removeAll)
+    }
+
+    /// Returns once every change made through this repository before the call is on disk,
+    /// flushed: the moment a crash can no longer lose it.
+    ///
+    /// Changes whose earlier write failed are written again first. The search screen never
+    /// needs to wait; call this where an acknowledgement matters, for example before telling
+    /// the user that the history was cleared, or when the app moves to the background.
+    /// Cancelling the calling task does not end the wait, which lasts one write, or as long as
+    /// ``lockTimeout`` when another process holds the file's lock.
+    ///
+    /// - Throws: The error of the write that failed to save one of those changes (see
+    ///   ``HistoryFileDiagnostic/Problem/saveFailed(_:)``); the changes stay in ``history`` and
+    ///   are written again with the next change or call.
+    public func waitUntilSaved() async throws(HistoryError) {
+        guard let id = unsaved.last?.id else { return }
+        if lastWriteFailed {
+            lastWriteFailed = false
+            writer.retry()
+        }
+        let result = await withCheckedContinuation { continuation in
+            waiters.append((id, continuation))
+        }
+        try result.get()
     }
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.
-    /// When the file cannot be read right now, ``history`` stays as it was.
+    /// Changes made in this process and not saved yet stay applied on top. When the file cannot
+    /// be read right now, ``history`` stays as it was.
     public func reload() {
-        let loaded = loadStoredHistory(whenDamaged: .empty, lockedTarget: nil)
-        deliverPendingDiagnostics()
-        if case let .success(history) = loaded { publish(history) }
+        var diagnostics: [HistoryFileDiagnostic] = []
+        let (unsavedInProcess, contents) = writer.unsavedChanges(consistentWith: { file.read() })
+        let loaded = file.load(
+            contents, whenDamaged: .empty, lockedTarget: nil, cache: &readContents, diagnostics: &diagnostics)
+        deliver(diagnostics)
+        if case let .success(history) = loaded { publish(withUnsavedChanges(history, unsavedInProcess)) }
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
         observers.add(handler)
     }
 
-    /// Applies `transform` to the file's current history under the lock and writes the result
-    /// durably before updating ``history``.
-    private func change(_ transform: (KeyedHistory) throws(HistoryError) -> KeyedHistory) throws(HistoryError) {
-        // Runs after the lock is released, whether the change succeeded or not: a damaged file
-        // found under the lock was moved aside either way.
-        defer { deliverPendingDiagnostics() }
-        let target = try preparedTarget()
-        let newHistory = try DurableFile.withExclusiveLock(Self.lockPath(for: target), for: path) {
-            () throws(HistoryError) in
-            DurableFile.removeStaleTemporaryFiles(for: target)
-            // Re-read under the lock: another instance may have written since this one loaded.
-            // If the file became damaged, this instance's view is the best history left; if it
-            // cannot be read right now, nothing is known about it, so the change is refused.
-            let fileHistory = try loadStoredHistory(whenDamaged: stored, lockedTarget: target).get()
-            var updated = try transform(fileHistory)
-            if !updated.isSpelledLike(fileHistory) || lastFileContents == nil {
-                let data: Data
-                (updated, data) = try fittingTheSizeLimit(updated)
-                let syncFailure = try DurableFile.write(data, to: target, syncingDirectoryWith: syncDirectory)
-                // The file holds the new history from the rename on, so the change stands even
-                // if the directory could not be synced; the handler hears that it is less durable.
-                lastFileContents = (data, updated)
-                if let syncFailure { reportDirectorySyncFailure(syncFailure) }
-            }
-            return updated
-        }
-        publish(newHistory)
+    /// Applies `change` to ``history`` now and queues it for the writer, which applies it to
+    /// the file's contents as they are when it writes.
+    private func change(_ change: HistoryChange) {
+        let before = stored
+        // Queued before observers hear about it, so that a change an observer makes in turn is
+        // saved after this one.
+        let id = writer.enqueue(change, client: clientID, file: file, historyBefore: before, report: report)
+        let after = change.applied(to: before, policy: policy)
+        unsaved.append((id, change, after))
+        publish(after)
+        generationOfLastChange = generation
     }
 
-    /// The file a change writes, with its directory in place: ``fileURL``'s path, or, when that
-    /// is a symbolic link, the file at the end of its chain of links, found again for each
-    /// change because a link can be re-pointed at any time.
+    /// `history` with the changes not saved to it applied on top, in the order they were made:
+    /// this repository's own, and `unsavedInProcess`, what the writer listed as not in the file
+    /// when `history` was read or written.
     ///
-    /// The directory is created for the repository's own path only. A link whose target's
-    /// directory is missing may point into a volume that is not mounted, or a folder removed
-    /// on purpose; creating it would put the history where nothing else looks for it, so the
-    /// change is refused instead. A link to something other than a file is refused before the
-    /// lock is taken, so that no lock file appears next to, say, a folder.
-    private func preparedTarget() throws(HistoryError) -> String {
-        let target = try DurableFile.resolvingSymbolicLinks(path)
-        let directory = (target as NSString).deletingLastPathComponent
-        if target != path, DurableFile.existsOtherThanAsARegularFile(target) {
-            throw reportLinkToSomethingOtherThanAFile()
-        }
-        if target == path {
-            if let reason = try DurableFile.createDirectory(directory, for: path, syncingWith: syncDirectory) {
-                reportDirectorySyncFailure(reason)
-            }
-        } else if !DurableFile.isDirectory(directory) {
-            throw .writeFailed(
-                path: path,
-                reason: "it is a symbolic link to \(target), whose directory does not exist; create the directory "
-                    + "or point the link elsewhere")
-        }
-        return target
+    /// The list and the file must agree (see
+    /// ``HistoryFileWriter/unsavedChanges(consistentWith:)``): replaying a change the history
+    /// already holds is not always harmless, since an add can push out the oldest term at
+    /// capacity and a later removal does not bring it back.
+    private func withUnsavedChanges(
+        _ history: KeyedHistory, _ unsavedInProcess: [(id: UInt64, change: HistoryChange)]
+    ) -> KeyedHistory {
+        var changes = unsavedInProcess
+        let listed = Set(unsavedInProcess.map(\.id))
+        changes += unsaved.filter { !listed.contains($0.id) }.map { ($0.id, $0.change) }
+        changes.sort { $0.id < $1.id }
+        return history.applying(changes.map(\.change), policy: policy)
     }
 
-    /// Reports that ``fileURL`` is a symbolic link to a folder, a device or a FIFO, and returns
-    /// the error a change throws. What the link leads to is not the repository's to move aside,
-    /// and writing there would fail, so it is left for someone to fix the link.
-    private func reportLinkToSomethingOtherThanAFile() -> HistoryError {
-        let reason = "it is a symbolic link to something that is not a regular file"
-        pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .readFailed(reason: reason)))
-        return .readFailed(path: path, reason: reason)
-    }
-
-    /// The lock changes to `target` take turns on: the same for a repository opened on a
-    /// symbolic link and one opened on the file it leads to.
-    private static func lockPath(for target: String) -> String {
-        target + ".lock"
-    }
-
-    /// `history` and its encoding, without as many of the oldest terms as it takes to fit in
-    /// ``maximumFileSize``: a history of long terms must not refuse every new search.
-    ///
-    /// - Throws: ``HistoryError/historyTooLarge(byteCount:maximumByteCount:)`` when even the
-    ///   newest term alone does not fit.
-    private func fittingTheSizeLimit(_ history: KeyedHistory) throws(HistoryError) -> (KeyedHistory, Data) {
-        let data = HistoryFileFormat.encode(history.terms)
-        guard data.count > maximumFileSize else { return (history, data) }
-        let newest = history.prefix(1)
-        let newestData = HistoryFileFormat.encode(newest.terms)
-        guard newestData.count <= maximumFileSize else {
-            throw .historyTooLarge(byteCount: newestData.count, maximumByteCount: maximumFileSize)
-        }
-        // The size grows with the number of terms kept, so binary search finds the most that
-        // fit with O(log n) encodings; fits holds for `fitting` terms, not for `tooMany`.
-        var (fitting, fittingData, tooMany) = (1, newestData, history.terms.count)
-        while tooMany - fitting > 1 {
-            let middle = (fitting + tooMany) / 2
-            let middleData = HistoryFileFormat.encode(Array(history.terms.prefix(middle)))
-            if middleData.count <= maximumFileSize {
-                (fitting, fittingData) = (middle, middleData)
-            } else {
-                tooMany = middle
-            }
-        }
-        return (history.prefix(fitting), fittingData)
-    }
-
-    /// The history in the file; `fallback` when the file is damaged (after moving it aside); or
-    /// ``HistoryError/readFailed(path:reason:)`` when it could not be read for a reason that
-    /// says nothing about its contents, in which case it is left where it is. Queues a
-    /// diagnostic for each problem.
-    ///
-    /// Reads need no lock, because writers replace the file with an atomic rename. Moving a
-    /// damaged file aside does: without it, a file another process renamed into place a moment
-    /// ago could be moved aside in place of the damaged one.
-    ///
-    /// - Parameter lockedTarget: The file whose lock the caller holds (what
-    ///   ``preparedTarget()`` returned), read directly; `nil` without the lock, when the path
-    ///   is read, following any symbolic link.
-    private func loadStoredHistory(
-        whenDamaged fallback: KeyedHistory, lockedTarget: String?
-    ) -> Result<KeyedHistory, HistoryError> {
-        let problem: HistoryFileDiagnostic.Problem
-        let readPath = lockedTarget ?? path
-        switch DurableFile.read(readPath, maximumByteCount: maximumFileSize) {
-        case .missing:
-            lastFileContents = nil
-            return .success(.empty)
-        case let .contents(data):
-            if let lastFileContents, lastFileContents.data == data { return .success(lastFileContents.history) }
-            do {
-                let history = KeyedHistory(sanitizing: try HistoryFileFormat.decode(data), policy: policy)
-                lastFileContents = (data, history)
-                return .success(history)
-            } catch {
-                problem = .corrupt(reason: error.text)
-            }
-        case let .failed(reason):
-            // Not damage: moving the file aside would hide a good history for good.
-            pendingDiagnostics.append(HistoryFileDiagnostic(fileURL: fileURL, problem: .readFailed(reason: reason)))
-            return .failure(.readFailed(path: path, reason: reason))
-        case .notARegularFile:
-            if readPath != path || DurableFile.isSymbolicLink(path) {
-                return .failure(reportLinkToSomethingOtherThanAFile())
-            }
-            problem = .unreadable(reason: "not a regular file")
-        case let .tooLarge(byteCount):
-            problem = .tooLarge(byteCount: byteCount, maximumByteCount: maximumFileSize)
-        }
-        // Through a symbolic link, the damaged file is the one the link leads to: it is moved
-        // aside next to itself, the link is kept, and the next change writes a new file there.
-        let damagedPath: String
-        if let lockedTarget {
-            damagedPath = lockedTarget
-        } else {
-            let target = (try? DurableFile.resolvingSymbolicLinks(path)) ?? path
-            if let recheckedHistory = try? DurableFile.withExclusiveLock(
-                Self.lockPath(for: target), for: path,
-                { () throws(HistoryError) in
-                    loadStoredHistory(whenDamaged: fallback, lockedTarget: target)
-                })
+    /// The outcome of a write of this repository's changes, on the main actor, in the order
+    /// the writes finished.
+    private func handle(_ report: HistoryFileWriter.Report) {
+        switch report {
+        case let .saved(through: savedID, history, diagnostics):
+            let expected = unsaved.last { $0.id == savedID }?.historyAfter
+            unsaved.removeAll { $0.id <= savedID }
+            lastWriteFailed = false
+            if let expected, generationOfLastChange == generation, history.isSpelledLike(expected),
+                !writer.hasUnsavedChanges(otherThanFrom: clientID)
             {
-                return recheckedHistory
+                // The file holds what this repository expected, and ``history`` is that plus
+                // this repository's later changes: right already, no replay (which would cost
+                // a burst of adds one pass over the history per unsaved change).
+            } else {
+                // Later writes may have finished since, and left the writer's list: this
+                // repository's own changes are replayed from its own list, other repositories'
+                // appear once this one writes again or reloads.
+                publish(withUnsavedChanges(history, writer.unsavedChanges()))
             }
-            damagedPath = target
+            deliver(diagnostics)
+            let firstUnsaved = unsaved.first?.id ?? .max
+            resumeWaiters { $0 < firstUnsaved ? .success(()) : nil }
+        case let .failed(ids, error, diagnostics, isNewFailure):
+            lastWriteFailed = true
+            deliver(
+                diagnostics
+                    + (isNewFailure ? [HistoryFileDiagnostic(fileURL: fileURL, problem: .saveFailed(error))] : []))
+            let firstFailed = ids.min() ?? .max
+            resumeWaiters { $0 >= firstFailed ? .failure(error) : nil }
         }
-        var diagnostic = HistoryFileDiagnostic(fileURL: fileURL, problem: problem)
-        switch DurableFile.moveAside(damagedPath) {
-        case let .success(destination): diagnostic.movedAsideURL = URL(fileURLWithPath: destination)
-        case let .failure(failure): diagnostic.moveFailureReason = failure.reason
-        }
-        lastFileContents = nil
-        pendingDiagnostics.append(diagnostic)
-        return .success(fallback)
     }
 
-    private func reportDirectorySyncFailure(_ reason: String) {
-        pendingDiagnostics.append(
-            HistoryFileDiagnostic(fileURL: fileURL, problem: .directorySyncFailed(reason: reason)))
+    /// Resumes the waiters for which `outcome`, given the id they wait for, is not `nil`.
+    private func resumeWaiters(_ outcome: (UInt64) -> Result<Void, HistoryError>?) {
+        var waiting: [(id: UInt64, continuation: CheckedContinuation<Result<Void, HistoryError>, Never>)] = []
+        for waiter in waiters {
+            if let result = outcome(waiter.id) {
+                waiter.continuation.resume(returning: result)
+            } else {
+                waiting.append(waiter)
+            }
+        }
+        waiters = waiting
     }
 
-    /// Tells the handler about the problems queued by loading and writing. Call only without
-    /// holding the lock.
-    private func deliverPendingDiagnostics() {
-        let diagnostics = pendingDiagnostics
-        pendingDiagnostics = []
+    /// Tells the handler about problems. Never called while the file's lock is held.
+    private func deliver(_ diagnostics: [HistoryFileDiagnostic]) {
         for diagnostic in diagnostics { diagnosticHandler?(diagnostic) }
     }
 
     private func publish(_ newHistory: KeyedHistory) {
         guard !newHistory.isSpelledLike(stored) else { return }
         stored = newHistory
+        generation += 1
         observers.notify(newHistory.terms)
+    }
+
+    /// Blocks until the writer of the file at `fileURL` has finished the writes it can make
+    /// now. For tests, which must not delete a folder that a write would create again.
+    static func waitUntilWriterIsIdle(forFileAt fileURL: URL) {
+        HistoryFileWriter.writer(forFileAt: fileURL.path).waitUntilIdle()
     }
 }

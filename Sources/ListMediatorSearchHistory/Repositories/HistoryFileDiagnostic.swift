@@ -5,7 +5,8 @@ import Foundation
 /// The repository never crashes and never deletes a file it cannot use: it moves a damaged
 /// file aside (to ``movedAsideURL``, next to the original, so it can be inspected or
 /// recovered), continues with an empty history, and reports what happened through its
-/// diagnostic handler. It also reports a saved change that may not survive a power loss.
+/// diagnostic handler. It also reports a change it could not save (kept in memory and saved
+/// with the next change) and a saved change that may not survive a power loss.
 public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What was wrong with the file.
     public enum Problem: Hashable, Sendable {
@@ -27,6 +28,13 @@ public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible
         /// change may not survive a power loss (a crash of the app does not lose it). The
         /// change stands, and nothing was moved aside.
         case directorySyncFailed(reason: String)
+        /// One or more changes could not be saved, for the reason `error` gives: the disk is
+        /// full, the folder cannot be written, the file cannot be read right now, or another
+        /// process held its lock too long. The changes stay in the repository's
+        /// ``FileHistoryRepository/history``, the file keeps what it held, and the repository
+        /// tries again with the next change or ``FileHistoryRepository/waitUntilSaved()``.
+        /// Until one succeeds, the changes are lost if the app quits.
+        case saveFailed(HistoryError)
     }
 
     /// The repository's file.
@@ -50,6 +58,8 @@ public struct HistoryFileDiagnostic: Hashable, Sendable, CustomStringConvertible
         case let .directorySyncFailed(reason):
             return "The search history file \(fileURL.path) was saved, but its directory could not be synced "
                 + "(\(reason)); the latest change may not survive a power loss."
+        case let .saveFailed(error):
+            return "\(error) The latest changes are kept in memory and saved with the next change."
         case let .unreadable(reason): what = "could not be read (\(reason))"
         case let .tooLarge(byteCount, maximum): what = "is \(byteCount) bytes, over the \(maximum)-byte limit"
         case let .corrupt(reason): what = "is not a valid search history (\(reason))"

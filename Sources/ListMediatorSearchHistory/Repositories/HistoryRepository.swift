@@ -1,13 +1,14 @@
 /// Keeps the terms a user searched for, most recent first.
 ///
 /// A repository applies its ``policy`` to every change, so callers can pass raw field text.
-/// Mutations either take full effect (and, for persistent repositories, are stored before the
-/// call returns) or throw and change nothing. Observers registered with
-/// ``observeHistory(_:)`` hear about every change, including ones picked up by ``reload()``.
+/// Mutations either take full effect in ``history`` before the call returns, or throw and change
+/// nothing. Observers registered with ``observeHistory(_:)`` hear about every change before the
+/// call returns, and about changes picked up by ``reload()``. Storage may be written later: call
+/// ``waitUntilSaved()`` to know when the changes are stored.
 ///
 /// The package provides ``InMemoryHistoryRepository``, ``FileHistoryRepository`` (the one
-/// apps normally want) and ``UserDefaultsHistoryRepository``. They run on the main actor,
-/// like the search screens they serve; saving a search history is a few kilobytes.
+/// apps normally want, which saves off the main actor) and ``UserDefaultsHistoryRepository``.
+/// They run on the main actor, like the search screens they serve.
 @MainActor
 public protocol HistoryRepository: AnyObject {
     /// The stored terms, most recent first, at most ``HistoryPolicy/capacity`` of them.
@@ -43,7 +44,25 @@ public protocol HistoryRepository: AnyObject {
     /// Reads the storage again, picking up changes made by another instance or process.
     func reload()
 
+    /// Returns once every change made through this repository before the call is stored as
+    /// durably as the repository stores anything.
+    ///
+    /// ``FileHistoryRepository`` returns once the changes are written and flushed to disk.
+    /// ``InMemoryHistoryRepository`` and ``UserDefaultsHistoryRepository`` store changes before
+    /// the change methods return, so for them it returns at once (`UserDefaults` itself writes
+    /// to disk on its own schedule).
+    ///
+    /// - Throws: A storage error that kept a change from being stored; the change stays in
+    ///   ``history`` and the repository tries again with the next change.
+    func waitUntilSaved() async throws(HistoryError)
+
     /// Calls `handler` with the new history after every change, until the returned
     /// observation is cancelled or released.
     func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation
+}
+
+extension HistoryRepository {
+    /// Returns at once: the default for repositories that store each change before the change
+    /// method returns.
+    public func waitUntilSaved() async throws(HistoryError) {}
 }

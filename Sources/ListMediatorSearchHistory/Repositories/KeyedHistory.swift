@@ -53,12 +53,46 @@ struct KeyedHistory: Equatable, Sendable {
     /// - Complexity: O(*n*) key comparisons and one key computation.
     func adding(_ term: String, policy: HistoryPolicy) throws(HistoryError) -> KeyedHistory {
         guard let term = try policy.normalizedTerm(term) else { return self }
+        return adding(normalized: term, policy: policy)
+    }
+
+    /// The history after a search for `term`, which ``HistoryPolicy/normalizedTerm(_:)``
+    /// returned.
+    ///
+    /// - Complexity: O(*n*) key comparisons and one key computation.
+    func adding(normalized term: String, policy: HistoryPolicy) -> KeyedHistory {
         let key = policy.matchingKey(for: term)
         var result = KeyedHistory(terms: [term], keys: [key])
         result.terms.reserveCapacity(min(policy.capacity, terms.count + 1))
         result.keys.reserveCapacity(min(policy.capacity, terms.count + 1))
         for index in terms.indices where result.terms.count < policy.capacity && keys[index] != key {
             result.terms.append(terms[index])
+            result.keys.append(keys[index])
+        }
+        return result
+    }
+
+    /// The history after searches for `terms`, oldest first, each as
+    /// ``HistoryPolicy/normalizedTerm(_:)`` returned it: the same as adding them one by one,
+    /// without a pass over the history for each.
+    ///
+    /// Adds alone never bring back a term that capacity pushed out, so the result is the added
+    /// terms, newest first and each key once, then the terms kept from before, up to capacity.
+    ///
+    /// - Complexity: O(*n* + *k*) for *k* terms: *k* key computations.
+    func adding(normalized terms: [String], policy: HistoryPolicy) -> KeyedHistory {
+        guard terms.count > 1 else { return terms.first.map { adding(normalized: $0, policy: policy) } ?? self }
+        var seenKeys = Set<String>()
+        var result = KeyedHistory.empty
+        for term in terms.reversed() where result.terms.count < policy.capacity {
+            let key = policy.matchingKey(for: term)
+            guard seenKeys.insert(key).inserted else { continue }
+            result.terms.append(term)
+            result.keys.append(key)
+        }
+        for index in self.terms.indices where result.terms.count < policy.capacity {
+            guard !seenKeys.contains(keys[index]) else { continue }
+            result.terms.append(self.terms[index])
             result.keys.append(keys[index])
         }
         return result

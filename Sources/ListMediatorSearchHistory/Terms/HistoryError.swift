@@ -1,9 +1,15 @@
 import Foundation
 
-/// Why a ``HistoryRepository`` refused a change.
+/// Why a ``HistoryRepository`` refused a change, or why a ``FileHistoryRepository`` could not
+/// save one.
 ///
-/// A repository that throws has not changed: its ``HistoryRepository/history`` and its
-/// storage are as they were before the call.
+/// A change method that throws has changed nothing: the repository's
+/// ``HistoryRepository/history`` and its storage are as they were before the call. The storage
+/// errors (``writeFailed(path:reason:)``, ``readFailed(path:reason:)``,
+/// ``lockTimedOut(path:timeout:)``) come instead from ``FileHistoryRepository``'s writer, which
+/// saves off the main actor: through ``HistoryRepository/waitUntilSaved()`` and the diagnostic
+/// handler (``HistoryFileDiagnostic/Problem/saveFailed(_:)``). The change then stays in
+/// ``HistoryRepository/history`` and is saved again with the next change.
 public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The term, after trimming, contains `character`: a control character (Unicode category
     /// Cc, such as U+0000 or a tab or line feed between words) or a line or paragraph
@@ -39,6 +45,12 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// storage was left as it is. Trying again later may succeed.
     case readFailed(path: String, reason: String)
 
+    /// Another process, or another ``FileHistoryRepository`` on a different path to the same
+    /// file, held the file's lock for longer than `timeout`, so the change was not written.
+    /// The lock is normally held for one write, a few milliseconds; a process stopped in a
+    /// debugger or hung on a network volume can hold it longer. The next change tries again.
+    case lockTimedOut(path: String, timeout: Duration)
+
     /// What went wrong and what to change, for logs and developer-facing alerts.
     public var description: String {
         switch self {
@@ -58,6 +70,9 @@ public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .readFailed(path, reason):
             return "Could not read the search history at \(path) (\(reason)), so the change was not saved and "
                 + "the file was left as it is; try again later."
+        case let .lockTimedOut(path, timeout):
+            return "Could not save the search history to \(path): another process held its lock for more than "
+                + "\(timeout)."
         }
     }
 

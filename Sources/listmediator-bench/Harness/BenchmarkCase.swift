@@ -14,6 +14,11 @@ struct BenchmarkCase {
     let baselines: [(name: String, run: () -> Int)]
     /// Extra figures measured once, for example peak memory in bytes.
     var extraFields: [(name: String, value: Double)] = []
+    /// How many operations one run of the subject and of each baseline makes: medians are
+    /// divided by it, so they read as time per operation (ratios are unchanged).
+    var operationsPerRun = 1
+    /// The baseline whose ratio is also printed as plain `ratio`, the figure the case is judged by.
+    var ratioBaseline: String? = nil
 }
 
 /// A named group of cases built on demand, so filtered-out suites build no inputs.

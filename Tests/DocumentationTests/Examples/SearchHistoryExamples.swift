@@ -7,17 +7,17 @@ import Testing
 // (ListMediatorSearchHistory.docc/SearchHistory.md).
 
 @MainActor
-@Test func aSearchScreenShowsAddsAndKeepsTerms() {
+@Test func aSearchScreenShowsAddsAndKeepsTerms() async throws {
     let fileURL = FileManager.default.temporaryDirectory
         .appendingPathComponent(UUID().uuidString, isDirectory: true)
         .appendingPathComponent("search-history.json")  // in an app: FileHistoryRepository.defaultFileURL
     defer { try? FileManager.default.removeItem(at: fileURL.deletingLastPathComponent()) }
     let field = HeadlessSearchField()
     let historyView = HeadlessHistoryView()
+    let repository = FileHistoryRepository(fileURL: fileURL)
     var searches: [String] = []
     let mediator = SearchHistoryMediator(
-        searchField: field, historyView: historyView,
-        repository: FileHistoryRepository(fileURL: fileURL)
+        searchField: field, historyView: historyView, repository: repository
     ) { term in
         searches.append(term)  // the app runs its search here
     }
@@ -36,8 +36,9 @@ import Testing
     #expect(historyView.isHidden == false)
     #expect(historyView.history == ["swift", "rust"])
 
-    // Preserve search terms when the app is closed: a new repository over the same file,
-    // as on the next launch, has them.
+    // Preserve search terms when the app is closed: they are saved in the background, and
+    // once saved a new repository over the same file, as on the next launch, has them.
+    try await repository.waitUntilSaved()
     #expect(FileHistoryRepository(fileURL: fileURL).history == ["swift", "rust"])
     #expect(mediator.shownHistory == ["swift", "rust"])  // the terms the view was last given
 }
@@ -51,6 +52,13 @@ enum SearchHistoryExamples {
             fileURL: FileHistoryRepository.defaultFileURL,
             policy: HistoryPolicy(ignoresDiacritics: false))
         return repository
+    }
+
+    /// "Saving off the main actor": waiting for the acknowledgement.
+    @MainActor
+    static func clearingAndWaitingUntilSaved(_ repository: FileHistoryRepository) async throws {
+        try repository.removeAllSearchTerms()
+        try await repository.waitUntilSaved()  // on disk, flushed
     }
 
     /// Stands in for the app's logger, for example an `os.Logger`.

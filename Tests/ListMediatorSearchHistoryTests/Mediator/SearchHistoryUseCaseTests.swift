@@ -51,12 +51,14 @@ struct SearchHistoryUseCaseTests {
         #expect(screen.historyView.history == ["second", "first"])
     }
 
-    @Test func preservesSearchTermsWhenTheAppIsClosed() {
+    @Test func preservesSearchTermsWhenTheAppIsClosed() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         do {
             let firstLaunch = Screen(fileURL: fixture.fileURL)
             firstLaunch.search(for: "before the restart")
+            // Saved in the background; on disk once acknowledged, as the app would be closed.
+            try await firstLaunch.mediator.repository.waitUntilSaved()
         }
 
         let secondLaunch = Screen(fileURL: fixture.fileURL)

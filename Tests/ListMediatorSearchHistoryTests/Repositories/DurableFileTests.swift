@@ -8,16 +8,18 @@ import Testing
 /// directory sync.
 @MainActor
 struct DurableFileTests {
-    @Test func keepsAChangeWhoseDirectoryCouldNotBeSyncedAfterTheRenameAndReportsIt() throws {
+    @Test func keepsAChangeWhoseDirectoryCouldNotBeSyncedAfterTheRenameAndReportsIt() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let repository = try #require(fixture.openRepository() as? FileHistoryRepository)
         try repository.addSearchTerm("durable")
+        try await repository.waitUntilSaved()
         let recorder = HistoryRecorder(observing: repository)
         repository.syncDirectory = { _ in "cannot sync: Input/output error" }
 
-        // The rename already replaced the file: throwing now would claim nothing changed.
+        // The rename already replaced the file: failing now would claim nothing changed.
         try repository.addSearchTerm("saved")
+        try await repository.waitUntilSaved()
 
         #expect(repository.history == ["saved", "durable"])
         #expect(recorder.notifications == [["saved", "durable"]])
@@ -28,21 +30,25 @@ struct DurableFileTests {
         #expect(fixture.diagnostics.first?.description.contains("power loss") == true)
     }
 
-    @Test func syncsTheParentOfEachDirectoryItCreatesAndTheFilesDirectory() throws {
+    @Test func syncsTheParentOfEachDirectoryItCreatesAndTheFilesDirectory() async throws {
         let base = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: base) }
         let repository = FileHistoryRepository(fileURL: base.appendingPathComponent("a/b/history.json"))
-        var synced: [String] = []
+        let synced = Protected<[String]>([])
         repository.syncDirectory = { directory in
-            synced.append(directory)
+            synced.withLock { $0.append(directory) }
             return DurableFile.syncDirectory(directory)
         }
 
         try repository.addSearchTerm("first")
-        #expect(synced == [base.path, base.appendingPathComponent("a").path, base.appendingPathComponent("a/b").path])
+        try await repository.waitUntilSaved()
+        #expect(
+            synced.withLock { $0 }
+                == [base.path, base.appendingPathComponent("a").path, base.appendingPathComponent("a/b").path])
 
-        synced = []
+        synced.withLock { $0 = [] }
         try repository.addSearchTerm("second")
-        #expect(synced == [base.appendingPathComponent("a/b").path])
+        try await repository.waitUntilSaved()
+        #expect(synced.withLock { $0 } == [base.appendingPathComponent("a/b").path])
     }
 }

@@ -9,6 +9,7 @@ struct FileHistoryRepositorySymbolicLinkTests {
     let directory = makeTemporaryDirectory()
     var fileManager: FileManager { .default }
 
+    /// Every test waits for its writes, so none can create the folder again.
     func remove() { try? fileManager.removeItem(at: directory) }
 
     func isSymbolicLink(_ url: URL) -> Bool {
@@ -21,10 +22,12 @@ struct FileHistoryRepositorySymbolicLinkTests {
         return url
     }
 
-    @Test func writesThroughALinkToItsTargetAndKeepsTheLink() throws {
+    @Test func writesThroughALinkToItsTargetAndKeepsTheLink() async throws {
         defer { remove() }
         let target = try makeFolder("synced").appendingPathComponent("history.json")
-        try FileHistoryRepository(fileURL: target).addSearchTerm("before")
+        let first = FileHistoryRepository(fileURL: target)
+        try first.addSearchTerm("before")
+        try await first.waitUntilSaved()
         let link = directory.appendingPathComponent("history.json")
         try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
         var diagnostics: [HistoryFileDiagnostic] = []
@@ -32,6 +35,7 @@ struct FileHistoryRepositorySymbolicLinkTests {
         #expect(repository.history == ["before"])
 
         try repository.addSearchTerm("through the link")
+        try await repository.waitUntilSaved()
 
         #expect(isSymbolicLink(link))
         #expect(try fileManager.destinationOfSymbolicLink(atPath: link.path) == target.path)
@@ -45,7 +49,7 @@ struct FileHistoryRepositorySymbolicLinkTests {
                 == ["history.json", "history.json.lock"])
     }
 
-    @Test func aRepositoryOnTheLinkAndOneOnTheTargetNeverUndoEachOthersChanges() throws {
+    @Test func aRepositoryOnTheLinkAndOneOnTheTargetNeverUndoEachOthersChanges() async throws {
         defer { remove() }
         let target = try makeFolder("synced").appendingPathComponent("history.json")
         let link = directory.appendingPathComponent("history.json")
@@ -57,13 +61,15 @@ struct FileHistoryRepositorySymbolicLinkTests {
         try direct.addSearchTerm("b")
         try throughLink.addSearchTerm("c")
         try direct.removeSearchTerm("a")
+        try await throughLink.waitUntilSaved()
+        try await direct.waitUntilSaved()
 
         #expect(FileHistoryRepository(fileURL: target).history == ["c", "b"])
         #expect(isSymbolicLink(link))
     }
 
     /// `link` → `../chain/middle` (relative) → `final` (relative to `chain`) → the history.
-    @Test func followsAChainOfRelativeLinks() throws {
+    @Test func followsAChainOfRelativeLinks() async throws {
         defer { remove() }
         let chain = try makeFolder("chain")
         let linkFolder = try makeFolder("app")
@@ -75,14 +81,16 @@ struct FileHistoryRepositorySymbolicLinkTests {
         let link = linkFolder.appendingPathComponent("history.json")
         try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: "../chain/middle")
 
-        try FileHistoryRepository(fileURL: link).addSearchTerm("chained")
+        let repository = FileHistoryRepository(fileURL: link)
+        try repository.addSearchTerm("chained")
+        try await repository.waitUntilSaved()
 
         #expect(FileHistoryRepository(fileURL: target).history == ["chained"])
         for name in ["final", "middle"] { #expect(isSymbolicLink(chain.appendingPathComponent(name))) }
         #expect(isSymbolicLink(link))
     }
 
-    @Test func followsALinkAgainForEachChangeSoARepointedLinkIsHonoured() throws {
+    @Test func followsALinkAgainForEachWriteSoARepointedLinkIsHonoured() async throws {
         defer { remove() }
         let first = try makeFolder("first").appendingPathComponent("history.json")
         let second = try makeFolder("second").appendingPathComponent("history.json")
@@ -90,16 +98,18 @@ struct FileHistoryRepositorySymbolicLinkTests {
         try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: first.path)
         let repository = FileHistoryRepository(fileURL: link)
         try repository.addSearchTerm("one")
+        try await repository.waitUntilSaved()
 
         try fileManager.removeItem(at: link)
         try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: second.path)
         try repository.addSearchTerm("two")
+        try await repository.waitUntilSaved()
 
         #expect(FileHistoryRepository(fileURL: first).history == ["one"])
         #expect(FileHistoryRepository(fileURL: second).history == ["two"])
     }
 
-    @Test func createsTheTargetOfADanglingLinkWhoseFolderExists() throws {
+    @Test func createsTheTargetOfADanglingLinkWhoseFolderExists() async throws {
         defer { remove() }
         let target = try makeFolder("synced").appendingPathComponent("history.json")
         let link = directory.appendingPathComponent("history.json")
@@ -109,6 +119,7 @@ struct FileHistoryRepositorySymbolicLinkTests {
         #expect(repository.history.isEmpty)
 
         try repository.addSearchTerm("first")
+        try await repository.waitUntilSaved()
 
         #expect(isSymbolicLink(link))
         #expect(FileHistoryRepository(fileURL: target).history == ["first"])
@@ -117,7 +128,7 @@ struct FileHistoryRepositorySymbolicLinkTests {
 
     /// The link may lead into a volume that is not mounted: creating the folder would hide the
     /// history where nothing else looks for it.
-    @Test func refusesToCreateTheMissingFolderADanglingLinkLeadsInto() throws {
+    @Test func refusesToCreateTheMissingFolderADanglingLinkLeadsInto() async throws {
         defer { remove() }
         let missingFolder = directory.appendingPathComponent("unmounted", isDirectory: true)
         let target = missingFolder.appendingPathComponent("history.json")
@@ -125,18 +136,19 @@ struct FileHistoryRepositorySymbolicLinkTests {
         try fileManager.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
         let repository = FileHistoryRepository(fileURL: link)
 
-        #expect {
-            try repository.addSearchTerm("nowhere to go")
+        try repository.addSearchTerm("nowhere to go")
+        await #expect {
+            try await repository.waitUntilSaved()
         } throws: { error in
             guard case .writeFailed(let path, let reason) = error as? HistoryError else { return false }
             return path == link.path && reason.contains("symbolic link") && reason.contains(target.path)
         }
-        #expect(repository.history.isEmpty)
+        #expect(repository.history == ["nowhere to go"])  // Kept in memory, saved once it can be.
         #expect(!fileManager.fileExists(atPath: missingFolder.path))
         #expect(isSymbolicLink(link))
     }
 
-    @Test func movesADamagedTargetAsideNextToItselfAndKeepsTheLink() throws {
+    @Test func movesADamagedTargetAsideNextToItselfAndKeepsTheLink() async throws {
         defer { remove() }
         let synced = try makeFolder("synced")
         let target = synced.appendingPathComponent("history.json")
@@ -153,13 +165,14 @@ struct FileHistoryRepositorySymbolicLinkTests {
         #expect(try Data(contentsOf: movedURL) == Data("damaged".utf8))
         #expect(isSymbolicLink(link))
         try repository.addSearchTerm("fresh start")
+        try await repository.waitUntilSaved()
         #expect(FileHistoryRepository(fileURL: target).history == ["fresh start"])
         #expect(isSymbolicLink(link))
     }
 
     /// What a link leads to is not the repository's to move: a link to a folder is reported as
     /// unreadable and left for someone to fix, and changes are refused meanwhile.
-    @Test func leavesALinkToAFolderAndTheFolderAloneAndRefusesChanges() throws {
+    @Test func leavesALinkToAFolderAndTheFolderAloneAndRefusesChanges() async throws {
         defer { remove() }
         let folder = try makeFolder("Documents")
         try Data("keep me".utf8).write(to: folder.appendingPathComponent("notes.txt"))
@@ -176,18 +189,24 @@ struct FileHistoryRepositorySymbolicLinkTests {
         }
         #expect(reason.contains("symbolic link"))
         #expect(diagnostics.first?.movedAsideURL == nil)
-        #expect {
-            try repository.addSearchTerm("not stored")
+        try repository.addSearchTerm("not stored")
+        await #expect {
+            try await repository.waitUntilSaved()
         } throws: { error in
             guard case .readFailed(let path, _) = error as? HistoryError else { return false }
             return path == link.path
+        }
+        #expect(diagnostics.map(\.problem.isReadFailure) == [true, false])
+        guard case .saveFailed(.readFailed) = diagnostics.last?.problem else {
+            Issue.record("expected a save failure, got \(diagnostics)")
+            return
         }
         #expect(isSymbolicLink(link))
         #expect(try fileManager.contentsOfDirectory(atPath: folder.path) == ["notes.txt"])
         #expect(try fileManager.contentsOfDirectory(atPath: directory.path).sorted() == ["Documents", "history.json"])
     }
 
-    @Test func refusesChangesThroughALoopOfLinksWithATypedError() throws {
+    @Test func refusesChangesThroughALoopOfLinksWithATypedError() async throws {
         defer { remove() }
         let link = directory.appendingPathComponent("history.json")
         let other = directory.appendingPathComponent("other.json")
@@ -197,8 +216,9 @@ struct FileHistoryRepositorySymbolicLinkTests {
         let repository = FileHistoryRepository(fileURL: link) { diagnostics.append($0) }
         #expect(diagnostics.map(\.problem.isReadFailure) == [true])
 
-        #expect {
-            try repository.addSearchTerm("not stored")
+        try repository.addSearchTerm("not stored")
+        await #expect {
+            try await repository.waitUntilSaved()
         } throws: { error in
             guard case .readFailed(let path, let reason) = error as? HistoryError else { return false }
             return path == link.path && reason.contains("symbolic links")

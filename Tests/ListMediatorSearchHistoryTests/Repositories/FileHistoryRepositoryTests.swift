@@ -10,13 +10,14 @@ import Testing
 
 @MainActor
 struct FileHistoryRepositoryTests {
-    @Test func writesDocumentedVersionedJSONMostRecentFirst() throws {
+    @Test func writesDocumentedVersionedJSONMostRecentFirst() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let repository = fixture.openRepository()
 
         try repository.addSearchTerm("older")
         try repository.addSearchTerm("newer")
+        try await repository.waitUntilSaved()
 
         let json = try String(contentsOf: fixture.fileURL, encoding: .utf8)
         #expect(json == #"{"format":"ListMediator.SearchHistory","terms":["newer","older"],"version":1}"#)
@@ -38,7 +39,7 @@ struct FileHistoryRepositoryTests {
         #expect(message.contains("/tmp/history.json"))
     }
 
-    @Test func createsTheFilesDirectoryOnTheFirstChange() throws {
+    @Test func createsTheFilesDirectoryOnTheFirstChange() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("a/b/history.json")
@@ -46,19 +47,25 @@ struct FileHistoryRepositoryTests {
 
         #expect(!FileManager.default.fileExists(atPath: url.path))
         try repository.addSearchTerm("swift")
+        try await repository.waitUntilSaved()
 
+        #expect(FileManager.default.fileExists(atPath: url.path))
         #expect(FileHistoryRepository(fileURL: url).history == ["swift"])
     }
 
-    @Test func twoInstancesOnOneFileNeverUndoEachOthersChanges() throws {
+    @Test func twoInstancesOnOneFileNeverUndoEachOthersChanges() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let first = fixture.openRepository()
         let second = fixture.openRepository()
 
         try first.addSearchTerm("a")
+        try await first.waitUntilSaved()
         try second.addSearchTerm("b")  // second has not reloaded, yet "a" survives.
+        #expect(second.history == ["b"])  // Its own change at once, the file's terms once saved.
+        try await second.waitUntilSaved()
         try first.addSearchTerm("c")
+        try await first.waitUntilSaved()
 
         #expect(first.history == ["c", "b", "a"])
         #expect(second.history == ["b", "a"])
@@ -66,7 +73,23 @@ struct FileHistoryRepositoryTests {
         #expect(second.history == ["c", "b", "a"])
     }
 
-    @Test func movesACorruptFileAsideReportsItAndStartsEmpty() throws {
+    /// A repository opened in the same process shows the changes other repositories on the file
+    /// have made and not saved yet, and so does reload().
+    @Test func showsChangesThisProcessHasNotSavedYet() throws {
+        let fixture = RepositoryFixture(.file)
+        defer { fixture.remove() }
+        let first = fixture.openRepository()
+        let second = fixture.openRepository()
+
+        try first.addSearchTerm("a")
+        try first.addSearchTerm("b")
+        second.reload()
+
+        #expect(second.history == ["b", "a"])
+        #expect(fixture.openRepository().history == ["b", "a"])
+    }
+
+    @Test func movesACorruptFileAsideReportsItAndStartsEmpty() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let garbage = Data("{\"terms\": [\"trunc".utf8)
@@ -88,6 +111,7 @@ struct FileHistoryRepositoryTests {
         #expect(diagnostic.description.contains(movedURL.path))
 
         try repository.addSearchTerm("fresh start")
+        try await repository.waitUntilSaved()
         #expect(fixture.openRepository().history == ["fresh start"])
     }
 
@@ -202,85 +226,104 @@ struct FileHistoryRepositoryTests {
     /// process so that the limit cannot disturb other tests.
     @Test func keepsAFileThatATransientErrorKeptFromBeingReadAndRefusesToOverwriteIt() async {
         await #expect(processExitsWith: .success) {
-            await MainActor.run {
-                // Issues recorded in the child reach the parent; later steps need earlier ones.
-                func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-                    guard !condition else { return }
-                    Issue.record(Comment(rawValue: message()))
-                    exit(EXIT_FAILURE)
-                }
-                let directory = makeTemporaryDirectory()
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let url = directory.appendingPathComponent("history.json")
-                try! FileHistoryRepository(fileURL: url).addSearchTerm("kept")
-                #if canImport(Glibc)
-                    let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-                #else
-                    let resource = RLIMIT_NOFILE
-                #endif
-                var limit = rlimit()
-                getrlimit(resource, &limit)
-                limit.rlim_cur = min(limit.rlim_cur, 128)
-                setrlimit(resource, &limit)
-                var descriptors: [Int32] = []
-                while case let descriptor = open("/dev/null", O_RDONLY), descriptor >= 0 {
-                    descriptors.append(descriptor)
-                }
-                check(errno == EMFILE, "expected EMFILE, got \(errno)")
-                var diagnostics: [HistoryFileDiagnostic] = []
-
-                let repository = FileHistoryRepository(fileURL: url) { diagnostics.append($0) }
-                check(repository.history.isEmpty, "history \(repository.history)")
-                check(diagnostics.count == 1, "diagnostics \(diagnostics)")
-                if case .readFailed = diagnostics.first?.problem {} else { check(false, "\(diagnostics)") }
-                // One free descriptor: the lock can be taken, the file still cannot be read.
-                close(descriptors.removeLast())
-                do {
-                    try repository.addSearchTerm("not stored")
-                    check(false, "a change replaced a file that could not be read")
-                } catch {
-                    guard case .readFailed(let path, let reason) = error as? HistoryError else {
-                        return check(false, "\(error)")
-                    }
-                    check(path == url.path && !reason.isEmpty, "\(error)")
-                }
-                for descriptor in descriptors { close(descriptor) }
-
-                check(FileHistoryRepository(fileURL: url).history == ["kept"], "the file lost its terms")
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-                check(!names.contains { $0.contains(".corrupt-") }, "moved aside: \(names)")
-                repository.reload()
-                check(repository.history == ["kept"], "reload read \(repository.history)")
-            }
+            await Self.runOutOfFileDescriptorsAndRecover()
         }
     }
 
+    private static func runOutOfFileDescriptorsAndRecover() async {
+        // Issues recorded in the child reach the parent; later steps need earlier ones.
+        func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+            guard !condition else { return }
+            Issue.record(Comment(rawValue: message()))
+            exit(EXIT_FAILURE)
+        }
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("history.json")
+        let writer = FileHistoryRepository(fileURL: url)
+        try! writer.addSearchTerm("kept")
+        try! await writer.waitUntilSaved()
+        let saved = try! Data(contentsOf: url)
+        #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        getrlimit(resource, &limit)
+        limit.rlim_cur = min(limit.rlim_cur, 128)
+        setrlimit(resource, &limit)
+        var descriptors: [Int32] = []
+        while case let descriptor = open("/dev/null", O_RDONLY), descriptor >= 0 {
+            descriptors.append(descriptor)
+        }
+        check(errno == EMFILE, "expected EMFILE, got \(errno)")
+        var diagnostics: [HistoryFileDiagnostic] = []
+
+        let repository = FileHistoryRepository(fileURL: url) { diagnostics.append($0) }
+        check(repository.history.isEmpty, "history \(repository.history)")
+        check(diagnostics.count == 1, "diagnostics \(diagnostics)")
+        if case .readFailed = diagnostics.first?.problem {} else { check(false, "\(diagnostics)") }
+        // One free descriptor: the lock can be taken, the file still cannot be read.
+        close(descriptors.removeLast())
+        try! repository.addSearchTerm("not stored yet")
+        do {
+            try await repository.waitUntilSaved()
+            check(false, "a write replaced a file that could not be read")
+        } catch {
+            guard case .readFailed(let path, let reason) = error else { return check(false, "\(error)") }
+            check(path == url.path && !reason.isEmpty, "\(error)")
+        }
+        check(diagnostics.count == 2, "diagnostics \(diagnostics)")
+        if case .saveFailed(.readFailed) = diagnostics.last?.problem {} else { check(false, "\(diagnostics)") }
+        check(repository.history == ["not stored yet"], "the unsaved change left the history")
+        for descriptor in descriptors { close(descriptor) }
+
+        check(try! Data(contentsOf: url) == saved, "the file was changed")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        check(!names.contains { $0.contains(".corrupt-") }, "moved aside: \(names)")
+        // Once the file can be read, the next try keeps both its terms and the unsaved change.
+        try! await repository.waitUntilSaved()
+        check(repository.history == ["not stored yet", "kept"], "saved \(repository.history)")
+        repository.reload()
+        check(repository.history == ["not stored yet", "kept"], "reload read \(repository.history)")
+    }
+
     /// A "log and recover" handler that records a term through another repository on the same
-    /// file, both when a damaged file is found on loading and when it is found by a change.
+    /// file, both when a damaged file is found on loading and when it is found by a write.
     /// Runs in a child process with an alarm: a handler called under the file's lock deadlocks,
     /// and the alarm then ends the child, failing the test instead of hanging it.
     @Test func aDiagnosticHandlerMayChangeTheSameFileThroughAnotherRepository() async {
         await #expect(processExitsWith: .success) {
             alarm(20)
-            await MainActor.run {
-                let directory = makeTemporaryDirectory()
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let url = directory.appendingPathComponent("history.json")
-                try! Data("damaged".utf8).write(to: url)
-                var handled = 0
-                let repository = FileHistoryRepository(fileURL: url) { _ in
-                    handled += 1
-                    try! FileHistoryRepository(fileURL: url).addSearchTerm("recovered \(handled)")
-                }
-                try! Data("damaged again".utf8).write(to: url)
-                try! repository.addSearchTerm("added")
-
-                let stored = FileHistoryRepository(fileURL: url).history
-                // Issues recorded in the child reach the parent.
-                #expect(handled == 2)
-                #expect(stored == ["recovered 2", "added"])
-            }
+            await Self.recoverFromDamageInTheDiagnosticHandler()
         }
+    }
+
+    private static func recoverFromDamageInTheDiagnosticHandler() async {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("history.json")
+        try! Data("damaged".utf8).write(to: url)
+        var handled = 0
+        var recoveries: [FileHistoryRepository] = []
+        let repository = FileHistoryRepository(fileURL: url) { _ in
+            handled += 1
+            let recovery = FileHistoryRepository(fileURL: url)
+            try! recovery.addSearchTerm("recovered \(handled)")
+            recoveries.append(recovery)
+        }
+        for recovery in recoveries { try! await recovery.waitUntilSaved() }
+        try! Data("damaged again".utf8).write(to: url)
+        try! repository.addSearchTerm("added")
+        // The handler hears about the damage the write found before the write is acknowledged.
+        try! await repository.waitUntilSaved()
+        for recovery in recoveries { try! await recovery.waitUntilSaved() }
+
+        let stored = FileHistoryRepository(fileURL: url).history
+        // Issues recorded in the child reach the parent.
+        #expect(handled == 2)
+        #expect(stored == ["recovered 2", "added"])
     }
 
     @Test func treatsAFileOverTheSizeLimitAsCorruptWithoutReadingIt() throws {
@@ -301,7 +344,7 @@ struct FileHistoryRepositoryTests {
         #expect(diagnostics.first?.movedAsideURL != nil)
     }
 
-    @Test func dropsTheOldestTermsWhenTheFileWouldExceedItsSizeLimit() throws {
+    @Test func dropsTheOldestTermsWhenTheFileWouldExceedItsSizeLimit() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         // The empty history's JSON is 62 bytes; each term adds its length, two quotes and, after
@@ -310,6 +353,8 @@ struct FileHistoryRepositoryTests {
         let repository = FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: limit)
         let terms = (0..<5).map { "term \($0) abc" }  // 10 characters each.
         for term in terms { try repository.addSearchTerm(term) }
+        // The oldest terms are dropped when the file is written.
+        try await repository.waitUntilSaved()
 
         #expect(repository.history == ["term 4 abc", "term 3 abc", "term 2 abc"])
         #expect(FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: limit).history == repository.history)
@@ -317,6 +362,7 @@ struct FileHistoryRepositoryTests {
         // A long term pushes out as many old ones as it needs, and is kept itself.
         let long = String(repeating: "y", count: 20)
         try repository.addSearchTerm(long)
+        try await repository.waitUntilSaved()
         #expect(repository.history == [long, "term 4 abc"])
         #expect(try Data(contentsOf: fixture.fileURL).count <= limit)
     }
@@ -334,27 +380,39 @@ struct FileHistoryRepositoryTests {
         #expect(FileHistoryRepository(fileURL: fixture.fileURL, maximumFileSize: 80).history == ["short"])
     }
 
-    @Test func throwsAWriteErrorAndKeepsTheHistoryWhenTheFileCannotBeWritten() throws {
+    @Test func reportsAWriteErrorAndKeepsTheChangeInTheHistoryWhenTheFileCannotBeWritten() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let folder = directory.appendingPathComponent("folder")
-        let repository = FileHistoryRepository(fileURL: folder.appendingPathComponent("history.json"))
+        var diagnostics: [HistoryFileDiagnostic] = []
+        let repository = FileHistoryRepository(fileURL: folder.appendingPathComponent("history.json")) {
+            diagnostics.append($0)
+        }
         try repository.addSearchTerm("kept")
+        try await repository.waitUntilSaved()
         // A regular file now sits where the history's folder was: nothing can be written
         // under it, even by root, for whom permissions would not get in the way.
         try FileManager.default.removeItem(at: folder)
         try Data().write(to: folder)
 
-        #expect {
-            try repository.addSearchTerm("not stored")
+        try repository.addSearchTerm("not stored")
+        #expect(repository.history == ["not stored", "kept"])
+        await #expect {
+            try await repository.waitUntilSaved()
         } throws: { error in
             guard case .writeFailed(let path, let reason) = error as? HistoryError else { return false }
             return path.hasSuffix("folder/history.json") && !reason.isEmpty
         }
-        #expect(repository.history == ["kept"])
+        #expect(repository.history == ["not stored", "kept"])
+        guard case .saveFailed(.writeFailed) = diagnostics.last?.problem else {
+            Issue.record("expected a save failure, got \(diagnostics)")
+            return
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.last?.description.contains("saved with the next change") == true)
     }
 
-    @Test func removesTemporaryFilesLeftByAWriterThatDied() throws {
+    @Test func removesTemporaryFilesLeftByAWriterThatDied() async throws {
         let fixture = RepositoryFixture(.file)
         defer { fixture.remove() }
         let stale = fixture.directory.appendingPathComponent(".history.json.tmp-99999-1234")
@@ -362,7 +420,9 @@ struct FileHistoryRepositoryTests {
         let unrelated = fixture.directory.appendingPathComponent("notes.txt")
         try Data().write(to: unrelated)
 
-        try fixture.openRepository().addSearchTerm("swift")
+        let repository = fixture.openRepository()
+        try repository.addSearchTerm("swift")
+        try await repository.waitUntilSaved()
 
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: unrelated.path))

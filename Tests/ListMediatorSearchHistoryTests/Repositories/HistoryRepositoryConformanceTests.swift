@@ -323,22 +323,46 @@ struct HistoryRepositoryConformanceTests {
         #expect(recorder.notifications.last == ["from the second instance"])
     }
 
+    /// Once a change is saved, the instance that made it shows the store's history, which
+    /// holds the other instance's changes too.
     @Test(arguments: persistentKinds) func twoInstancesOnOneStoreNeverUndoEachOthersChanges(
         _ kind: RepositoryKind
-    ) throws {
+    ) async throws {
         let fixture = RepositoryFixture(kind)
         defer { fixture.remove() }
         let first = fixture.openRepository()
         let second = fixture.openRepository()
 
         try first.addSearchTerm("a")
+        try await first.waitUntilSaved()
         try second.addSearchTerm("b")  // second has not reloaded, yet "a" survives.
+        try await second.waitUntilSaved()
         try first.addSearchTerm("c")
+        try await first.waitUntilSaved()
         try second.removeSearchTerm("a")
+        try await second.waitUntilSaved()
 
         #expect(first.history == ["c", "b", "a"])
         #expect(second.history == ["c", "b"])
         #expect(fixture.openRepository().history == ["c", "b"])
+    }
+
+    @Test(arguments: kinds) func waitUntilSavedReturnsOnceTheChangesAreStored(_ kind: RepositoryKind) async throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let repository = fixture.openRepository()
+        try await repository.waitUntilSaved()  // Nothing to save.
+
+        for term in ["a", "b", "c"] { try repository.addSearchTerm(term) }
+        try repository.removeSearchTerm("b")
+        try await repository.waitUntilSaved()
+
+        #expect(repository.history == ["c", "a"])
+        if kind == .file {
+            let data = try Data(contentsOf: fixture.fileURL)
+            #expect(String(decoding: data, as: UTF8.self).contains(#""terms":["c","a"]"#))
+        }
+        #expect(fixture.openRepository().history == ["c", "a"])
     }
 
     @Test(arguments: kinds) func appliesItsPolicyToStoredTermsWrittenUnderAnother(_ kind: RepositoryKind) throws {

@@ -1,5 +1,6 @@
 import Foundation
-import ListMediatorSearchHistory
+
+@testable import ListMediatorSearchHistory
 
 /// The repositories the conformance suite runs against.
 enum RepositoryKind: String, CaseIterable, Sendable, CustomStringConvertible {
@@ -51,7 +52,10 @@ final class RepositoryFixture {
         }
     }
 
+    /// Deletes the storage, once the file's writer has finished: a write still queued would
+    /// create the folder again.
     func remove() {
+        FileHistoryRepository.waitUntilWriterIsIdle(forFileAt: fileURL)
         try? FileManager.default.removeItem(at: directory)
         UserDefaults(suiteName: suiteName)?.removePersistentDomain(forName: suiteName)
     }
