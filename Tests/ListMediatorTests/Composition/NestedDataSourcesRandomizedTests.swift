@@ -193,7 +193,9 @@ final class NestingRun {
         }
         let sectionsBefore = leaf.expectedSections
         let count = tableView.performedBatchUpdates.count
-        let outcome = leaf.apply(newValues)
+        // Now and then a policy that reloads: the one documented way an apply reloads.
+        let reloads = builder.chance(1, in: 10)
+        let outcome = leaf.apply(newValues, reloadPolicy: reloads ? .alwaysReload : .automatic)
         let performed = updates(since: count)
         if !isShown {
             return (
@@ -205,8 +207,17 @@ final class NestingRun {
         if isEqual, Set(newValues).count == newValues.count {
             return (change, outcome == .unchanged && performed == 0 ? nil : "\(outcome as Any) for equal sections")
         }
+        if reloads, outcome != .unchanged {
+            expectedReloadCount += 1
+            return (change + " reloading", Self.isAlwaysReload(outcome) && performed == 0 ? nil : "\(outcome as Any)")
+        }
         let expected = performed == 0 ? isEqual && outcome == .unchanged : outcome == .animated(stageCount: performed)
         return (change, expected ? nil : "\(outcome as Any) in \(performed) updates")
+    }
+
+    /// Whether `outcome` is the reload `.alwaysReload` asks for.
+    static func isAlwaysReload(_ outcome: UpdateOutcome?) -> Bool {
+        if case .reloaded(.tooManyChanges(_, limit: -1)) = outcome { true } else { false }
     }
 
     /// A custom leaf's change reaches the view only when it is shown, as one batch update or a
@@ -296,18 +307,23 @@ final class NestingRun {
         let node = entry.node
         let index = builder.int(below: node.children.count)
         let (outgoing, incoming) = (node.children[node.selected], node.children[index])
+        // Now and then a policy that reloads a diffed switch instead of animating it.
+        let reloads = movingItems && builder.chance(1, in: 10)
         let change =
             "\(node.name) (\(entry.isShown ? "shown" : "hidden")) selects \(index)"
-            + (movingItems ? " moving items" : "")
+            + (movingItems ? " moving items" : "") + (reloads ? " reloading" : "")
         // Items move only between leaves of one item type; otherwise the switch replaces sections.
         let diffs = movingItems && outgoing.itemType != nil && outgoing.itemType == incoming.itemType
         let cellsBefore = cellsByUniqueText(of: outgoing, at: entry.sectionOffset)
         let count = tableView.performedBatchUpdates.count
+        let policy: ReloadPolicy = reloads ? .alwaysReload : .automatic
         let outcome: UpdateOutcome
         switch (movingItems, incoming.itemType ?? outgoing.itemType ?? .int) {
         case (false, _): outcome = switcher.select(index)
-        case (true, .int): outcome = switcher.select(index, movingItemsBy: { (value: Int) in value })
-        case (true, .word): outcome = switcher.select(index, movingItemsBy: { (word: String) in word })
+        case (true, .int):
+            outcome = switcher.select(index, movingItemsBy: { (value: Int) in value }, reloadPolicy: policy)
+        case (true, .word):
+            outcome = switcher.select(index, movingItemsBy: { (word: String) in word }, reloadPolicy: policy)
         }
         let wasSelected = node.selected == index
         node.selected = index
@@ -320,13 +336,19 @@ final class NestingRun {
             expected = outcome == .notDisplayed && performed == 0
         } else if diffs {
             let nothingShown = outgoing.expectedSections.isEmpty && incoming.expectedSections.isEmpty
-            expected =
-                performed == 0 ? outcome == .unchanged && nothingShown : outcome == .animated(stageCount: performed)
+            if nothingShown {
+                expected = outcome == .unchanged && performed == 0
+            } else if reloads {
+                expectedReloadCount += 1
+                expected = Self.isAlwaysReload(outcome) && performed == 0
+            } else {
+                expected = performed > 0 && outcome == .animated(stageCount: performed)
+            }
         } else {
             expected = outcome == .animated(stageCount: 1) && performed == 1
         }
         if !expected { return (change, "\(outcome) in \(performed) updates") }
-        guard diffs, entry.isShown, !wasSelected else { return (change, nil) }
+        guard diffs, entry.isShown, !wasSelected, !reloads else { return (change, nil) }
         // Rows both children show once move with their cells instead of being made again.
         let cellsAfter = cellsByUniqueText(of: incoming, at: entry.sectionOffset)
         for (text, cell) in cellsAfter where cellsBefore[text].map({ $0 !== cell }) ?? false {

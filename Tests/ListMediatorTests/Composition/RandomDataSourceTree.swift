@@ -111,14 +111,15 @@ final class TreeNode {
 
     /// Applies `newValues` to this leaf with the synchronous `apply`, updates the model and
     /// returns the outcome the completion reported.
-    func apply(_ newValues: [Int]) -> UpdateOutcome? {
+    func apply(_ newValues: [Int], reloadPolicy: ReloadPolicy = .automatic) -> UpdateOutcome? {
         var outcome: UpdateOutcome?
         let record: (UpdateOutcome) -> Void = { outcome = $0 }
+        func words() -> [String] { newValues.map { Self.words[$0] } }
         switch source {
-        case .ints(let leaf): leaf.apply(newValues, completion: record)
-        case .groupedInts(let leaf): leaf.apply(newValues, completion: record)
-        case .words(let leaf): leaf.apply(newValues.map { Self.words[$0] }, completion: record)
-        case .groupedWords(let leaf): leaf.apply(newValues.map { Self.words[$0] }, completion: record)
+        case .ints(let leaf): leaf.apply(newValues, reloadPolicy: reloadPolicy, completion: record)
+        case .groupedInts(let leaf): leaf.apply(newValues, reloadPolicy: reloadPolicy, completion: record)
+        case .words(let leaf): leaf.apply(words(), reloadPolicy: reloadPolicy, completion: record)
+        case .groupedWords(let leaf): leaf.apply(words(), reloadPolicy: reloadPolicy, completion: record)
         case .custom, .composite, .switcher: fatalError("\(name) is not a diffable leaf")
         }
         values = newValues
