@@ -101,23 +101,33 @@ final class NestingRun {
 
     var builder: TreeBuilder
     let root: TreeNode
+    /// The test's own container between the view and the root, if any.
+    let probe: StageProbeDataSource?
+    /// The batch updates the probe has seen, and the first problem it found after one.
+    var probedBatchCount = 0
+    var stageFailure: String?
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 1_000_000))
     /// Subtrees removed from a composite, which may apply while detached or be inserted again.
     var detached: [TreeNode] = []
     /// Showing the root reloads; so does a shown custom leaf that asks for a reload, and nothing else.
     var expectedReloadCount = 1
 
+    /// A random tree for `seed`; every fourth seed also checks the view between stages.
     convenience init(seed: UInt64) {
         var builder = TreeBuilder(seed: seed)
         let root = builder.tree(maxDepth: Self.maxDepth)
-        self.init(root: root, builder: builder)
+        self.init(root: root, builder: builder, checksStages: seed % 4 == 0)
     }
 
-    /// Shows `root`; `builder` makes the random changes from here on.
-    init(root: TreeNode, builder: TreeBuilder) {
+    /// Shows `root`; `builder` makes the random changes from here on. With `checksStages` the
+    /// view shows a ``StageProbeDataSource`` above the root, which lays it out after every batch
+    /// update and checks what it shows then.
+    init(root: TreeNode, builder: TreeBuilder, checksStages: Bool = false) {
         self.builder = builder
         self.root = root
-        tableView.currentDataSource = root.dataSource
+        probe = checksStages ? StageProbeDataSource(root.dataSource) : nil
+        tableView.currentDataSource = probe ?? root.dataSource
+        probe?.afterBatchUpdate = { [unowned self] in checkStage() }
     }
 
     /// Every node of the shown tree, top to bottom, with where the model places it.
@@ -375,8 +385,34 @@ final class NestingRun {
 
     // MARK: Checks
 
+    /// Lays the view out, as UIKit does when a batch ends, and checks that every row is laid
+    /// out and every cell shows what the data source makes for its row now: moved cells went
+    /// to the right rows and new cells show the right items, between a switch's stages too.
+    func checkStage() {
+        probedBatchCount += 1
+        guard stageFailure == nil, let probe else { return }
+        tableView.layoutIfNeeded()
+        let rowCount = (0..<tableView.numberOfSections).reduce(0) { $0 + tableView.numberOfRows(inSection: $1) }
+        let indexPaths = tableView.indexPathsForVisibleRows
+        if indexPaths.count != rowCount {
+            stageFailure =
+                "after batch update \(probedBatchCount), \(indexPaths.count) of \(rowCount) rows are laid out"
+            return
+        }
+        for (indexPath, cell) in zip(indexPaths, tableView.visibleCells) {
+            let expected = probe.listView(tableView, cellForRowAt: indexPath).text
+            if cell.text != expected {
+                stageFailure =
+                    "after batch update \(probedBatchCount), \(indexPath) shows \(cell.text ?? "nothing") where the "
+                    + "data has \(expected ?? "nothing")"
+                return
+            }
+        }
+    }
+
     /// What is wrong with the view, the data sources or the chain compared with the model, or `nil`.
     func check() -> String? {
+        if let stageFailure { return stageFailure }
         if let rejected = tableView.rejectedBatchUpdates.first {
             return "the view rejected \(describe(rejected.update)): \(rejected.error)"
         }
@@ -399,12 +435,12 @@ final class NestingRun {
         return checkChain()
     }
 
-    /// Every node's host is its parent (the view for the root), shown nodes are placed at the
+    /// Every node's host is its parent (the view or the probe for the root), shown nodes are placed at the
     /// model's section, hidden and detached ones nowhere, and switchers select the model's child.
     func checkChain() -> String? {
         for entry in entries() {
             let node = entry.node
-            let expectedHost: AnyObject = entry.parent?.dataSource ?? tableView
+            let expectedHost: AnyObject = entry.parent?.dataSource ?? probe ?? tableView
             if node.dataSource.host !== expectedHost { return "\(node.name)'s host is not its parent" }
             let placement = node.dataSource.placement
             if entry.isShown {

@@ -324,3 +324,61 @@ final class CustomRowsDataSource: HostedDataSource {
         listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "custom")
     }
 }
+
+/// A container of the test's own between the view and a tree, as ``DataSourceHost`` invites:
+/// it passes everything through and, after every batch update the view accepts, runs
+/// ``afterBatchUpdate`` — where a test lays the view out as UIKit does when a batch ends, so
+/// cells are asked for between the stages of a diffed switch too.
+@MainActor
+final class StageProbeDataSource: HostedDataSource, DataSourceHost {
+    weak var host: (any DataSourceHost<HeadlessTableView>)?
+    let child: any ListViewDataSource<HeadlessTableView>
+    var afterBatchUpdate: (() -> Void)?
+
+    init(_ child: any HostedDataSource<HeadlessTableView>) {
+        self.child = child
+        child.host = self
+    }
+
+    func placement(of child: AnyObject) -> DataSourcePlacement<HeadlessTableView>? {
+        child === self.child ? host?.placement(of: self) : nil
+    }
+
+    func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        guard child === self.child, let host else {
+            updateData()
+            completion?(true)
+            return
+        }
+        try host.performBatchUpdates(
+            update, from: self, animated: animated, updateData: updateData, completion: completion)
+        afterBatchUpdate?()
+    }
+
+    func reloadData(from child: AnyObject) {
+        if child === self.child { host?.reloadData(from: self) }
+    }
+
+    func numberOfSections(in listView: HeadlessTableView) -> Int { child.numberOfSections(in: listView) }
+
+    func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
+        child.listView(listView, numberOfRowsInSection: section)
+    }
+
+    func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+        child.listView(listView, cellForRowAt: indexPath)
+    }
+
+    func listView(_ listView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+        child.listView(listView, titleForHeaderInSection: section)
+    }
+
+    func listView(_ listView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
+        child.listView(listView, titleForFooterInSection: section)
+    }
+
+    func registerCells(in listView: HeadlessTableView) { child.registerCells(in: listView) }
+}

@@ -10,7 +10,8 @@ import Testing
 ///
 /// Every switch must be animated, never rejected or reloaded, leave the view showing exactly
 /// the incoming child, and move each row both children show once with its cell, deleting
-/// and inserting only the rest. Every case has its own seed, printed on failure: replay it
+/// and inserting only the rest. A container of the test's own above the tree lays the view
+/// out after every batch update, so the rows shown between the stages are checked too. Every case has its own seed, printed on failure: replay it
 /// with `checkCase(seed:)`.
 @MainActor
 struct SwitchingMovingItemsRandomizedTests {
@@ -39,7 +40,7 @@ struct SwitchingMovingItemsRandomizedTests {
         let below = (0..<builder.int(below: 3)).map { _ in builder.leaf(of: .word, values: builder.values(of: .word)) }
         let root = above.isEmpty && below.isEmpty ? switcher : builder.composite(above + [switcher] + below)
         let sectionOffset = above.reduce(0) { $0 + $1.expectedSectionCount }
-        let run = NestingRun(root: root, builder: builder)
+        let run = NestingRun(root: root, builder: builder, checksStages: true)
         let context = "the tree \(root.treeDescription)"
 
         if let failure = run.check() { return "\(failure) on showing \(context)" }
