@@ -106,6 +106,8 @@ final class NestingRun {
     /// The batch updates the probe has seen, and the first problem it found after one.
     var probedBatchCount = 0
     var stageFailure: String?
+    /// A further check after every probed batch update, from a test that knows what it expects.
+    var stageCheck: (() -> String?)?
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 1_000_000))
     /// Subtrees removed from a composite, which may apply while detached or be inserted again.
     var detached: [TreeNode] = []
@@ -408,6 +410,7 @@ final class NestingRun {
                 return
             }
         }
+        if let failure = stageCheck?() { stageFailure = "after batch update \(probedBatchCount), \(failure)" }
     }
 
     /// What is wrong with the view, the data sources or the chain compared with the model, or `nil`.

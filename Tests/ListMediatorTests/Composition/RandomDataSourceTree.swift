@@ -91,6 +91,17 @@ final class TreeNode {
         }
     }
 
+    /// The header titles of the sections this node should show.
+    var expectedHeaders: [String?] {
+        switch source {
+        case .ints, .words, .custom: [nil]
+        case .groupedInts: Set(values.map { $0 % 3 }).sorted().map { "\($0)" }
+        case .groupedWords: Set(values.map { String(Self.words[$0].prefix(1)) }).sorted()
+        case .composite: children.flatMap { $0.expectedHeaders }
+        case .switcher: children[selected].expectedHeaders
+        }
+    }
+
     /// The number of sections this node should show; ``expectedSections`` without the texts.
     var expectedSectionCount: Int {
         switch source {

@@ -102,6 +102,22 @@ struct SwitchingMovingItemsRandomizedTests {
         let (outgoing, incoming) = (node.children[node.selected], node.children[index])
         let cellsBefore = run.cellsByUniqueText(of: outgoing, at: sectionOffset)
         let count = run.tableView.performedBatchUpdates.count
+        // Between the stages the outgoing sections keep their headers and the incoming ones
+        // have theirs: both children's, the incoming child's, or (before any is inserted) the
+        // outgoing child's, between the sections above and below the switcher.
+        let headers = run.root.expectedHeaders
+        let (above, outgoingHeaders) = (headers.prefix(sectionOffset), outgoing.expectedHeaders)
+        let below = headers.dropFirst(sectionOffset + outgoingHeaders.count)
+        let stages = [outgoingHeaders + incoming.expectedHeaders, incoming.expectedHeaders, outgoingHeaders].map {
+            Array(above + $0 + below)
+        }
+        run.stageCheck = { [unowned run] in
+            let shown = (0..<run.tableView.numberOfSections).map {
+                run.probe!.listView(run.tableView, titleForHeaderInSection: $0)
+            }
+            return stages.contains(shown) ? nil : "the headers are \(shown), not one of \(stages)"
+        }
+        defer { run.stageCheck = nil }
         let outcome = switcher.select(index, movingItemsBy: { (value: Int) in value }, reloadPolicy: .alwaysAnimate)
         node.selected = index
         let updates = run.tableView.performedBatchUpdates[count...]
