@@ -356,6 +356,10 @@ final class NestingRun {
             } else {
                 expected = performed > 0 && outcome == .animated(stageCount: performed)
             }
+        } else if reloads {
+            // A switch that cannot move items replaces sections, under the same reload policy.
+            expectedReloadCount += 1
+            expected = Self.isAlwaysReload(outcome) && performed == 0
         } else {
             expected = outcome == .animated(stageCount: 1) && performed == 1
         }
