@@ -48,8 +48,9 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
 
     // MARK: Index paths
 
-    /// The child showing `indexPath` of this composite, and the index path within that child,
-    /// by the section counts the view last asked for; `nil` when no child shows it.
+    /// The child holding the section of `indexPath`, and the index path within that child, by
+    /// the section counts the view last asked for; `nil` when no child holds the section (rows
+    /// are not checked: the child answers for its own rows).
     /// - Complexity: O(log *c*) for *c* children; no allocation.
     package func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
         guard indexPath.count == 2, let (child, section) = sectionStarts.locate(indexPath.section) else { return nil }
