@@ -112,7 +112,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
         }
     }
 
-    /// Shows `child`; see ``select(_:animated:reloadPolicy:completion:)``.
+    /// Shows `child`; see ``select(_:animated:reloadPolicy:completion:)-(Int,_,_,_)``.
     /// - Precondition: `child` is one of ``children``.
     @discardableResult
     public func select(
