@@ -12,7 +12,7 @@ extension SwitchingDataSource {
     ///
     /// Both children must be ``DiffableDataSource``s of `Item` that make their cells with a
     /// ``CellProvider`` (``FlatDataSource``, ``GroupedDataSource``); otherwise this switches as
-    /// ``select(_:animated:completion:)`` does. Rows that move keep their cells, as UIKit keeps
+    /// ``select(_:animated:completion:)-(Int,_,_)`` does. Rows that move keep their cells, as UIKit keeps
     /// them, so give both children the same cells.
     ///
     /// - Parameters:

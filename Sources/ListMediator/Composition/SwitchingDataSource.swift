@@ -100,7 +100,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
         }
     }
 
-    /// Shows `child`; see ``select(_:animated:completion:)``.
+    /// Shows `child`; see ``select(_:animated:completion:)-(Int,_,_)``.
     /// - Precondition: `child` is one of ``children``.
     @discardableResult
     public func select(
