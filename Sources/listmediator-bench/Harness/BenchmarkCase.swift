@@ -14,6 +14,12 @@ struct BenchmarkCase {
     let baselines: [(name: String, run: () -> Int)]
     /// Extra figures measured once, for example peak memory in bytes.
     var extraFields: [(name: String, value: Double)] = []
+    /// How many operations one run of each closure performs and what one is called, for
+    /// example `(4_096, "lookup")`: adds `ns_per_lookup` for the subject and each baseline.
+    var operations: (count: Int, name: String)?
+    /// Whether to count the heap allocations of one more run of the subject and of each
+    /// baseline (``Allocations``), also per operation when ``operations`` is set.
+    var countsAllocations = false
 }
 
 /// A named group of cases built on demand, so filtered-out suites build no inputs.
