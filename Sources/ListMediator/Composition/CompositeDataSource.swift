@@ -52,8 +52,13 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     /// `nil` when no child shows it.
     /// - Complexity: O(log *c*) for *c* children; no allocation.
     public func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
-        guard indexPath.count == 2, let (child, section) = sectionStarts.locate(indexPath.section) else { return nil }
-        return (child, IndexPath(row: indexPath.row, section: section))
+        guard indexPath.count == 2 else { return nil }
+        // The section is read before the starts are, so no copy of them is retained across the call.
+        let section = indexPath.section
+        guard let (child, childSection) = sectionStarts.locate(section) else { return nil }
+        var local = indexPath
+        local.section = childSection  // the row stays: one change in place instead of a new path
+        return (child, local)
     }
 
     /// This composite's index path for `indexPath` of the child at `child`.

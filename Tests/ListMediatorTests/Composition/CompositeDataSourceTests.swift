@@ -49,6 +49,28 @@ struct CompositeDataSourceTests {
         #expect(composite.childIndexPath(for: IndexPath(row: 1, section: 2))?.child == 1)
     }
 
+    @Test func indexPathsMapToTheChildThatShowsThemAndBack() {
+        let empty = GroupedDataSource<String, String, HeadlessTableView>(
+            items: [], sectionKey: { $0 }, cellProvider: .text { $0 })  // no sections at all
+        let grouped = GroupedDataSource(
+            items: ["b1", "c1", "c2"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
+        let composite = CompositeDataSource<HeadlessTableView>([
+            FlatDataSource(items: ["a"], cellProvider: .text { $0 }), empty, grouped,
+        ])
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = composite
+
+        let mapped = composite.childIndexPath(for: IndexPath(row: 1, section: 2))
+
+        #expect(mapped?.child == 2)
+        #expect(mapped?.indexPath == IndexPath(row: 1, section: 1))
+        #expect(composite.indexPath(for: IndexPath(row: 1, section: 1), inChildAt: 2) == IndexPath(row: 1, section: 2))
+        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 1))?.child == 2, "the empty child shows none")
+        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 3)) == nil)
+        #expect(composite.childIndexPath(for: IndexPath(index: 0)) == nil)
+        #expect(composite.childIndexPath(for: IndexPath(indexes: [0, 0, 0])) == nil)
+    }
+
     @Test func cellsAreDequeuedAtTheViewsIndexPathAndMadeFromTheChildsItem() {
         var dequeuedAt: [IndexPath] = []
         let cells = CellProvider<String, HeadlessTableView>(
