@@ -32,6 +32,10 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     var needsRecount = true
     /// Each child's position in ``children``, by identity.
     private var positions: [ObjectIdentifier: Int] = [:]
+    /// Each child as a delegate, or `nil` when it is none, by position: cast once per change of
+    /// the children instead of on every row the view asks about, because a cast to a
+    /// parameterised protocol takes about a microsecond.
+    private(set) var delegates: [(any ListViewDelegate<View>)?] = []
 
     /// Creates a composite showing `children` top to bottom.
     public init(_ children: [any ListViewDataSource<View>] = []) {
@@ -168,9 +172,10 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
         }
     }
 
-    /// Rebuilds the identity index and marks the section starts for a recount.
+    /// Rebuilds the identity index and the delegates, and marks the section starts for a recount.
     private func reindex() {
         positions = Dictionary(uniqueKeysWithValues: children.enumerated().map { (ObjectIdentifier($1), $0) })
+        delegates = children.map { $0 as? any ListViewDelegate<View> }
         needsRecount = true
     }
 

@@ -140,6 +140,22 @@ struct CompositeDataSourceTests {
         #expect(composite.listView(tableView, titleForHeaderInSection: 1) == nil)
     }
 
+    @Test func selectionFollowsChildrenThatMovedOrWereRemoved() {
+        var selected: [String] = []
+        let tableView = HeadlessTableView()
+        let a = FlatDataSource(items: ["a"], cellProvider: .text { $0 }) { selected.append($0) }
+        let b = FlatDataSource(items: ["b"], cellProvider: .text { $0 }) { selected.append($0) }
+        let composite = CompositeDataSource([a, b])
+        tableView.currentDataSource = composite
+
+        composite.moveChild(at: 1, to: 0)
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        composite.remove(b)
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+
+        #expect(selected == ["b", "a"])
+    }
+
     @Test func compositesNestAndUpdatesTravelThroughEveryLevel() {
         let tableView = HeadlessTableView()
         let leaf = FlatDataSource(items: ["x"], cellProvider: .text { $0 })
