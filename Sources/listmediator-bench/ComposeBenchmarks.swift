@@ -13,6 +13,8 @@ import ListMediatorTesting
 ///   view asks it (`listView(_:numberOfRowsInSection:)`, each level handing on to its child).
 /// - `compose.lookup.nested.delegate`: a row's height through the same three levels, as the
 ///   view asks it (`listView(_:heightForRowAt:)`, each level handing on to its child's delegate).
+/// - `compose.lookup.switching.delegate`: a row's height through a switching data source, as
+///   the view asks it.
 /// - `compose.apply`: a child's animated apply of 10,000 rows three composites deep, against
 ///   the same apply on a data source the view shows directly.
 /// - `compose.switch.diffed`: a switching data source's diffed switch between a flat and a
@@ -30,6 +32,7 @@ enum ComposeBenchmarks {
         if accepts("compose.lookup.nested") { cases.append(nestedLookupCase()) }
         if accepts("compose.lookup.nested.view") { cases.append(nestedViewLookupCase()) }
         if accepts("compose.lookup.nested.delegate") { cases.append(nestedDelegateLookupCase()) }
+        if accepts("compose.lookup.switching.delegate") { cases.append(switchingDelegateLookupCase()) }
         if accepts("compose.apply") { cases.append(applyCase()) }
         if accepts("compose.switch") { cases.append(plainSwitchCase()) }
         if accepts("compose.switch.diffed") { cases.append(diffedSwitchCase()) }
@@ -194,6 +197,27 @@ enum ComposeBenchmarks {
                 }
             },
             baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries, rounds: delegateLookupRounds)],
+            operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
+    }
+
+    static func switchingDelegateLookupCase() -> BenchmarkCase {
+        let (switcher, tableView) = MainActor.assumeIsolated { makeSwitcher() }
+        let queries = queries(sectionCount: 1)
+        return BenchmarkCase(
+            name: "compose.lookup.switching.delegate", n: switchItems.count,
+            subject: {
+                MainActor.assumeIsolated {
+                    var sum = 0
+                    for _ in 0..<delegateLookupRounds {
+                        for indexPath in queries {
+                            let height = switcher.listView(tableView, heightForRowAt: indexPath) ?? 1
+                            sum &+= Int(height) &+ indexPath.row
+                        }
+                    }
+                    return sum
+                }
+            },
+            baselines: [arrayIndexBaseline(sectionCount: 1, queries: queries, rounds: delegateLookupRounds)],
             operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
     }
 
