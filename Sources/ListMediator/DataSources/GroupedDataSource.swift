@@ -41,7 +41,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
 
     /// Groups `items` into sections.
     ///
-    /// The closures are kept, so the `apply(_:to:…)` methods can
+    /// The closures are kept, so the `apply` methods can
     /// group new items the same way.
     ///
     /// - Parameters:
