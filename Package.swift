@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only the benchmark uses it, as the OrderedSet.difference(from:) baseline.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+        // Only the benchmark uses it, to count allocations; linking it is enough on Linux.
+        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
     ],
     targets: [
         .target(name: "ListMediator"),
@@ -39,6 +41,7 @@ let package = Package(
                 "ListMediatorTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.

@@ -3,4 +3,5 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     SanityBenchmarks.suite,
     DiffBenchmarks.suite,
     HistoryBenchmarks.suite,
+    ComposeBenchmarks.suite,
 ]

@@ -60,7 +60,7 @@ extension CompositeDataSource {
     // MARK: Routing
 
     private func delegate(of child: Int) -> (any ListViewDelegate<View>)? {
-        children[child] as? any ListViewDelegate<View>
+        delegates[child]
     }
 
     private func owner(of section: Int, in listView: View) -> (child: Int, section: Int) {

@@ -32,6 +32,10 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     var needsRecount = true
     /// Each child's position in ``children``, by identity.
     private var positions: [ObjectIdentifier: Int] = [:]
+    /// Each child as a delegate, or `nil` when it is none, by position: cast once per change of
+    /// the children instead of on every row the view asks about, because a cast to a
+    /// parameterised protocol takes about a microsecond.
+    private(set) var delegates: [(any ListViewDelegate<View>)?] = []
 
     /// Creates a composite showing `children` top to bottom.
     public init(_ children: [any ListViewDataSource<View>] = []) {
@@ -53,8 +57,13 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     /// are not checked: the child answers for its own rows).
     /// - Complexity: O(log *c*) for *c* children; no allocation.
     package func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
-        guard indexPath.count == 2, let (child, section) = sectionStarts.locate(indexPath.section) else { return nil }
-        return (child, IndexPath(row: indexPath.row, section: section))
+        guard indexPath.count == 2 else { return nil }
+        // The section is read before the starts are, so no copy of them is retained across the call.
+        let section = indexPath.section
+        guard let (child, childSection) = sectionStarts.locate(section) else { return nil }
+        var local = indexPath
+        local.section = childSection  // the row stays: one change in place instead of a new path
+        return (child, local)
     }
 
     /// This composite's index path for `indexPath` of the child at `child`, by the section counts
@@ -165,7 +174,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
         }
     }
 
-    /// Rebuilds the identity index and marks the section starts for a recount.
+    /// Rebuilds the identity index and the delegates, and marks the section starts for a recount.
     /// - Precondition: no child is in ``children`` twice.
     private func reindex() {
         positions = [:]
@@ -175,6 +184,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
                     "\(type(of: child)) is in the composite twice; a data source can be shown in one place at a time")
             }
         }
+        delegates = children.map { $0 as? any ListViewDelegate<View> }
         needsRecount = true
     }
 

@@ -34,7 +34,7 @@ extension SwitchingDataSource {
     // MARK: ListViewDelegate
 
     private var selectedDelegate: (any ListViewDelegate<View>)? {
-        transition == nil ? selectedChild as? any ListViewDelegate<View> : nil
+        transition == nil ? delegates[selectedIndex] : nil
     }
 
     public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {

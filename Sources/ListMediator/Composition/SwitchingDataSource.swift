@@ -33,6 +33,11 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
     /// The position of the child shown, in ``children``.
     public internal(set) var selectedIndex: Int
 
+    /// Each child as a delegate, or `nil` when it is none, by position: cast once, not on every
+    /// row the view asks about, because a cast to a parameterised protocol takes about a
+    /// microsecond.
+    let delegates: [(any ListViewDelegate<View>)?]
+
     /// What the view is shown while a diffed switch passes through intermediate stages; `nil`
     /// the rest of the time, when the selected child answers.
     var transition: SwitchTransition<View>?
@@ -47,6 +52,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
         }
         self.children = children
         self.selectedIndex = selectedIndex
+        delegates = children.map { $0 as? any ListViewDelegate<View> }
         for child in children { attach(child) }
     }
 

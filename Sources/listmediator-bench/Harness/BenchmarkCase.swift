@@ -19,6 +19,12 @@ struct BenchmarkCase {
     var operationsPerRun = 1
     /// The baseline whose ratio is also printed as plain `ratio`, the figure the case is judged by.
     var ratioBaseline: String? = nil
+    /// How many operations one run of each closure performs and what one is called, for
+    /// example `(4_096, "lookup")`: adds `ns_per_lookup` for the subject and each baseline.
+    var operations: (count: Int, name: String)?
+    /// Whether to count the heap allocations of one more run of the subject and of each
+    /// baseline (``Allocations``), also per operation when ``operations`` is set.
+    var countsAllocations = false
 }
 
 /// A named group of cases built on demand, so filtered-out suites build no inputs.

@@ -17,7 +17,7 @@ struct BenchmarkRow {
     var text: String {
         let values = fields.map { "\($0.name)=\(Self.format($0.value))" }
         return
-            "\(name.padding(toLength: 22, withPad: " ", startingAt: 0)) n=\(String(n).padding(toLength: 9, withPad: " ", startingAt: 0)) "
+            "\(name.padding(toLength: max(22, name.count), withPad: " ", startingAt: 0)) n=\(String(n).padding(toLength: 9, withPad: " ", startingAt: 0)) "
             + values.joined(separator: "  ")
     }
 

@@ -49,6 +49,28 @@ struct CompositeDataSourceTests {
         #expect(composite.childIndexPath(for: IndexPath(row: 1, section: 2))?.child == 1)
     }
 
+    @Test func indexPathsMapToTheChildThatShowsThemAndBack() {
+        let empty = GroupedDataSource<String, String, HeadlessTableView>(
+            items: [], sectionKey: { $0 }, cellProvider: .text { $0 })  // no sections at all
+        let grouped = GroupedDataSource(
+            items: ["b1", "c1", "c2"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
+        let composite = CompositeDataSource<HeadlessTableView>([
+            FlatDataSource(items: ["a"], cellProvider: .text { $0 }), empty, grouped,
+        ])
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = composite
+
+        let mapped = composite.childIndexPath(for: IndexPath(row: 1, section: 2))
+
+        #expect(mapped?.child == 2)
+        #expect(mapped?.indexPath == IndexPath(row: 1, section: 1))
+        #expect(composite.indexPath(for: IndexPath(row: 1, section: 1), inChildAt: 2) == IndexPath(row: 1, section: 2))
+        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 1))?.child == 2, "the empty child shows none")
+        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 3)) == nil)
+        #expect(composite.childIndexPath(for: IndexPath(index: 0)) == nil)
+        #expect(composite.childIndexPath(for: IndexPath(indexes: [0, 0, 0])) == nil)
+    }
+
     @Test func cellsAreDequeuedAtTheViewsIndexPathAndMadeFromTheChildsItem() {
         var dequeuedAt: [IndexPath] = []
         let cells = CellProvider<String, HeadlessTableView>(
@@ -116,6 +138,22 @@ struct CompositeDataSourceTests {
         #expect(composite.listView(tableView, titleForHeaderInSection: 0) == "Top")
         #expect(composite.listView(tableView, titleForFooterInSection: 1) == "Bottom")
         #expect(composite.listView(tableView, titleForHeaderInSection: 1) == nil)
+    }
+
+    @Test func selectionFollowsChildrenThatMovedOrWereRemoved() {
+        var selected: [String] = []
+        let tableView = HeadlessTableView()
+        let a = FlatDataSource(items: ["a"], cellProvider: .text { $0 }) { selected.append($0) }
+        let b = FlatDataSource(items: ["b"], cellProvider: .text { $0 }) { selected.append($0) }
+        let composite = CompositeDataSource([a, b])
+        tableView.currentDataSource = composite
+
+        composite.moveChild(at: 1, to: 0)
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        composite.remove(b)
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+
+        #expect(selected == ["b", "a"])
     }
 
     @Test func compositesNestAndUpdatesTravelThroughEveryLevel() {
