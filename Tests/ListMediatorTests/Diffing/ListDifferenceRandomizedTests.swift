@@ -17,10 +17,15 @@ struct StagedChangesetRandomizedTests {
 
     @Test(arguments: batches)
     func randomChangesetsApplyCleanlyAndEndWithTheNewData(batch: UInt64) {
+        Self.run(batch: batch, cases: Self.casesPerBatch, Self.checkCase(seed:))
+    }
+
+    /// Runs `cases` cases of a batch, each with its own seed, stopping at the third failure.
+    static func run(batch: UInt64, cases: Int, _ check: (UInt64) -> String?) {
         var failures = 0
-        for index in 0..<UInt64(Self.casesPerBatch) {
+        for index in 0..<UInt64(cases) {
             let seed = batch << 32 | index
-            if let failure = Self.checkCase(seed: seed) {
+            if let failure = check(seed) {
                 Issue.record("seed \(seed): \(failure)")
                 failures += 1
                 if failures == 3 { return }
@@ -32,6 +37,12 @@ struct StagedChangesetRandomizedTests {
     static func checkCase(seed: UInt64) -> String? {
         var random = SplitMix64(seed: seed)
         let (old, new) = RandomSections.pair(using: &random)
+        return check(from: old, to: new)
+    }
+
+    /// Applies the diff from `old` to `new` to a HeadlessTableView showing `old`; returns
+    /// what went wrong, or `nil`.
+    static func check(from old: DiffSections, to new: DiffSections) -> String? {
         let changeset = ListDifference(from: old, to: new)
 
         // Tall enough to show every row: the cells on screen before the update are kept
