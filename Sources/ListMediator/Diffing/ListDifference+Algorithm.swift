@@ -5,11 +5,14 @@ import Foundation
 //
 // 1. `_matchSections`: sections are matched by identifier; unmatched ones are deleted or
 //    inserted.
-// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable; a
-//    repeated one is a duplicate.
-// 3. `matchNewIdentities`: every new item is looked up. It matches an old item only if
-//    both their sections survive; otherwise the pair becomes a deletion and an insertion,
-//    because UIKit cannot move a row out of a deleted section or into an inserted one.
+// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable; repeated
+//    ones are chained in order of occurrence.
+// 3. `matchNewIdentities`: every new item is looked up and matches the next unmatched old
+//    occurrence of its identity, so the k-th occurrence among the new items matches the
+//    k-th among the old ones and equal data diffs to nothing, duplicates or not. The pair
+//    only counts as a match if both their sections survive; otherwise it becomes a
+//    deletion and an insertion, because UIKit cannot move a row out of a deleted section
+//    or into an inserted one.
 // 4. `emitDeletionsAndFirstStageData`: one pass over the old items emits deletions and
 //    builds the data after stage 1.
 // 5. `findInsertionsAndMoves`: one pass per new section finds the rows that keep their
@@ -103,8 +106,15 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     /// through these.
     @usableFromInline let oldIdentifiers: UnsafeMutablePointer<ItemIdentifier>
     /// Refers to old items by flat index, and to new items no old item matched by
-    /// `oldCount` + flat index.
+    /// `oldCount` + flat index. For a repeated old identity, it refers to the first
+    /// occurrence no new item has claimed yet (or the last one, once all are claimed).
     @usableFromInline var table: _IdentityTable
+    /// For every old item, the flat index of the next old item with the same identity, or
+    /// -1. Allocated when the first repeated identity is seen, so unique data pays nothing.
+    @usableFromInline var nextOccurrence: UnsafeMutablePointer<Int32>?
+    /// For the first occurrence of a repeated old identity, its last occurrence so far:
+    /// where the next one is chained. Allocated with ``nextOccurrence``.
+    @usableFromInline var lastOccurrence: UnsafeMutablePointer<Int32>?
 
     @usableFromInline var duplicateItems: [Item]
     @usableFromInline var reloadedRows: [IndexPath]
@@ -133,6 +143,8 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
         newToOld = .allocate(capacity: newCount)
         oldIdentifiers = .allocate(capacity: oldCount)
         table = _IdentityTable(expectedCount: oldCount + newCount / 4)
+        nextOccurrence = nil
+        lastOccurrence = nil
         duplicateItems = []
         reloadedRows = []
         matchedCount = 0
@@ -150,6 +162,8 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
         oldIdentifiers.deinitialize(count: oldCount)
         oldIdentifiers.deallocate()
         table.deallocate()
+        nextOccurrence?.deallocate()
+        lastOccurrence?.deallocate()
     }
 
     /// The new item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
@@ -160,7 +174,7 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     }
 
     /// Pass 2: every old identity into the table, the first occurrence of each; later ones
-    /// are duplicates.
+    /// are duplicates, chained behind it.
     @inlinable
     mutating func hashOldIdentities(_ identifier: (Item) -> ItemIdentifier) {
         let oldIdentifiers = self.oldIdentifiers
@@ -178,14 +192,32 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                     // builds a full Hasher even for an Int. The result is just as randomly seeded.
                     let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
                     let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == key }
-                    if probe.reference == nil {
-                        table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
+                    if let first = probe.reference {
+                        if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(items[row]) }
                     } else {
-                        duplicateItems.append(items[row])
+                        table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
                     }
                 }
             }
         }
+    }
+
+    /// Chains old item `flat` behind the last occurrence so far of the identity first seen at
+    /// `first`; returns whether it is the second occurrence, the one that makes a duplicate.
+    /// - Complexity: O(1), plus O(*n*) once, for the first duplicate of a diff.
+    @inlinable
+    mutating func chainOccurrence(_ flat: Int, after first: Int) -> Bool {
+        if nextOccurrence == nil {
+            nextOccurrence = .allocate(capacity: oldCount)
+            nextOccurrence!.initialize(repeating: -1, count: oldCount)
+            lastOccurrence = .allocate(capacity: oldCount)
+        }
+        let next = nextOccurrence!
+        let last = lastOccurrence!
+        let isSecond = next[first] < 0
+        next[isSecond ? first : Int(last[first])] = Int32(truncatingIfNeeded: flat)
+        last[first] = Int32(truncatingIfNeeded: flat)
+        return isSecond
     }
 
     /// Pass 3: every new identity looked up. Records matches and the reloads of matches
@@ -193,6 +225,21 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     @inlinable
     mutating func matchNewIdentities(
         _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool
+    ) {
+        // Two copies of the loop, so that unique data, which has no chains, does not test
+        // for them item by item.
+        if let nextOccurrence {
+            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nextOccurrence)
+        } else {
+            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nil)
+        }
+    }
+
+    /// The loop of pass 3; `nextOccurrence` is `nil` when no old identity repeats.
+    @inlinable @inline(__always)
+    mutating func matchNewIdentities(
+        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool,
+        nextOccurrence: UnsafeMutablePointer<Int32>?
     ) {
         let oldIdentifiers = self.oldIdentifiers
         let oldCount = self.oldCount
@@ -224,6 +271,13 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                         duplicateItems.append(items[row])
                         if isLive { liveInsertCount &+= 1 }
                         continue
+                    }
+                    // This item claims oldFlat; the next new occurrence of its identity finds the
+                    // next old one. The last stays in the table once claimed, so any later new
+                    // occurrence finds it claimed and is an extra copy.
+                    if let nextOccurrence, nextOccurrence[oldFlat] >= 0 {
+                        table.replaceReference(
+                            at: probe.slot, with: UInt32(truncatingIfNeeded: nextOccurrence[oldFlat]))
                     }
                     switch oldToNew[oldFlat] {
                     case _OldItemState.unmatched:
@@ -449,9 +503,10 @@ func _flatOffsets<SectionIdentifier, Item>(
     return UnsafeBufferPointer(offsets)
 }
 
-/// Matches sections by identifier. Returns, for every old section, the new section it
-/// becomes (or -1 when deleted) and, for every new section, the old one (or -1 when
-/// inserted). A repeated identifier on either side is reported and left unmatched.
+/// Matches sections by identifier, the k-th new section with an identifier to the k-th old
+/// one, as items are matched. Returns, for every old section, the new section it becomes
+/// (or -1 when deleted) and, for every new section, the old one (or -1 when inserted). A
+/// repeated identifier on either side is reported once.
 /// - Complexity: O(*s*) expected for *s* sections.
 @inlinable
 func _matchSections<SectionIdentifier: Hashable, Item>(
@@ -465,28 +520,31 @@ func _matchSections<SectionIdentifier: Hashable, Item>(
     if old.count == 1, new.count == 1, old[0].identifier == new[0].identifier {
         return ([0], [0])
     }
-    var oldIndex: [SectionIdentifier: Int] = [:]
-    oldIndex.reserveCapacity(old.count)
+    // Per identifier, the first old section with it that no new section has matched yet
+    // (-1 when none is left) and the last one; the ones between are chained in order.
+    var occurrences: [SectionIdentifier: (unmatched: Int, last: Int)] = [:]
+    occurrences.reserveCapacity(old.count)
+    var nextOccurrence = [Int](repeating: -1, count: old.count)
     var reported: Set<SectionIdentifier> = []
     for (index, section) in old.enumerated() {
-        // The first occurrence is matched; later ones are deleted.
-        if oldIndex[section.identifier] == nil {
-            oldIndex[section.identifier] = index
-        } else if reported.insert(section.identifier).inserted {
-            duplicates.append(section.identifier)
+        guard let last = occurrences[section.identifier]?.last else {
+            occurrences[section.identifier] = (index, index)
+            continue
         }
+        nextOccurrence[last] = index
+        occurrences[section.identifier]?.last = index
+        if reported.insert(section.identifier).inserted { duplicates.append(section.identifier) }
     }
     var seenNew: Set<SectionIdentifier> = []
     seenNew.reserveCapacity(new.count)
     for (index, section) in new.enumerated() {
-        guard seenNew.insert(section.identifier).inserted else {
-            if reported.insert(section.identifier).inserted { duplicates.append(section.identifier) }
-            continue
+        if !seenNew.insert(section.identifier).inserted, reported.insert(section.identifier).inserted {
+            duplicates.append(section.identifier)
         }
-        if let match = oldIndex[section.identifier] {
-            oldToNew[match] = index
-            newToOld[index] = match
-        }
+        guard let match = occurrences[section.identifier]?.unmatched, match >= 0 else { continue }
+        oldToNew[match] = index
+        newToOld[index] = match
+        occurrences[section.identifier]?.unmatched = nextOccurrence[match]
     }
     return (oldToNew, newToOld)
 }
