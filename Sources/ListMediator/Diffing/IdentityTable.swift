@@ -72,6 +72,13 @@ struct _IdentityTable {
         if count > (mask &+ 1) / 4 * 3 { grow() }
     }
 
+    /// Points `slot`, a full slot ``find(hashBits:where:)`` returned, at `reference`, which
+    /// must stand for an identity equal to the one the slot stands for.
+    @inlinable
+    func replaceReference(at slot: Int, with reference: UInt32) {
+        slots[slot] = slots[slot] & 0xFFFF_FFFF_0000_0000 | UInt64(reference)
+    }
+
     /// Doubles the capacity, placing every entry by the hash bits it kept.
     @usableFromInline
     mutating func grow() {

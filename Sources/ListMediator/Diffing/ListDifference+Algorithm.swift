@@ -3,19 +3,61 @@ import Foundation
 // The diff itself: Heckel's idea of matching identities through a hash table, in passes
 // over flat item indices (an item's index if all sections were laid end to end).
 //
-// 1. Sections are matched by identifier; unmatched ones are deleted or inserted.
-// 2. Every old item's identity goes into an _IdentityTable; a repeated one is a duplicate.
-// 3. Every new item is looked up. It matches an old item only if both their sections
-//    survive; otherwise the pair becomes a deletion and an insertion, because UIKit cannot
-//    move a row out of a deleted section or into an inserted one.
-// 4. One pass over the old items emits deletions and builds the data after stage 1.
-// 5. One pass per new section finds the rows that keep their relative order (a longest
-//    increasing subsequence) and moves the others.
-// 6. Stages are assembled; with no section inserted or moved and no row reloaded, the
-//    deletions, insertions and moves go in one batch.
+// 1. `_matchSections`: sections are matched by identifier; unmatched ones are deleted or
+//    inserted.
+// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable; repeated
+//    ones are chained in order of occurrence.
+// 3. `matchNewIdentities`: every new item is looked up and matches the next unmatched old
+//    occurrence of its identity, so the k-th occurrence among the new items matches the
+//    k-th among the old ones and equal data diffs to nothing, duplicates or not. The pair
+//    only counts as a match if both their sections survive; otherwise it becomes a
+//    deletion and an insertion, because UIKit cannot move a row out of a deleted section
+//    or into an inserted one.
+// 4. `emitDeletionsAndFirstStageData`: one pass over the old items emits deletions and
+//    builds the data after stage 1.
+// 5. `findInsertionsAndMoves`: one pass per new section finds the rows that keep their
+//    relative order (a longest increasing subsequence) and moves the others.
+// 6. `assembleStages`: with no section inserted or moved and no row reloaded, the
+//    deletions, insertions and moves go in one batch; otherwise each stage gets its own.
 //
-// Per-item state lives in manually allocated Int32 buffers: no per-item allocation, no
-// bounds or uniqueness checks in the hot loops, and half the memory of Int.
+// Per-item state lives in manually allocated Int32 buffers (see _DiffState): no per-item
+// allocation, no bounds or uniqueness checks in the hot loops, and half the memory of Int.
+
+/// Computes a ``ListDifference``; see its documentation for the stages.
+///
+/// - Complexity: O(*n* + *s* log *s*) expected for *n* items in *s* sections, plus
+///   O(*m* log *n*) for *m* items that change position.
+@inlinable
+func _computeListDifference<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable>(
+    from old: [DiffableSection<SectionIdentifier, Item>],
+    to new: [DiffableSection<SectionIdentifier, Item>],
+    identifier: (Item) -> ItemIdentifier,
+    isContentEqual: (Item, Item) -> Bool
+) -> ListDifference<SectionIdentifier, Item> {
+    var state = _DiffState<SectionIdentifier, Item, ItemIdentifier>(from: old, to: new)
+    defer { state.deallocate() }
+    state.hashOldIdentities(identifier)
+    state.matchNewIdentities(identifier, isContentEqual: isContentEqual)
+
+    var changes = BatchUpdate(reloadedRows: state.reloadedRows)
+    (changes.deletedSections, changes.insertedSections, changes.movedSections) = state.sectionChanges()
+    // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
+    // batch: moves then come from old coordinates, and no intermediate data is needed.
+    let mergesRowStages =
+        changes.insertedSections.isEmpty && changes.movedSections.isEmpty && changes.reloadedRows.isEmpty
+    let firstStage = state.emitDeletionsAndFirstStageData(buildsData: !mergesRowStages)
+    changes.deletedRows = firstStage.deletedRows
+    (changes.insertedRows, changes.movedRows) = state.findInsertionsAndMoves(fromOldLayout: mergesRowStages)
+
+    return ListDifference(
+        stages: state.assembleStages(
+            changes, mergesRowStages: mergesRowStages, firstStageSections: firstStage.sections,
+            firstStagePositions: firstStage.positions),
+        initialSections: old, finalSections: new,
+        duplicates: .init(
+            sectionIdentifiers: state.duplicateSections,
+            items: _uniqueByIdentity(state.duplicateItems, identifier: identifier)))
+}
 
 /// What an old item's slot in `oldToNew` holds before pass 4 (after it, matched items
 /// hold their row in the data after stage 1). Matched items hold their new flat index.
@@ -29,6 +71,404 @@ enum _OldItemState {
     @usableFromInline static var inDeletedSection: Int32 { -3 }
     /// In a deleted section, claimed by a new item.
     @usableFromInline static var claimedInDeletedSection: Int32 { -4 }
+}
+
+/// What the passes share: the input, how its sections match, and per-item state.
+///
+/// The per-item buffers are allocated once per diff and indexed by flat index, so the hot
+/// loops neither allocate nor check bounds or uniqueness. Call ``deallocate()`` exactly
+/// once, after ``hashOldIdentities(_:)``.
+@usableFromInline
+struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
+    @usableFromInline typealias Section = DiffableSection<SectionIdentifier, Item>
+    @usableFromInline typealias Stage = ListDifference<SectionIdentifier, Item>.Stage
+
+    @usableFromInline let old: [Section]
+    @usableFromInline let new: [Section]
+    /// For every old section, the new section it becomes, or -1 when it is deleted.
+    @usableFromInline let oldSectionToNew: [Int]
+    /// For every new section, the old section it was, or -1 when it is inserted.
+    @usableFromInline let newSectionToOld: [Int]
+    @usableFromInline var duplicateSections: [SectionIdentifier]
+    /// The flat index of each old section's first item, then the number of old items.
+    @usableFromInline let oldOffsets: UnsafeBufferPointer<Int>
+    /// The flat index of each new section's first item, then the number of new items.
+    @usableFromInline let newOffsets: UnsafeBufferPointer<Int>
+    @usableFromInline let oldCount: Int
+    @usableFromInline let newCount: Int
+
+    /// For every old item, an `_OldItemState` or the new flat index of its match; from
+    /// pass 4 on, a match's row in the data after stage 1.
+    @usableFromInline let oldToNew: UnsafeMutablePointer<Int32>
+    /// For every new item, the old flat index of its match, or -1.
+    @usableFromInline let newToOld: UnsafeMutablePointer<Int32>
+    /// Every old identity, computed once: the table stores no identities and compares
+    /// through these.
+    @usableFromInline let oldIdentifiers: UnsafeMutablePointer<ItemIdentifier>
+    /// Refers to old items by flat index, and to new items no old item matched by
+    /// `oldCount` + flat index. For a repeated old identity, it refers to the first
+    /// occurrence no new item has claimed yet (or the last one, once all are claimed).
+    @usableFromInline var table: _IdentityTable
+    /// For every old item, the flat index of the next old item with the same identity, or
+    /// -1. Allocated when the first repeated identity is seen, so unique data pays nothing.
+    @usableFromInline var nextOccurrence: UnsafeMutablePointer<Int32>?
+    /// For the first occurrence of a repeated old identity, its last occurrence so far:
+    /// where the next one is chained. Allocated with ``nextOccurrence``.
+    @usableFromInline var lastOccurrence: UnsafeMutablePointer<Int32>?
+
+    @usableFromInline var duplicateItems: [Item]
+    @usableFromInline var reloadedRows: [IndexPath]
+    /// Matched pairs, old items in surviving sections, and unmatched new items in surviving
+    /// sections: the sizes of the deletions and insertions, known before they are emitted.
+    @usableFromInline var matchedCount: Int
+    @usableFromInline var liveOldCount: Int
+    @usableFromInline var liveInsertCount: Int
+
+    /// Matches the sections and allocates the per-item state.
+    @inlinable
+    init(from old: [Section], to new: [Section]) {
+        self.old = old
+        self.new = new
+        var duplicateSections: [SectionIdentifier] = []
+        (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
+        self.duplicateSections = duplicateSections
+        oldOffsets = _flatOffsets(old)
+        newOffsets = _flatOffsets(new)
+        oldCount = oldOffsets[old.count]
+        newCount = newOffsets[new.count]
+        // Per-item state is Int32 and table references are old and new flat indices side by side.
+        precondition(
+            oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
+        oldToNew = .allocate(capacity: oldCount)
+        newToOld = .allocate(capacity: newCount)
+        oldIdentifiers = .allocate(capacity: oldCount)
+        table = _IdentityTable(expectedCount: oldCount + newCount / 4)
+        nextOccurrence = nil
+        lastOccurrence = nil
+        duplicateItems = []
+        reloadedRows = []
+        matchedCount = 0
+        liveOldCount = 0
+        liveInsertCount = 0
+    }
+
+    /// Frees the per-item state; the old identities must have been hashed.
+    @inlinable
+    func deallocate() {
+        oldOffsets.deallocate()
+        newOffsets.deallocate()
+        oldToNew.deallocate()
+        newToOld.deallocate()
+        oldIdentifiers.deinitialize(count: oldCount)
+        oldIdentifiers.deallocate()
+        table.deallocate()
+        nextOccurrence?.deallocate()
+        lastOccurrence?.deallocate()
+    }
+
+    /// The new item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
+    @inlinable
+    func newItem(at flat: Int, hint: inout Int) -> Item {
+        let section = _section(containing: flat, offsets: newOffsets, hint: &hint)
+        return new[section].items[flat &- newOffsets[section]]
+    }
+
+    /// Pass 2: every old identity into the table, the first occurrence of each; later ones
+    /// are duplicates, chained behind it.
+    @inlinable
+    mutating func hashOldIdentities(_ identifier: (Item) -> ItemIdentifier) {
+        let oldIdentifiers = self.oldIdentifiers
+        for sectionIndex in old.indices {
+            let isLive = oldSectionToNew[sectionIndex] >= 0
+            let base = oldOffsets[sectionIndex]
+            if isLive { liveOldCount += old[sectionIndex].items.count }
+            old[sectionIndex].items.withUnsafeBufferPointer { items in
+                for row in 0..<items.count {
+                    let flat = base &+ row
+                    let key = identifier(items[row])
+                    (oldIdentifiers + flat).initialize(to: key)
+                    oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
+                    // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
+                    // builds a full Hasher even for an Int. The result is just as randomly seeded.
+                    let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                    let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == key }
+                    if let first = probe.reference {
+                        if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(items[row]) }
+                    } else {
+                        table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Chains old item `flat` behind the last occurrence so far of the identity first seen at
+    /// `first`; returns whether it is the second occurrence, the one that makes a duplicate.
+    /// - Complexity: O(1), plus O(*n*) once, for the first duplicate of a diff.
+    @inlinable
+    mutating func chainOccurrence(_ flat: Int, after first: Int) -> Bool {
+        if nextOccurrence == nil {
+            nextOccurrence = .allocate(capacity: oldCount)
+            nextOccurrence!.initialize(repeating: -1, count: oldCount)
+            lastOccurrence = .allocate(capacity: oldCount)
+        }
+        let next = nextOccurrence!
+        let last = lastOccurrence!
+        let isSecond = next[first] < 0
+        next[isSecond ? first : Int(last[first])] = Int32(truncatingIfNeeded: flat)
+        last[first] = Int32(truncatingIfNeeded: flat)
+        return isSecond
+    }
+
+    /// Pass 3: every new identity looked up. Records matches and the reloads of matches
+    /// whose content changed, and counts the insertions into surviving sections.
+    @inlinable
+    mutating func matchNewIdentities(
+        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool
+    ) {
+        // Two copies of the loop, so that unique data, which has no chains, does not test
+        // for them item by item.
+        if let nextOccurrence {
+            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nextOccurrence)
+        } else {
+            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nil)
+        }
+    }
+
+    /// The loop of pass 3; `nextOccurrence` is `nil` when no old identity repeats.
+    @inlinable @inline(__always)
+    mutating func matchNewIdentities(
+        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool,
+        nextOccurrence: UnsafeMutablePointer<Int32>?
+    ) {
+        let oldIdentifiers = self.oldIdentifiers
+        let oldCount = self.oldCount
+        var oldHint = 0
+        var newHint = 0
+        for sectionIndex in new.indices {
+            let isLive = newSectionToOld[sectionIndex] >= 0
+            let base = newOffsets[sectionIndex]
+            new[sectionIndex].items.withUnsafeBufferPointer { items in
+                for row in 0..<items.count {
+                    let flat = base &+ row
+                    newToOld[flat] = -1
+                    let key = identifier(items[row])
+                    let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                    let probe = table.find(hashBits: bits) { reference in
+                        let reference = Int(reference)
+                        return reference < oldCount
+                            ? oldIdentifiers[reference] == key
+                                // Only new items no old item matched are stored; rare enough to look up slowly.
+                            : identifier(newItem(at: reference &- oldCount, hint: &newHint)) == key
+                    }
+                    guard let found = probe.reference else {
+                        table.insert(UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
+                        if isLive { liveInsertCount &+= 1 }
+                        continue
+                    }
+                    let oldFlat = Int(found)
+                    guard oldFlat < oldCount else {
+                        duplicateItems.append(items[row])
+                        if isLive { liveInsertCount &+= 1 }
+                        continue
+                    }
+                    // This item claims oldFlat; the next new occurrence of its identity finds the
+                    // next old one. The last stays in the table once claimed, so any later new
+                    // occurrence finds it claimed and is an extra copy.
+                    if let nextOccurrence, nextOccurrence[oldFlat] >= 0 {
+                        table.replaceReference(
+                            at: probe.slot, with: UInt32(truncatingIfNeeded: nextOccurrence[oldFlat]))
+                    }
+                    switch oldToNew[oldFlat] {
+                    case _OldItemState.unmatched:
+                        if isLive {
+                            oldToNew[oldFlat] = Int32(truncatingIfNeeded: flat)
+                            newToOld[flat] = Int32(truncatingIfNeeded: oldFlat)
+                            matchedCount &+= 1
+                            let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                            let oldRow = oldFlat &- oldOffsets[oldSection]
+                            if !isContentEqual(old[oldSection].items[oldRow], items[row]) {
+                                reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
+                            }
+                        } else {
+                            oldToNew[oldFlat] = _OldItemState.claimedByInsertedSection
+                        }
+                    case _OldItemState.inDeletedSection:
+                        oldToNew[oldFlat] = _OldItemState.claimedInDeletedSection
+                        if isLive { liveInsertCount &+= 1 }
+                    default:
+                        duplicateItems.append(items[row])
+                        if isLive { liveInsertCount &+= 1 }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The deleted and inserted sections, and the moves of surviving ones: all but a longest
+    /// run that keeps its relative order.
+    @inlinable
+    func sectionChanges() -> (deleted: [Int], inserted: [Int], moved: [BatchUpdate.Move<Int>]) {
+        var survivorsInOldOrder: [Int32] = []
+        for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
+            survivorsInOldOrder.append(Int32(oldSectionToNew[sectionIndex]))
+        }
+        var moved: [BatchUpdate.Move<Int>] = []
+        survivorsInOldOrder.withUnsafeMutableBufferPointer { order in
+            let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: order.count * 2)
+            defer { scratch.deallocate() }
+            _markLongestIncreasingSubsequence(order, tails: scratch, predecessors: scratch + order.count)
+            for (position, target) in order.enumerated() where target >= 0 {
+                moved.append(.init(from: position, to: Int(target)))
+            }
+        }
+        return (
+            old.indices.filter { oldSectionToNew[$0] < 0 }, new.indices.filter { newSectionToOld[$0] < 0 }, moved
+        )
+    }
+
+    /// Pass 4: the deleted rows of surviving sections and, when `buildsData`, the data after
+    /// stage 1 (`positions` tells where each old section is in it). Turns each match's slot
+    /// in `oldToNew` into its row in that data.
+    @inlinable
+    mutating func emitDeletionsAndFirstStageData(buildsData: Bool) -> (
+        deletedRows: [IndexPath], sections: [Section], positions: [Int]
+    ) {
+        var deletedRows: [IndexPath] = []
+        deletedRows.reserveCapacity(liveOldCount - matchedCount)
+        var sections: [Section] = []
+        var positions = [Int](repeating: -1, count: buildsData ? old.count : 0)
+        var newHint = 0
+        for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
+            let base = oldOffsets[sectionIndex]
+            let rowCount = old[sectionIndex].items.count
+            var items: [Item] = []
+            if buildsData { items.reserveCapacity(rowCount) }
+            var rank: Int32 = 0
+            for row in 0..<rowCount {
+                let flat = base &+ row
+                let match = oldToNew[flat]
+                if match >= 0 {
+                    // The new value, so a reloaded row shows its new content from stage 1 on.
+                    if buildsData { items.append(newItem(at: Int(match), hint: &newHint)) }
+                    oldToNew[flat] = rank
+                    rank &+= 1
+                } else {
+                    deletedRows.append(IndexPath(row: row, section: sectionIndex))
+                }
+            }
+            if buildsData {
+                positions[sectionIndex] = sections.count
+                sections.append(Section(identifier: new[oldSectionToNew[sectionIndex]].identifier, items: items))
+            }
+        }
+        return (deletedRows, sections, positions)
+    }
+
+    /// Pass 5: per surviving new section, keeps the longest run of rows that keep their
+    /// relative order and moves the others there; unmatched rows are inserted. Move sources
+    /// are old index paths when `fromOldLayout`, otherwise paths after stages 1 and 2.
+    @inlinable
+    func findInsertionsAndMoves(fromOldLayout: Bool) -> (
+        inserted: [IndexPath], moved: [BatchUpdate.Move<IndexPath>]
+    ) {
+        var inserted: [IndexPath] = []
+        inserted.reserveCapacity(liveInsertCount)
+        var moved: [BatchUpdate.Move<IndexPath>] = []
+        var largestSection = 0
+        for section in new { largestSection = max(largestSection, section.items.count) }
+        let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
+        defer { ranks.deallocate() }
+        var oldHint = 0
+        for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
+            let base = newOffsets[sectionIndex]
+            let rowCount = new[sectionIndex].items.count
+            // Only rows from the same section can stay put; their ranks in the data after stage 1.
+            var candidateCount = 0
+            for row in 0..<rowCount {
+                let oldFlat = Int(newToOld[base &+ row])
+                guard oldFlat >= 0 else { continue }
+                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                if oldSectionToNew[oldSection] == sectionIndex {
+                    ranks[candidateCount] = oldToNew[oldFlat]
+                    candidateCount &+= 1
+                }
+            }
+            _markLongestIncreasingSubsequence(
+                UnsafeMutableBufferPointer(start: ranks, count: candidateCount),
+                tails: ranks + largestSection, predecessors: ranks + 2 * largestSection)
+            var candidate = 0
+            for row in 0..<rowCount {
+                let oldFlat = Int(newToOld[base &+ row])
+                guard oldFlat >= 0 else {
+                    inserted.append(IndexPath(row: row, section: sectionIndex))
+                    continue
+                }
+                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                let sourceSection = oldSectionToNew[oldSection]
+                if sourceSection == sectionIndex {
+                    let rank = ranks[candidate]
+                    candidate &+= 1
+                    if rank < 0 { continue }  // in the ordered run: stays put
+                }
+                let source =
+                    fromOldLayout
+                    ? IndexPath(row: oldFlat &- oldOffsets[oldSection], section: oldSection)
+                    : IndexPath(row: Int(oldToNew[oldFlat]), section: sourceSection)
+                moved.append(.init(from: source, to: IndexPath(row: row, section: sectionIndex)))
+            }
+        }
+        return (inserted, moved)
+    }
+
+    /// Splits `changes` into the stages of ``ListDifference``, leaving out empty ones;
+    /// `firstStageSections` and `firstStagePositions` are what pass 4 built.
+    @inlinable
+    func assembleStages(
+        _ changes: BatchUpdate, mergesRowStages: Bool, firstStageSections: [Section], firstStagePositions: [Int]
+    ) -> [Stage] {
+        var stages: [Stage] = []
+        if mergesRowStages {
+            if !changes.isEmpty {
+                stages.append(Stage(kind: .deletionsInsertionsAndMoves, update: changes, sections: new))
+            }
+            return stages
+        }
+        if !changes.deletedSections.isEmpty || !changes.deletedRows.isEmpty || !changes.reloadedRows.isEmpty {
+            stages.append(
+                Stage(
+                    kind: .deletionsAndReloads,
+                    update: BatchUpdate(
+                        deletedSections: changes.deletedSections, deletedRows: changes.deletedRows,
+                        reloadedRows: changes.reloadedRows),
+                    sections: firstStageSections))
+        }
+        if !changes.insertedSections.isEmpty || !changes.movedSections.isEmpty {
+            let secondStageSections = new.indices.map { sectionIndex -> Section in
+                let oldSection = newSectionToOld[sectionIndex]
+                guard oldSection >= 0 else { return new[sectionIndex] }
+                return firstStageSections[firstStagePositions[oldSection]]
+            }
+            stages.append(
+                Stage(
+                    kind: .sectionInsertionsAndMoves,
+                    update: BatchUpdate(
+                        insertedSections: changes.insertedSections, movedSections: changes.movedSections),
+                    sections: secondStageSections))
+        }
+        if !changes.insertedRows.isEmpty || !changes.movedRows.isEmpty {
+            stages.append(
+                Stage(
+                    kind: .rowInsertionsAndMoves,
+                    update: BatchUpdate(insertedRows: changes.insertedRows, movedRows: changes.movedRows),
+                    sections: new))
+        } else if !stages.isEmpty {
+            // The data after the last stage equals the new data row for row; hand over the
+            // caller's own arrays so the final state is exactly what they asked for.
+            stages[stages.count - 1].sections = new
+        }
+        return stages
+    }
 }
 
 /// The section holding flat index `flat`, starting the search at `hint` because
@@ -47,23 +487,26 @@ func _section(containing flat: Int, offsets: UnsafeBufferPointer<Int>, hint: ino
     return low
 }
 
-/// The start of every section's items in flat indices, plus the total at the end.
+/// The start of every section's items in flat indices, plus the total at the end, in
+/// memory the caller deallocates.
 @inlinable
-func _flatOffsets<SectionIdentifier, Item>(_ sections: [DiffableSection<SectionIdentifier, Item>]) -> [Int] {
-    var offsets: [Int] = []
-    offsets.reserveCapacity(sections.count + 1)
+func _flatOffsets<SectionIdentifier, Item>(
+    _ sections: [DiffableSection<SectionIdentifier, Item>]
+) -> UnsafeBufferPointer<Int> {
+    let offsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: sections.count + 1)
     var total = 0
-    for section in sections {
-        offsets.append(total)
+    for (index, section) in sections.enumerated() {
+        offsets.initializeElement(at: index, to: total)
         total += section.items.count
     }
-    offsets.append(total)
-    return offsets
+    offsets.initializeElement(at: sections.count, to: total)
+    return UnsafeBufferPointer(offsets)
 }
 
-/// Matches sections by identifier. Returns, for every old section, the new section it
-/// becomes (or -1 when deleted) and, for every new section, the old one (or -1 when
-/// inserted). A repeated identifier on either side is reported and left unmatched.
+/// Matches sections by identifier, the k-th new section with an identifier to the k-th old
+/// one, as items are matched. Returns, for every old section, the new section it becomes
+/// (or -1 when deleted) and, for every new section, the old one (or -1 when inserted). A
+/// repeated identifier on either side is reported once.
 /// - Complexity: O(*s*) expected for *s* sections.
 @inlinable
 func _matchSections<SectionIdentifier: Hashable, Item>(
@@ -77,306 +520,33 @@ func _matchSections<SectionIdentifier: Hashable, Item>(
     if old.count == 1, new.count == 1, old[0].identifier == new[0].identifier {
         return ([0], [0])
     }
-    var oldIndex: [SectionIdentifier: Int] = [:]
-    oldIndex.reserveCapacity(old.count)
+    // Per identifier, the first old section with it that no new section has matched yet
+    // (-1 when none is left) and the last one; the ones between are chained in order.
+    var occurrences: [SectionIdentifier: (unmatched: Int, last: Int)] = [:]
+    occurrences.reserveCapacity(old.count)
+    var nextOccurrence = [Int](repeating: -1, count: old.count)
     var reported: Set<SectionIdentifier> = []
     for (index, section) in old.enumerated() {
-        // The first occurrence is matched; later ones are deleted.
-        if oldIndex[section.identifier] == nil {
-            oldIndex[section.identifier] = index
-        } else if reported.insert(section.identifier).inserted {
-            duplicates.append(section.identifier)
+        guard let last = occurrences[section.identifier]?.last else {
+            occurrences[section.identifier] = (index, index)
+            continue
         }
+        nextOccurrence[last] = index
+        occurrences[section.identifier]?.last = index
+        if reported.insert(section.identifier).inserted { duplicates.append(section.identifier) }
     }
     var seenNew: Set<SectionIdentifier> = []
     seenNew.reserveCapacity(new.count)
     for (index, section) in new.enumerated() {
-        guard seenNew.insert(section.identifier).inserted else {
-            if reported.insert(section.identifier).inserted { duplicates.append(section.identifier) }
-            continue
+        if !seenNew.insert(section.identifier).inserted, reported.insert(section.identifier).inserted {
+            duplicates.append(section.identifier)
         }
-        if let match = oldIndex[section.identifier] {
-            oldToNew[match] = index
-            newToOld[index] = match
-        }
+        guard let match = occurrences[section.identifier]?.unmatched, match >= 0 else { continue }
+        oldToNew[match] = index
+        newToOld[index] = match
+        occurrences[section.identifier]?.unmatched = nextOccurrence[match]
     }
     return (oldToNew, newToOld)
-}
-
-/// Computes a ``ListDifference``; see its documentation for the stages.
-///
-/// - Complexity: O(*n* + *s* log *s*) expected for *n* items in *s* sections, plus
-///   O(*m* log *n*) for *m* items that change position.
-@inlinable
-func _computeListDifference<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable>(
-    from old: [DiffableSection<SectionIdentifier, Item>],
-    to new: [DiffableSection<SectionIdentifier, Item>],
-    identifier: (Item) -> ItemIdentifier,
-    isContentEqual: (Item, Item) -> Bool
-) -> ListDifference<SectionIdentifier, Item> {
-    typealias Section = DiffableSection<SectionIdentifier, Item>
-    typealias Stage = ListDifference<SectionIdentifier, Item>.Stage
-
-    var duplicateSections: [SectionIdentifier] = []
-    let (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
-    let oldOffsetArray = _flatOffsets(old)
-    let newOffsetArray = _flatOffsets(new)
-    let oldCount = oldOffsetArray[old.count]
-    let newCount = newOffsetArray[new.count]
-    // Per-item state is Int32 and table references are old and new flat indices side by side.
-    precondition(oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
-
-    let oldToNew = UnsafeMutablePointer<Int32>.allocate(capacity: oldCount)
-    let newToOld = UnsafeMutablePointer<Int32>.allocate(capacity: newCount)
-    let oldIdentifiers = UnsafeMutablePointer<ItemIdentifier>.allocate(capacity: oldCount)
-    var table = _IdentityTable(expectedCount: oldCount + newCount / 4)
-    defer {
-        oldToNew.deallocate()
-        newToOld.deallocate()
-        oldIdentifiers.deinitialize(count: oldCount)
-        oldIdentifiers.deallocate()
-        table.deallocate()
-    }
-    var duplicateItems: [Item] = []
-    var reloadedRows: [IndexPath] = []
-    var matchedCount = 0
-    var liveOldCount = 0
-    var liveInsertCount = 0
-
-    return oldOffsetArray.withUnsafeBufferPointer { oldOffsets in
-        newOffsetArray.withUnsafeBufferPointer { newOffsets in
-            var oldHint = 0
-            var newHint = 0
-            @inline(__always) func newItem(_ flat: Int) -> Item {
-                let section = _section(containing: flat, offsets: newOffsets, hint: &newHint)
-                return new[section].items[flat &- newOffsets[section]]
-            }
-
-            // Pass 2: every old identity into the table. Hashing goes through
-            // `_rawHashValue(seed:)`, the entry point Set and Dictionary use, because `hashValue`
-            // builds a full Hasher even for an Int; the result is just as randomly seeded.
-            for sectionIndex in old.indices {
-                let isLive = oldSectionToNew[sectionIndex] >= 0
-                let base = oldOffsets[sectionIndex]
-                if isLive { liveOldCount += old[sectionIndex].items.count }
-                old[sectionIndex].items.withUnsafeBufferPointer { items in
-                    for row in 0..<items.count {
-                        let flat = base &+ row
-                        let key = identifier(items[row])
-                        (oldIdentifiers + flat).initialize(to: key)
-                        oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-                        let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                        let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == key }
-                        if probe.reference == nil {
-                            table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
-                        } else {
-                            duplicateItems.append(items[row])
-                        }
-                    }
-                }
-            }
-
-            // Pass 3: every new identity looked up; matches, content changes, duplicates.
-            for sectionIndex in new.indices {
-                let isLive = newSectionToOld[sectionIndex] >= 0
-                let base = newOffsets[sectionIndex]
-                new[sectionIndex].items.withUnsafeBufferPointer { items in
-                    for row in 0..<items.count {
-                        let flat = base &+ row
-                        newToOld[flat] = -1
-                        let key = identifier(items[row])
-                        let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                        let probe = table.find(hashBits: bits) { reference in
-                            let reference = Int(reference)
-                            return reference < oldCount
-                                ? oldIdentifiers[reference] == key
-                                    // Only new items no old item matched are stored; rare enough to look up slowly.
-                                : identifier(newItem(reference &- oldCount)) == key
-                        }
-                        guard let found = probe.reference else {
-                            table.insert(UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
-                            if isLive { liveInsertCount &+= 1 }
-                            continue
-                        }
-                        let oldFlat = Int(found)
-                        guard oldFlat < oldCount else {
-                            duplicateItems.append(items[row])
-                            if isLive { liveInsertCount &+= 1 }
-                            continue
-                        }
-                        switch oldToNew[oldFlat] {
-                        case _OldItemState.unmatched:
-                            if isLive {
-                                oldToNew[oldFlat] = Int32(truncatingIfNeeded: flat)
-                                newToOld[flat] = Int32(truncatingIfNeeded: oldFlat)
-                                matchedCount &+= 1
-                                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
-                                let oldRow = oldFlat &- oldOffsets[oldSection]
-                                if !isContentEqual(old[oldSection].items[oldRow], items[row]) {
-                                    reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
-                                }
-                            } else {
-                                oldToNew[oldFlat] = _OldItemState.claimedByInsertedSection
-                            }
-                        case _OldItemState.inDeletedSection:
-                            oldToNew[oldFlat] = _OldItemState.claimedInDeletedSection
-                            if isLive { liveInsertCount &+= 1 }
-                        default:
-                            duplicateItems.append(items[row])
-                            if isLive { liveInsertCount &+= 1 }
-                        }
-                    }
-                }
-            }
-
-            // Sections: which survivors keep their order, which move, which are inserted.
-            var survivorsInOldOrder: [Int32] = []
-            for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
-                survivorsInOldOrder.append(Int32(oldSectionToNew[sectionIndex]))
-            }
-            var movedSections: [BatchUpdate.Move<Int>] = []
-            survivorsInOldOrder.withUnsafeMutableBufferPointer { order in
-                let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: order.count * 2)
-                defer { scratch.deallocate() }
-                _markLongestIncreasingSubsequence(order, tails: scratch, predecessors: scratch + order.count)
-                for (position, target) in order.enumerated() where target >= 0 {
-                    movedSections.append(.init(from: position, to: Int(target)))
-                }
-            }
-            let deletedSections = old.indices.filter { oldSectionToNew[$0] < 0 }
-            let insertedSections = new.indices.filter { newSectionToOld[$0] < 0 }
-            let hasSectionStage = !insertedSections.isEmpty || !movedSections.isEmpty
-            let hasFirstStage = !deletedSections.isEmpty || !reloadedRows.isEmpty || matchedCount < liveOldCount
-            // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
-            // batch: moves then come from old coordinates, and no intermediate data is needed.
-            let mergesRowStages = !hasSectionStage && reloadedRows.isEmpty
-
-            // Pass 4: deletions, the data after stage 1, and each match's row in that data.
-            var deletedRows: [IndexPath] = []
-            deletedRows.reserveCapacity(liveOldCount - matchedCount)
-            var firstStageSections: [Section] = []
-            let buildsFirstStageData = !mergesRowStages && (hasFirstStage || hasSectionStage)
-            var firstStagePosition = [Int](repeating: -1, count: old.count)
-            for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
-                let base = oldOffsets[sectionIndex]
-                let rowCount = old[sectionIndex].items.count
-                var items: [Item] = []
-                if buildsFirstStageData { items.reserveCapacity(rowCount) }
-                var rank: Int32 = 0
-                for row in 0..<rowCount {
-                    let flat = base &+ row
-                    let match = oldToNew[flat]
-                    if match >= 0 {
-                        // The new value, so a reloaded row shows its new content from stage 1 on.
-                        if buildsFirstStageData { items.append(newItem(Int(match))) }
-                        oldToNew[flat] = rank
-                        rank &+= 1
-                    } else {
-                        deletedRows.append(IndexPath(row: row, section: sectionIndex))
-                    }
-                }
-                if buildsFirstStageData {
-                    firstStagePosition[sectionIndex] = firstStageSections.count
-                    firstStageSections.append(
-                        Section(identifier: new[oldSectionToNew[sectionIndex]].identifier, items: items))
-                }
-            }
-
-            // Pass 5: per surviving new section, keep the longest run of rows in order; move the rest.
-            var insertedRows: [IndexPath] = []
-            insertedRows.reserveCapacity(liveInsertCount)
-            var movedRows: [BatchUpdate.Move<IndexPath>] = []
-            var largestSection = 0
-            for section in new { largestSection = max(largestSection, section.items.count) }
-            let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
-            defer { ranks.deallocate() }
-            for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
-                let base = newOffsets[sectionIndex]
-                let rowCount = new[sectionIndex].items.count
-                var candidateCount = 0
-                for row in 0..<rowCount {
-                    let oldFlat = Int(newToOld[base &+ row])
-                    guard oldFlat >= 0 else { continue }
-                    let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
-                    if oldSectionToNew[oldSection] == sectionIndex {
-                        ranks[candidateCount] = oldToNew[oldFlat]
-                        candidateCount &+= 1
-                    }
-                }
-                _markLongestIncreasingSubsequence(
-                    UnsafeMutableBufferPointer(start: ranks, count: candidateCount),
-                    tails: ranks + largestSection, predecessors: ranks + 2 * largestSection)
-                var candidate = 0
-                for row in 0..<rowCount {
-                    let oldFlat = Int(newToOld[base &+ row])
-                    guard oldFlat >= 0 else {
-                        insertedRows.append(IndexPath(row: row, section: sectionIndex))
-                        continue
-                    }
-                    let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
-                    let sourceSection = oldSectionToNew[oldSection]
-                    if sourceSection == sectionIndex {
-                        let rank = ranks[candidate]
-                        candidate &+= 1
-                        if rank < 0 { continue }  // in the ordered run: stays put
-                    }
-                    // The source in the layout the batch starts from: the old one when merged,
-                    // otherwise the one after stages 1 and 2 (final section, row among survivors).
-                    let source =
-                        mergesRowStages
-                        ? IndexPath(row: oldFlat &- oldOffsets[oldSection], section: oldSection)
-                        : IndexPath(row: Int(oldToNew[oldFlat]), section: sourceSection)
-                    movedRows.append(.init(from: source, to: IndexPath(row: row, section: sectionIndex)))
-                }
-            }
-
-            var stages: [Stage] = []
-            if mergesRowStages {
-                let update = BatchUpdate(
-                    deletedSections: deletedSections, deletedRows: deletedRows, insertedRows: insertedRows,
-                    movedRows: movedRows)
-                if !update.isEmpty {
-                    stages.append(Stage(kind: .deletionsInsertionsAndMoves, update: update, sections: new))
-                }
-            } else if hasFirstStage {
-                stages.append(
-                    Stage(
-                        kind: .deletionsAndReloads,
-                        update: BatchUpdate(
-                            deletedSections: deletedSections, deletedRows: deletedRows, reloadedRows: reloadedRows),
-                        sections: firstStageSections))
-            }
-            if hasSectionStage {
-                let secondStageSections = new.indices.map { sectionIndex -> Section in
-                    let oldSection = newSectionToOld[sectionIndex]
-                    guard oldSection >= 0 else { return new[sectionIndex] }
-                    return firstStageSections[firstStagePosition[oldSection]]
-                }
-                stages.append(
-                    Stage(
-                        kind: .sectionInsertionsAndMoves,
-                        update: BatchUpdate(insertedSections: insertedSections, movedSections: movedSections),
-                        sections: secondStageSections))
-            }
-            if !mergesRowStages, !insertedRows.isEmpty || !movedRows.isEmpty {
-                stages.append(
-                    Stage(
-                        kind: .rowInsertionsAndMoves,
-                        update: BatchUpdate(insertedRows: insertedRows, movedRows: movedRows),
-                        sections: new))
-            } else if !stages.isEmpty {
-                // The data after the last stage equals the new data row for row; hand over the
-                // caller's own arrays so the final state is exactly what they asked for.
-                stages[stages.count - 1].sections = new
-            }
-
-            return ListDifference(
-                stages: stages, initialSections: old, finalSections: new,
-                duplicates: .init(
-                    sectionIdentifiers: duplicateSections,
-                    items: _uniqueByIdentity(duplicateItems, identifier: identifier)))
-        }
-    }
 }
 
 /// `items` without repeated identities, in order: one representative per duplicated identity.

@@ -23,8 +23,11 @@
 /// inserted or deleted becomes a deletion plus the section's insertion, because UIKit has
 /// no way to move a row out of a section that disappears in the same batch.
 ///
-/// Duplicate identities never trap: within each side the first occurrence of an identity
-/// is matched and the others are deleted and inserted; ``duplicates`` tells which.
+/// Duplicate identities never trap. The k-th occurrence of an identity among the new items
+/// (counted in order across sections) matches the k-th among the old ones, and extra
+/// occurrences on either side are deleted or inserted, so data equal to the old data always
+/// gives an empty difference. Repeated section identifiers are matched the same way.
+/// ``duplicates`` tells which identities repeat.
 ///
 /// The value is `Sendable` when its items are, so it can be computed off the main actor
 /// and applied on it:

@@ -32,6 +32,19 @@ struct IdentityTableTests {
         #expect(table.find(hashBits: 7) { keys[Int($0)] == "first" }.reference == 0)
     }
 
+    @Test func aReplacedReferenceIsFoundInTheSameSlot() {
+        var table = _IdentityTable(expectedCount: 2)
+        defer { table.deallocate() }
+        let keys = ["a", "b", "a"]  // references 0 and 2 stand for the same identity
+        let inserted = table.find(hashBits: 7) { keys[Int($0)] == "a" }
+        table.insert(0, hashBits: 7, at: inserted.slot)
+        table.replaceReference(at: inserted.slot, with: 2)
+        let found = table.find(hashBits: 7) { keys[Int($0)] == "a" }
+        #expect(found.reference == 2)
+        #expect(found.slot == inserted.slot)
+        #expect(table.count == 1)
+    }
+
     @Test func growingKeepsEveryEntryFindable() {
         var table = _IdentityTable(expectedCount: 1)
         defer { table.deallocate() }

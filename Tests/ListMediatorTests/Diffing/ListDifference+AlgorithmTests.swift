@@ -121,7 +121,7 @@ struct StagedChangesetAlgorithmTests {
         #expect(changeset.stages.map(\.update) == [BatchUpdate(deletedRows: [path(0, 1), path(0, 2)])])
     }
 
-    @Test func repeatedSectionIdentifiersAreReportedAndTreatedAsDifferentSections() {
+    @Test func aRepeatedSectionIdentifierIsReportedAndTheExtraSectionInserted() {
         let changeset = ListDifference(from: sections([(0, [1])]), to: sections([(0, [1]), (0, [2])]))
         #expect(changeset.duplicates.sectionIdentifiers == [0])
         #expect(changeset.stages.map(\.update) == [BatchUpdate(insertedSections: [1])])

@@ -9,7 +9,9 @@ import Testing
 /// stage's data, and the list ends up showing the new data row for row.
 ///
 /// 100,000 cases in all, each small so the suite stays fast in debug builds; every case
-/// has its own seed, printed on failure: replay it with `checkCase(seed:)`.
+/// has its own seed, printed on failure: replay it with `checkCase(seed:)`. Another 20,000
+/// cases of data full of duplicates also check that data diffed against itself changes
+/// nothing; replay those with `checkDuplicateCase(seed:)`.
 @MainActor
 struct StagedChangesetRandomizedTests {
     nonisolated static let casesPerBatch = 12_500
@@ -17,10 +19,26 @@ struct StagedChangesetRandomizedTests {
 
     @Test(arguments: batches)
     func randomChangesetsApplyCleanlyAndEndWithTheNewData(batch: UInt64) {
+        Self.run(batch: batch, cases: Self.casesPerBatch, Self.checkCase(seed:))
+    }
+
+    /// Batches of their own, so their seeds never repeat the main suite's.
+    nonisolated static let duplicateBatches: [UInt64] = Array(8..<12)
+    nonisolated static let casesPerDuplicateBatch = 5_000
+
+    /// With most identities and section identifiers repeated, data diffed against itself
+    /// changes nothing, and a diff to other data still applies cleanly and ends with it.
+    @Test(arguments: duplicateBatches)
+    func dataFullOfDuplicatesDiffsToNothingAgainstItselfAndAppliesCleanlyToAnythingElse(batch: UInt64) {
+        Self.run(batch: batch, cases: Self.casesPerDuplicateBatch, Self.checkDuplicateCase(seed:))
+    }
+
+    /// Runs `cases` cases of a batch, each with its own seed, stopping at the third failure.
+    static func run(batch: UInt64, cases: Int, _ check: (UInt64) -> String?) {
         var failures = 0
-        for index in 0..<UInt64(Self.casesPerBatch) {
+        for index in 0..<UInt64(cases) {
             let seed = batch << 32 | index
-            if let failure = Self.checkCase(seed: seed) {
+            if let failure = check(seed) {
                 Issue.record("seed \(seed): \(failure)")
                 failures += 1
                 if failures == 3 { return }
@@ -32,6 +50,23 @@ struct StagedChangesetRandomizedTests {
     static func checkCase(seed: UInt64) -> String? {
         var random = SplitMix64(seed: seed)
         let (old, new) = RandomSections.pair(using: &random)
+        return check(from: old, to: new)
+    }
+
+    /// Runs one random case of duplicate-heavy data; returns what went wrong, or `nil`.
+    static func checkDuplicateCase(seed: UInt64) -> String? {
+        var random = SplitMix64(seed: seed)
+        let (old, new) = RandomSections.duplicateHeavyPair(using: &random)
+        let unchanged = ListDifference(from: old, to: old)
+        if !unchanged.isEmpty {
+            return "\(describe(old)) against itself gives \(unchanged.stages.map { describe($0.update) })"
+        }
+        return check(from: old, to: new)
+    }
+
+    /// Applies the diff from `old` to `new` to a HeadlessTableView showing `old`; returns
+    /// what went wrong, or `nil`.
+    static func check(from old: DiffSections, to new: DiffSections) -> String? {
         let changeset = ListDifference(from: old, to: new)
 
         // Tall enough to show every row: the cells on screen before the update are kept
@@ -139,6 +174,29 @@ enum RandomSections {
                 items: (0..<Int(random.next() % 6)).map { _ in
                     DiffRow(Int(random.next() % 12), Int(random.next() % 2))
                 })
+        }
+    }
+
+    /// Up to 5 sections with identifiers in 0..<3 and rows with identities in 0..<4: nearly
+    /// every identity repeats, within and across sections.
+    static func duplicateHeavy(using random: inout SplitMix64) -> DiffSections {
+        (0..<Int(random.next() % 6)).map { _ in
+            DiffableSection(
+                identifier: Int(random.next() % 3),
+                items: (0..<Int(random.next() % 8)).map { _ in
+                    DiffRow(Int(random.next() % 4), Int(random.next() % 2))
+                })
+        }
+    }
+
+    /// Duplicate-heavy old data and new data that is unrelated, the same rows scattered, or
+    /// an edit of it.
+    static func duplicateHeavyPair(using random: inout SplitMix64) -> (old: DiffSections, new: DiffSections) {
+        let old = duplicateHeavy(using: &random)
+        switch random.next() % 3 {
+        case 0: return (old, duplicateHeavy(using: &random))
+        case 1: return (old, scatter(old, using: &random))
+        default: return (old, edit(old, using: &random))
         }
     }
 
