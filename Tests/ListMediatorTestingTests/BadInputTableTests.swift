@@ -142,6 +142,19 @@ struct BadInputTableTests {
             #expect(tableView.visibleCells.map(\.text) == ["x"])
         },
         Row(
+            input: "applying data equal to what is shown, with repeated identities ([0, 0, 0, 0] again)",
+            outcome: "an empty difference, .unchanged: the k-th copy matches the k-th, nothing animates"
+        ) {
+            #expect(ListDifference(from: [0, 0, 0, 0], to: [0, 0, 0, 0]).isEmpty)
+            let tableView = HeadlessTableView()
+            let list = FlatDataSource(items: [0, 0, 0, 0], cellProvider: .text { "\($0)" })
+            tableView.currentDataSource = list
+            var outcome: UpdateOutcome?
+            list.apply([0, 0, 0, 0]) { outcome = $0 }
+            #expect(outcome == .unchanged)
+            #expect(tableView.performedBatchUpdates.isEmpty)
+        },
+        Row(
             input: "item(at:) with an index path that is not a row (IndexPath(), a wrong section, a negative row)",
             outcome: "nil"
         ) {

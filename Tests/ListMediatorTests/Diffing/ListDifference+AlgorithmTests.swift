@@ -5,7 +5,7 @@ import Testing
 /// What the diff finds and how it stages it, case by case; the randomised suite covers
 /// the space between. Stages are compared as whole lists, so a wrong stage count fails an
 /// expectation instead of trapping on an index.
-struct StagedChangesetAlgorithmTests {
+struct ListDifferenceAlgorithmTests {
     private func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section: section) }
 
     @Test func equalListsGiveNoStages() {

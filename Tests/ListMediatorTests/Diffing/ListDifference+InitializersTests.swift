@@ -2,7 +2,7 @@ import Foundation
 import ListMediator
 import Testing
 
-struct StagedChangesetInitializersTests {
+struct ListDifferenceInitializersTests {
     struct Note: Identifiable, Equatable {
         var id: String
         var text: String

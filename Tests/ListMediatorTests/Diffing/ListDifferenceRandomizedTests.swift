@@ -13,7 +13,7 @@ import Testing
 /// cases of data full of duplicates also check that data diffed against itself changes
 /// nothing; replay those with `checkDuplicateCase(seed:)`.
 @MainActor
-struct StagedChangesetRandomizedTests {
+struct ListDifferenceRandomizedTests {
     nonisolated static let casesPerBatch = 12_500
     nonisolated static let batches: [UInt64] = Array(0..<8)
 

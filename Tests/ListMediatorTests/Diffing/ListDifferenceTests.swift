@@ -2,7 +2,7 @@ import Foundation
 import ListMediator
 import Testing
 
-struct StagedChangesetTests {
+struct ListDifferenceTests {
     @Test func changeCountAddsUpEveryStage() {
         let changeset = ListDifference(from: [DiffRow(1), DiffRow(2, 0)], to: [DiffRow(2, 1), DiffRow(3)])
         // Delete 1 and reload 2, then insert 3.

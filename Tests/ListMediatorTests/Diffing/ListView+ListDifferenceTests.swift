@@ -4,7 +4,7 @@ import ListMediatorTesting
 import Testing
 
 @MainActor
-struct ListViewStagedChangesetTests {
+struct ListViewListDifferenceTests {
     private func showing(_ data: DiffSections) -> (HeadlessTableView, DiffSectionsDataSource) {
         let tableView = HeadlessTableView()
         let dataSource = DiffSectionsDataSource(data)
