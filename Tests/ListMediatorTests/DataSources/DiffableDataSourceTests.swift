@@ -6,7 +6,7 @@ import Testing
 /// The short `apply(_:to:)` forms every data source gets from `DiffableDataSource`: each picks
 /// the identity rule its item type calls for.
 @MainActor
-struct ItemsDataSourceTests {
+struct DiffableDataSourceTests {
     struct Tagged: Identifiable, Hashable {
         let id: Int
         var label: String

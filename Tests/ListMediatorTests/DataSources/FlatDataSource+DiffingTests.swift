@@ -4,7 +4,7 @@ import ListMediatorTesting
 import Testing
 
 @MainActor
-struct ListDataSourceDiffingTests {
+struct FlatDataSourceDiffingTests {
     @Test func applyAnimatesTheDifferenceAndShowsTheNewItems() {
         let tableView = HeadlessTableView()
         let dataSource = FlatDataSource(

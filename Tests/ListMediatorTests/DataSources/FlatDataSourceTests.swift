@@ -4,7 +4,7 @@ import ListMediatorTesting
 import Testing
 
 @MainActor
-struct ListDataSourceTests {
+struct FlatDataSourceTests {
     private func makeList(onSelect: ((Product) -> Void)? = nil) -> FlatDataSource<Product, HeadlessTableView> {
         FlatDataSource(items: Product.samples, cellProvider: .text { $0.name }, onSelect: onSelect)
     }

@@ -4,7 +4,7 @@ import ListMediatorTesting
 import Testing
 
 @MainActor
-struct SectionsDataSourceDiffingTests {
+struct GroupedDataSourceDiffingTests {
     struct Product: Identifiable, Equatable {
         var id: Int
         var name: String

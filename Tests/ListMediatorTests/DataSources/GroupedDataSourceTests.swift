@@ -4,7 +4,7 @@ import ListMediatorTesting
 import Testing
 
 @MainActor
-struct SectionsDataSourceTests {
+struct GroupedDataSourceTests {
     private func makeSections(onSelect: ((Product) -> Void)? = nil) -> GroupedDataSource<
         Product, String, HeadlessTableView
     > {
