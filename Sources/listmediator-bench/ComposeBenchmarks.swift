@@ -91,10 +91,25 @@ enum ComposeBenchmarks {
             tableView.currentDataSource = composite
             return (tableView, composite)
         }
-        return viewLookupCase(name: "compose.lookup", n: 1_000, tableView: tableView, rounds: lookupRounds) {
-            guard let (child, local) = composite.childIndexPath(for: $0) else { return 0 }
-            return child &+ local.section &+ local.row
-        }
+        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let queries = queries(sectionCount: sectionCount)
+        return BenchmarkCase(
+            name: "compose.lookup", n: 1_000,
+            subject: {
+                MainActor.assumeIsolated { [tableView] in
+                    withExtendedLifetime(tableView) {}
+                    var sum = 0
+                    for _ in 0..<lookupRounds {
+                        for indexPath in queries {
+                            guard let (child, local) = composite.childIndexPath(for: indexPath) else { continue }
+                            sum &+= child &+ local.section &+ local.row
+                        }
+                    }
+                    return sum
+                }
+            },
+            baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries)],
+            operations: (lookupQueries * lookupRounds, "lookup"), countsAllocations: true)
     }
 
     /// Three levels of composites, 10 children each, over 1,000 leaves; the view shows the top.
@@ -112,72 +127,98 @@ enum ComposeBenchmarks {
 
     static func nestedLookupCase() -> BenchmarkCase {
         let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
-        let (top, middle, bottom) = (levels[0][0], levels[1], levels[2])
-        return viewLookupCase(name: "compose.lookup.nested", n: 1_000, tableView: tableView, rounds: lookupRounds) {
-            guard let (first, inFirst) = top.childIndexPath(for: $0),
-                let (second, inSecond) = middle[first].childIndexPath(for: inFirst),
-                let (leaf, local) = bottom[first * 10 + second].childIndexPath(for: inSecond)
-            else { return 0 }
-            return leaf &+ local.section &+ local.row
-        }
-    }
-
-    /// A question the view asks the top of ``nestedComposites()``, as a lookup case.
-    static func nestedQuestionCase(
-        _ name: String, rounds: Int, _ ask: @escaping @MainActor (Composite, HeadlessTableView, IndexPath) -> Int
-    ) -> BenchmarkCase {
-        let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
-        let top = levels[0][0]
-        return viewLookupCase(name: name, n: 1_000, tableView: tableView, rounds: rounds) { ask(top, tableView, $0) }
-    }
-
-    static func nestedViewLookupCase() -> BenchmarkCase {
-        nestedQuestionCase("compose.lookup.nested.view", rounds: lookupRounds) { top, view, indexPath in
-            top.listView(view, numberOfRowsInSection: indexPath.section)
-        }
-    }
-
-    /// Rounds of the delegate cases, whose lookups are much slower than the others.
-    static let delegateLookupRounds = 4
-
-    static func nestedDelegateLookupCase() -> BenchmarkCase {
-        nestedQuestionCase("compose.lookup.nested.delegate", rounds: delegateLookupRounds) { top, view, indexPath in
-            Int(top.listView(view, heightForRowAt: indexPath) ?? 1)
-        }
-    }
-
-    static func switchingDelegateLookupCase() -> BenchmarkCase {
-        let (switcher, tableView) = MainActor.assumeIsolated { makeSwitcher() }
-        return viewLookupCase(
-            name: "compose.lookup.switching.delegate", n: switchItems.count, tableView: tableView,
-            rounds: delegateLookupRounds
-        ) { indexPath in
-            Int(switcher.listView(tableView, heightForRowAt: indexPath) ?? 1)
-        }
-    }
-
-    /// A case that asks `lookup` about every query index path of `tableView`'s sections, the way
-    /// the view asks its data source, `rounds` times, against the plain array index.
-    static func viewLookupCase(
-        name: String, n: Int, tableView: HeadlessTableView, rounds: Int,
-        lookup: @escaping @MainActor (IndexPath) -> Int
-    ) -> BenchmarkCase {
         let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
         let queries = queries(sectionCount: sectionCount)
+        let (top, middle, bottom) = (levels[0][0], levels[1], levels[2])
         return BenchmarkCase(
-            name: name, n: n,
+            name: "compose.lookup.nested", n: 1_000,
             subject: {
                 MainActor.assumeIsolated { [tableView] in
-                    withExtendedLifetime(tableView) {}  // the view keeps the data sources on screen
+                    withExtendedLifetime(tableView) {}
                     var sum = 0
-                    for _ in 0..<rounds {
-                        for indexPath in queries { sum &+= lookup(indexPath) &+ indexPath.row }
+                    for _ in 0..<lookupRounds {
+                        for indexPath in queries {
+                            guard let (first, inFirst) = top.childIndexPath(for: indexPath),
+                                let (second, inSecond) = middle[first].childIndexPath(for: inFirst),
+                                let (leaf, local) = bottom[first * 10 + second].childIndexPath(for: inSecond)
+                            else { continue }
+                            sum &+= leaf &+ local.section &+ local.row
+                        }
                     }
                     return sum
                 }
             },
-            baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries, rounds: rounds)],
-            operations: (lookupQueries * rounds, "lookup"), countsAllocations: true)
+            baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries)],
+            operations: (lookupQueries * lookupRounds, "lookup"), countsAllocations: true)
+    }
+
+    static func nestedViewLookupCase() -> BenchmarkCase {
+        let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
+        let top = levels[0][0]
+        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let queries = queries(sectionCount: sectionCount)
+        return BenchmarkCase(
+            name: "compose.lookup.nested.view", n: 1_000,
+            subject: {
+                MainActor.assumeIsolated {
+                    var sum = 0
+                    for _ in 0..<lookupRounds {
+                        for indexPath in queries {
+                            sum &+= top.listView(tableView, numberOfRowsInSection: indexPath.section) &+ indexPath.row
+                        }
+                    }
+                    return sum
+                }
+            },
+            baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries)],
+            operations: (lookupQueries * lookupRounds, "lookup"), countsAllocations: true)
+    }
+
+    /// Rounds of the delegate case, whose lookups are much slower than the others.
+    static let delegateLookupRounds = 4
+
+    static func nestedDelegateLookupCase() -> BenchmarkCase {
+        let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
+        let top = levels[0][0]
+        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let queries = queries(sectionCount: sectionCount)
+        return BenchmarkCase(
+            name: "compose.lookup.nested.delegate", n: 1_000,
+            subject: {
+                MainActor.assumeIsolated {
+                    var sum = 0
+                    for _ in 0..<delegateLookupRounds {
+                        for indexPath in queries {
+                            let height = top.listView(tableView, heightForRowAt: indexPath) ?? 1
+                            sum &+= Int(height) &+ indexPath.row
+                        }
+                    }
+                    return sum
+                }
+            },
+            baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries, rounds: delegateLookupRounds)],
+            operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
+    }
+
+    static func switchingDelegateLookupCase() -> BenchmarkCase {
+        let (switcher, tableView) = MainActor.assumeIsolated { makeSwitcher() }
+        let queries = queries(sectionCount: 1)
+        return BenchmarkCase(
+            name: "compose.lookup.switching.delegate", n: switchItems.count,
+            subject: {
+                MainActor.assumeIsolated {
+                    var sum = 0
+                    for _ in 0..<delegateLookupRounds {
+                        for indexPath in queries {
+                            let height = switcher.listView(tableView, heightForRowAt: indexPath) ?? 1
+                            sum &+= Int(height) &+ indexPath.row
+                        }
+                    }
+                    return sum
+                }
+            },
+            baselines: [arrayIndexBaseline(sectionCount: 1, queries: queries, rounds: delegateLookupRounds)],
+            operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
     }
 
     // MARK: Apply
