@@ -69,9 +69,10 @@ import Foundation
 /// try repository.addSearchTerm("swift concurrency")
 /// ```
 ///
-/// A change costs the main actor about as much as one on ``InMemoryHistoryRepository``; loading
-/// and ``reload()`` read the file on the main actor (no lock, no flush). See
-/// `docs/Benchmarks.md`.
+/// A change costs the main actor about as much as one on ``InMemoryHistoryRepository``. Loading
+/// and ``reload()`` read the file on the main actor, with no lock and no flush unless the file is
+/// damaged: moving it aside takes the lock (waiting at most ``lockTimeout``) and flushes its
+/// folder. See `docs/Benchmarks.md`.
 @MainActor
 public final class FileHistoryRepository: HistoryRepository {
     /// The size limit used unless one is given: 1 MiB, a hundred times what the default

@@ -10,14 +10,16 @@ import Foundation
 /// process's changes are kept, then writes and flushes the result.
 ///
 /// **Coalescing.** Changes made while a write is in flight wait in the queue; the next write
-/// takes all of them. A burst of adds therefore costs two writes, not one per add. Consecutive
+/// takes all of them. A burst of adds therefore costs a few writes, not one per add (two when the
+/// whole burst arrives during one write). Consecutive
 /// changes from one repository go in one write; a change from another repository (which may
 /// have another policy or size limit) starts a new write, in the same run.
 ///
-/// **Failures.** When a write fails, its changes, and the later changes of the same repository
-/// (which must not overtake them), are held and reported as failed. Held changes are tried
-/// again, ahead of newer ones, when any repository on the file makes its next change or calls
-/// ``FileHistoryRepository/waitUntilSaved()``; nothing is dropped.
+/// **Failures.** When a write fails, its changes, and every later change (which must not
+/// overtake them, whichever repository made it), are held and reported as failed. Held changes
+/// are tried again, ahead of newer ones, when any repository on the file makes its next change,
+/// or when a repository whose changes are held calls ``FileHistoryRepository/waitUntilSaved()``;
+/// nothing is dropped while a repository on the file is open.
 ///
 /// **Threads.** The writer's work runs on its own serial dispatch queue, not on the
 /// cooperative thread pool that Swift concurrency uses: a write blocks its thread on `fsync`,
@@ -48,7 +50,8 @@ final class HistoryFileWriter: Sendable {
         case saved(through: UInt64, history: KeyedHistory, diagnostics: [HistoryFileDiagnostic])
         /// The changes `ids` were not saved and are held for the next try. `isNewFailure` is false
         /// when they were not tried because an earlier change of the same repository just
-        /// failed with `error`, which that change's report already carried.
+        /// failed with `error`, which that change's report already carried; a repository whose
+        /// changes wait behind another's failure hears it as new.
         case failed(ids: [UInt64], error: HistoryError, diagnostics: [HistoryFileDiagnostic], isNewFailure: Bool)
     }
 
@@ -145,10 +148,23 @@ final class HistoryFileWriter: Sendable {
     /// of one file that it fails to join get two writers, which the file's lock keeps apart.
     private static func canonicalPath(_ path: String) -> String {
         let target = (try? DurableFile.resolvingSymbolicLinks(path)) ?? path
-        let directory = (target as NSString).deletingLastPathComponent
-        guard let resolved = realpath(directory.isEmpty ? "." : directory, nil) else { return target }
-        defer { free(resolved) }
-        return (String(cString: resolved) as NSString).appendingPathComponent((target as NSString).lastPathComponent)
+        // The nearest folder that exists is resolved, and the missing ones below it appended as
+        // they are: a repository opened before its folder is made (an app's first launch) gets
+        // the same key as one opened after (`/var` and `/private/var` on Apple platforms).
+        var existing = (target as NSString).deletingLastPathComponent
+        var missing = [(target as NSString).lastPathComponent]
+        while true {
+            if let resolved = realpath(existing.isEmpty ? "." : existing, nil) {
+                defer { free(resolved) }
+                return missing.reversed().reduce(String(cString: resolved)) {
+                    ($0 as NSString).appendingPathComponent($1)
+                }
+            }
+            let parent = (existing as NSString).deletingLastPathComponent
+            guard parent != existing, !existing.isEmpty else { return target }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = parent
+        }
     }
 
     // MARK: Queueing changes
@@ -232,16 +248,19 @@ final class HistoryFileWriter: Sendable {
     /// Writes until nothing is queued, one round per batch of changes taken from the queue.
     private func run() {
         while let changes = state.withLock({ $0.takeChanges() }) {
-            var blocked: [UInt64: HistoryError] = [:]
+            // The first failure of the round: every later change waits behind it, whichever
+            // repository made it, or it would reach the disk first (a "clear" from another
+            // screen, then an older add replayed on top of it).
+            var failure: (client: UInt64, error: HistoryError)?
             var start = changes.startIndex
             while start < changes.endIndex {
                 let client = changes[start].client
                 let end = changes[start...].firstIndex { $0.client != client } ?? changes.endIndex
                 let batch = Array(changes[start..<end])
                 start = end
-                if let error = blocked[client] {
-                    // An earlier change of this repository failed; this one must not overtake it.
-                    hold(batch, error: error, diagnostics: [], isNewFailure: false)
+                if let failure {
+                    // The failing repository already heard why; another one hears it now.
+                    hold(batch, error: failure.error, diagnostics: [], isNewFailure: failure.client != client)
                     continue
                 }
                 var diagnostics: [HistoryFileDiagnostic] = []
@@ -249,7 +268,7 @@ final class HistoryFileWriter: Sendable {
                     let history = try write(batch, diagnostics: &diagnostics)
                     batch.last!.report(.saved(through: batch.last!.id, history: history, diagnostics: diagnostics))
                 } catch {
-                    blocked[client] = error
+                    failure = (client, error)
                     // A read failure found on the way is the error itself: report it once.
                     diagnostics.removeAll {
                         if case .readFailed = $0.problem { return true }

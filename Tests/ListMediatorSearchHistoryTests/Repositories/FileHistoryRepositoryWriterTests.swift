@@ -115,6 +115,62 @@ struct FileHistoryRepositoryWriterTests {
             recorder.notifications == [["on disk"], ["while away", "on disk"], ["back", "while away", "on disk"]])
     }
 
+    /// One repository's write fails (its link leads into a folder that is gone) while another
+    /// repository's later "clear" could be written: the clear waits behind the failed add, so
+    /// the add never lands on top of it once both are saved.
+    @Test func aChangeMadeAfterAnotherRepositorysFailedWriteWaitsBehindIt() async throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let folder = directory.appendingPathComponent("synced")
+        let away = directory.appendingPathComponent("away")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let target = folder.appendingPathComponent("history.json")
+        let link = directory.appendingPathComponent("history.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        let search = FileHistoryRepository(fileURL: link)
+        let settings = FileHistoryRepository(fileURL: target)
+        let gate = WriteGate()
+        settings.syncDirectory = gate.holdingEachSync
+
+        // A write of the settings screen is held, so the next two changes go in one round.
+        try settings.addSearchTerm("first")
+        await gate.waitForWrite()
+        try FileManager.default.moveItem(at: folder, to: away)
+        try search.addSearchTerm("x")  // its link now leads nowhere: this write fails
+        try settings.removeAllSearchTerms()  // its own path would work: the folder is made again
+        gate.release()
+
+        await #expect(throws: HistoryError.self) { try await settings.waitUntilSaved() }
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "the clear overtook the failed add")
+
+        try FileManager.default.moveItem(at: away, to: folder)
+        try await settings.waitUntilSaved()
+        try await search.waitUntilSaved()
+        #expect(try storedTerms(target) == [])
+        search.reload()
+        settings.reload()
+        #expect(search.history == [] && settings.history == [])
+    }
+
+    /// A folder reached through a link (as `/var` is `/private/var` on Apple platforms), not made
+    /// yet when the first repository opens: a repository opened after it is made still shares
+    /// the first one's writer, so their changes keep their order.
+    @Test func repositoriesOpenedBeforeAndAfterTheirFolderExistsShareOneWriter() throws {
+        let directory = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appendingPathComponent("real")
+        let alias = directory.appendingPathComponent("alias")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: real.path)
+
+        let before = HistoryFileWriter.writer(forFileAt: alias.path + "/ListMediator/history.json")
+        try FileManager.default.createDirectory(
+            at: real.appendingPathComponent("ListMediator"), withIntermediateDirectories: false)
+        let after = HistoryFileWriter.writer(forFileAt: real.path + "/ListMediator/history.json")
+
+        #expect(before === after)
+    }
+
     @Test func waitUntilSavedTriesAFailedWriteAgain() async throws {
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

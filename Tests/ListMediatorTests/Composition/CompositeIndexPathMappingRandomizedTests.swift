@@ -18,14 +18,7 @@ struct CompositeIndexPathMappingRandomizedTests {
     static let changesPerCase = 3
 
     @Test func everyIndexPathOfARandomCompositeMapsToItsOwnerAndBackAndNothingElseMaps() {
-        var failures = 0
-        for seed in 0..<Self.cases {
-            if let failure = Self.checkCase(seed: seed) {
-                Issue.record("seed \(seed): \(failure)")
-                failures += 1
-                if failures == 3 { return }
-            }
-        }
+        checkSeededCases(0..<Self.cases) { Self.checkCase(seed: $0) }
     }
 
     /// Runs one random case; returns what went wrong, or `nil`.

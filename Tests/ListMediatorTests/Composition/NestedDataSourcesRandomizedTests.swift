@@ -21,15 +21,7 @@ struct NestedDataSourcesRandomizedTests {
 
     @Test(arguments: batches)
     func randomChangesInRandomNestingsAnimateWhatIsShownNeverRejectAndReloadOnlyWhenAsked(batch: UInt64) {
-        var failures = 0
-        for index in 0..<UInt64(Self.casesPerBatch) {
-            let seed = batch << 32 | index
-            if let failure = Self.checkCase(seed: seed) {
-                Issue.record("seed \(seed): \(failure)")
-                failures += 1
-                if failures == 3 { return }
-            }
-        }
+        checkSeededCases((0..<UInt64(Self.casesPerBatch)).lazy.map { batch << 32 | $0 }) { Self.checkCase(seed: $0) }
     }
 
     /// Runs one random case; returns what went wrong, or `nil`.

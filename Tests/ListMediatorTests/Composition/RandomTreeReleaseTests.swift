@@ -13,14 +13,7 @@ struct RandomTreeReleaseTests {
     static let changesPerCase = 6
 
     @Test func clearingTheViewsDataSourceFreesEveryNodeAndLeafOfARandomTree() {
-        var failures = 0
-        for seed in 0..<Self.cases {
-            if let failure = Self.checkCase(seed: seed) {
-                Issue.record("seed \(seed): \(failure)")
-                failures += 1
-                if failures == 3 { return }
-            }
-        }
+        checkSeededCases(0..<Self.cases) { Self.checkCase(seed: $0) }
     }
 
     /// Runs one random case; returns what went wrong, or `nil`.

@@ -35,15 +35,7 @@ struct ListDifferenceRandomizedTests {
 
     /// Runs `cases` cases of a batch, each with its own seed, stopping at the third failure.
     static func run(batch: UInt64, cases: Int, _ check: (UInt64) -> String?) {
-        var failures = 0
-        for index in 0..<UInt64(cases) {
-            let seed = batch << 32 | index
-            if let failure = check(seed) {
-                Issue.record("seed \(seed): \(failure)")
-                failures += 1
-                if failures == 3 { return }
-            }
-        }
+        checkSeededCases((0..<UInt64(cases)).lazy.map { batch << 32 | $0 }, check)
     }
 
     /// Runs one random case; returns what went wrong, or `nil`.
