@@ -138,10 +138,12 @@ enum ComposeBenchmarks {
                     var sum = 0
                     for _ in 0..<lookupRounds {
                         for indexPath in queries {
-                            guard let (first, inFirst) = top.childIndexPath(for: indexPath),
-                                let (second, inSecond) = middle[first].childIndexPath(for: inFirst),
-                                let (leaf, local) = bottom[first * 10 + second].childIndexPath(for: inSecond)
+                            // Sections level by level, the index path once at the end.
+                            guard let (first, inFirst) = top.childSection(for: indexPath.section),
+                                let (second, inSecond) = middle[first].childSection(for: inFirst),
+                                let (leaf, section) = bottom[first * 10 + second].childSection(for: inSecond)
                             else { continue }
+                            let local = IndexPath(row: indexPath.row, section: section)
                             sum &+= leaf &+ local.section &+ local.row
                         }
                     }

@@ -27,7 +27,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     public private(set) var children: [any ListViewDataSource<View>]
 
     /// Where each child's sections start, as the view last counted them.
-    var sectionStarts = SectionStarts()
+    @usableFromInline var sectionStarts = SectionStarts()
     /// Whether a child's section count may have changed since ``sectionStarts`` was counted.
     var needsRecount = true
     /// Each child's position in ``children``, by identity.
@@ -60,10 +60,19 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
         guard indexPath.count == 2 else { return nil }
         // The section is read before the starts are, so no copy of them is retained across the call.
         let section = indexPath.section
-        guard let (child, childSection) = sectionStarts.locate(section) else { return nil }
+        guard let (child, childSection) = childSection(for: section) else { return nil }
         var local = indexPath
         local.section = childSection  // the row stays: one change in place instead of a new path
         return (child, local)
+    }
+
+    /// The child holding `section` of this composite, and the section within that child: the
+    /// index path mapping without the index path, for walking several levels and building the
+    /// path once at the end.
+    /// - Complexity: O(log *c*) for *c* children; no allocation.
+    @inlinable
+    package func childSection(for section: Int) -> (child: Int, section: Int)? {
+        sectionStarts.locate(section)
     }
 
     /// This composite's index path for `indexPath` of the child at `child`, by the section counts

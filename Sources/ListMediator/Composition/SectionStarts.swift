@@ -3,9 +3,10 @@
 ///
 /// Finding the child that holds a section is a binary search, so mapping an index path
 /// either way is O(log *c*) for *c* children and allocates nothing.
+@usableFromInline
 struct SectionStarts: Equatable, Sendable {
     /// `starts[i]` is child *i*'s first section; `starts[children]` is the total.
-    private(set) var starts: [Int] = [0]
+    @usableFromInline private(set) var starts: [Int] = [0]
 
     /// Counts from each child's section count.
     init(sectionCounts: some Sequence<Int>) {
@@ -20,7 +21,7 @@ struct SectionStarts: Equatable, Sendable {
     init() {}
 
     /// The number of sections of all children together.
-    var total: Int { starts[starts.count - 1] }
+    @inlinable var total: Int { starts[starts.count - 1] }
 
     /// The number of children counted.
     var childCount: Int { starts.count - 1 }
@@ -33,6 +34,7 @@ struct SectionStarts: Equatable, Sendable {
 
     /// The child holding `section` and the section within it, or `nil` when `section` is out of range.
     /// - Complexity: O(log *c*); children with no sections are skipped.
+    @inlinable
     func locate(_ section: Int) -> (child: Int, section: Int)? {
         guard section >= 0, section < total else { return nil }
         // The last child whose start is at or before `section`: children with no sections share
