@@ -27,9 +27,7 @@ struct FileHistoryRepositoryCrashTests {
 
     @Test(.timeLimit(.minutes(4)))
     func killingTheWriterAtRandomMomentsNeverLosesAnAcknowledgedTermOrDamagesTheFile() async throws {
-        let child = try #require(
-            CrashChild.executableURL,
-            "history-crash-child was not found next to the test binary; build it with `swift build --build-tests`.")
+        let child = try CrashChild.requiredExecutable()
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fileURL = directory.appendingPathComponent("history.json")
@@ -95,9 +93,7 @@ struct FileHistoryRepositoryConcurrencyTests {
     /// link to it: both must still lock the same file.
     @Test(.timeLimit(.minutes(1)), arguments: [false, true])
     func twoProcessesWritingOneFileAtOnceKeepEveryAcknowledgedTerm(secondWriterUsesALink: Bool) async throws {
-        let child = try #require(
-            CrashChild.executableURL,
-            "history-crash-child was not found next to the test binary; build it with `swift build --build-tests`.")
+        let child = try CrashChild.requiredExecutable()
         let directory = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fileURL = directory.appendingPathComponent("history.json")
@@ -160,6 +156,13 @@ enum CrashChild {
 
     /// The executable in the build products directory: the test binary's directory on Linux
     /// (`/proc/self/exe`), or the directory holding the `.xctest` bundle on Apple platforms.
+    /// The executable, or a failed requirement that says how to build it.
+    static func requiredExecutable() throws -> URL {
+        try #require(
+            executableURL,
+            "history-crash-child was not found next to the test binary; build it with `swift build --build-tests`.")
+    }
+
     static var executableURL: URL? {
         var directories = [
             URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent(),

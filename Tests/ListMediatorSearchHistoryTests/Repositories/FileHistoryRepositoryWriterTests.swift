@@ -74,21 +74,16 @@ struct FileHistoryRepositoryWriterTests {
     /// handler and `waitUntilSaved`, and once the folder is back the next change saves both
     /// without losing what the file held.
     @Test func aFailedWriteIsReportedKeptInMemoryAndSavedWithTheNextChange() async throws {
-        let directory = makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let folder = directory.appendingPathComponent("synced")
-        let away = directory.appendingPathComponent("away")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        let target = folder.appendingPathComponent("history.json")
-        let link = directory.appendingPathComponent("history.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        let volume = try VanishingFolder()
+        defer { volume.remove() }
+        let (target, link) = (volume.target, volume.link)
         var diagnostics: [HistoryFileDiagnostic] = []
         let repository = FileHistoryRepository(fileURL: link) { diagnostics.append($0) }
         let recorder = HistoryRecorder(observing: repository)
         try repository.addSearchTerm("on disk")
         try await repository.waitUntilSaved()
 
-        try FileManager.default.moveItem(at: folder, to: away)
+        try volume.moveAway()
         try repository.addSearchTerm("while away")
         await #expect {
             try await repository.waitUntilSaved()
@@ -102,9 +97,9 @@ struct FileHistoryRepositoryWriterTests {
             Issue.record("expected a save failure, got \(diagnostics)")
             return
         }
-        #expect(try storedTerms(away.appendingPathComponent("history.json")) == ["on disk"])
+        #expect(try storedTerms(volume.away.appendingPathComponent("history.json")) == ["on disk"])
 
-        try FileManager.default.moveItem(at: away, to: folder)
+        try volume.bringBack()
         try repository.addSearchTerm("back")
         try await repository.waitUntilSaved()
 
@@ -119,14 +114,9 @@ struct FileHistoryRepositoryWriterTests {
     /// repository's later "clear" could be written: the clear waits behind the failed add, so
     /// the add never lands on top of it once both are saved.
     @Test func aChangeMadeAfterAnotherRepositorysFailedWriteWaitsBehindIt() async throws {
-        let directory = makeTemporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let folder = directory.appendingPathComponent("synced")
-        let away = directory.appendingPathComponent("away")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-        let target = folder.appendingPathComponent("history.json")
-        let link = directory.appendingPathComponent("history.json")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+        let volume = try VanishingFolder()
+        defer { volume.remove() }
+        let (target, link) = (volume.target, volume.link)
         let search = FileHistoryRepository(fileURL: link)
         let settings = FileHistoryRepository(fileURL: target)
         let gate = WriteGate()
@@ -135,15 +125,15 @@ struct FileHistoryRepositoryWriterTests {
         // A write of the settings screen is held, so the next two changes go in one round.
         try settings.addSearchTerm("first")
         await gate.waitForWrite()
-        try FileManager.default.moveItem(at: folder, to: away)
+        try volume.moveAway()
         try search.addSearchTerm("x")  // its link now leads nowhere: this write fails
         try settings.removeAllSearchTerms()  // its own path would work: the folder is made again
         gate.release()
 
         await #expect(throws: HistoryError.self) { try await settings.waitUntilSaved() }
-        #expect(!FileManager.default.fileExists(atPath: folder.path), "the clear overtook the failed add")
+        #expect(!FileManager.default.fileExists(atPath: volume.folder.path), "the clear overtook the failed add")
 
-        try FileManager.default.moveItem(at: away, to: folder)
+        try volume.bringBack()
         try await settings.waitUntilSaved()
         try await search.waitUntilSaved()
         #expect(try storedTerms(target) == [])
@@ -358,4 +348,23 @@ final class WriteGate: Sendable {
 func storedTerms(_ url: URL) throws -> [String] {
     struct File: Decodable { var terms: [String] }
     return try JSONDecoder().decode(File.self, from: Data(contentsOf: url)).terms
+}
+
+/// A history file in a folder that can be moved away and back, as a synced or removable volume
+/// can vanish, reached directly (`target`) and through a link beside the folder (`link`).
+struct VanishingFolder {
+    let directory = makeTemporaryDirectory()
+    var folder: URL { directory.appendingPathComponent("synced") }
+    var away: URL { directory.appendingPathComponent("away") }
+    var target: URL { folder.appendingPathComponent("history.json") }
+    var link: URL { directory.appendingPathComponent("history.json") }
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+    }
+
+    func moveAway() throws { try FileManager.default.moveItem(at: folder, to: away) }
+    func bringBack() throws { try FileManager.default.moveItem(at: away, to: folder) }
+    func remove() { try? FileManager.default.removeItem(at: directory) }
 }

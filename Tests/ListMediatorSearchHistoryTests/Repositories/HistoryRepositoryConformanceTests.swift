@@ -84,21 +84,12 @@ struct HistoryRepositoryConformanceTests {
     @Test(arguments: kinds) func refusesATermWithAControlCharacterWithATypedErrorAndChangesNothing(
         _ kind: RepositoryKind
     ) throws {
-        let fixture = RepositoryFixture(kind)
-        defer { fixture.remove() }
-        let repository = fixture.openRepository()
-        try repository.addSearchTerm("kept")
-        let recorder = HistoryRecorder(observing: repository)
-
-        #expect(throws: HistoryError.termContainsControlCharacter("\u{0}")) {
-            try repository.addSearchTerm("a\u{0}b")
-        }
-        #expect(throws: HistoryError.termContainsControlCharacter("\n")) {
-            try repository.addSearchTerm(" new\nyork ")
-        }
-        #expect(repository.history == ["kept"])
-        #expect(fixture.openRepository().history == ["kept"])
-        #expect(recorder.notifications.isEmpty)
+        try expectRefused(
+            [
+                ("a\u{0}b", .termContainsControlCharacter("\u{0}")),
+                (" new\nyork ", .termContainsControlCharacter("\n")),
+            ],
+            kind)
     }
 
     /// Skin-tone modifiers, joiners and decomposed accents are parts of characters, not
@@ -183,34 +174,36 @@ struct HistoryRepositoryConformanceTests {
     }
 
     @Test(arguments: kinds) func refusesAnOverLongTermWithATypedErrorAndChangesNothing(_ kind: RepositoryKind) throws {
-        let fixture = RepositoryFixture(kind, policy: HistoryPolicy(maximumTermLength: 8))
-        defer { fixture.remove() }
-        let repository = fixture.openRepository()
-        try repository.addSearchTerm("kept")
-        let recorder = HistoryRecorder(observing: repository)
-
-        #expect(throws: HistoryError.termTooLong(length: 9, maximumLength: 8)) {
-            try repository.addSearchTerm("  123456789  ")
-        }
-        #expect(repository.history == ["kept"])
-        #expect(fixture.openRepository().history == ["kept"])
-        #expect(recorder.notifications.isEmpty)
+        try expectRefused(
+            [("  123456789  ", .termTooLong(length: 9, maximumLength: 8))], kind,
+            policy: HistoryPolicy(maximumTermLength: 8))
     }
 
     @Test(arguments: kinds) func refusesATermOfOneCharacterButTooManyBytesAndChangesNothing(
         _ kind: RepositoryKind
     ) throws {
-        let fixture = RepositoryFixture(kind)
+        let oneCharacter = "e" + String(repeating: "\u{301}", count: 200_000)
+        try expectRefused([(oneCharacter, .termTooLarge(byteCount: 400_001, maximumByteCount: 8_192))], kind)
+    }
+
+    /// Adds each refused term to a repository holding "kept", expecting its error, then checks
+    /// that nothing changed: not the history, not what a new instance reads, and no observer
+    /// heard anything.
+    private func expectRefused(
+        _ refusals: [(term: String, error: HistoryError)], _ kind: RepositoryKind, policy: HistoryPolicy = .default
+    ) throws {
+        let fixture = RepositoryFixture(kind, policy: policy)
         defer { fixture.remove() }
         let repository = fixture.openRepository()
         try repository.addSearchTerm("kept")
-        let oneCharacter = "e" + String(repeating: "\u{301}", count: 200_000)
+        let recorder = HistoryRecorder(observing: repository)
 
-        #expect(throws: HistoryError.termTooLarge(byteCount: 400_001, maximumByteCount: 8_192)) {
-            try repository.addSearchTerm(oneCharacter)
+        for (term, error) in refusals {
+            #expect(throws: error) { try repository.addSearchTerm(term) }
         }
         #expect(repository.history == ["kept"])
         #expect(fixture.openRepository().history == ["kept"])
+        #expect(recorder.notifications.isEmpty)
     }
 
     @Test(arguments: kinds) func keepsNonLatinAndEmojiTermsExactly(_ kind: RepositoryKind) throws {
