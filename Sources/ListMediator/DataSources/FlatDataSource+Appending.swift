@@ -1,0 +1,54 @@
+import Foundation
+
+// Appending without diffing: a new page costs what the page costs, however long the list.
+
+extension FlatDataSource {
+    /// Adds `newItems` below the others, inserting their rows with animation when the list
+    /// shows this data source.
+    ///
+    /// No diff runs: the items are known to be new, so the update is the inserted rows, and the
+    /// items are appended in place. Use it for pages of an endless list; use `apply` when items
+    /// may also change, move or repeat.
+    ///
+    /// A pending `await apply` of this data source is superseded by the append
+    /// (``UpdateOutcome/superseded``).
+    ///
+    /// - Parameters:
+    ///   - newItems: the items to add, in order.
+    ///   - animated: whether the view animates the insertion.
+    ///   - completion: called with the outcome once the list shows the new rows.
+    /// - Returns: how the rows reached the view.
+    /// - Complexity: O(*k*) for *k* new items, plus the view's work per inserted row.
+    @discardableResult
+    public func append(
+        contentsOf newItems: [Item], animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
+        applyRequestCount += 1
+        func appendItems() { storage.sections[0].append(contentsOf: newItems) }
+        guard !newItems.isEmpty else {
+            completion?(.unchanged)
+            return .unchanged
+        }
+        guard let host, host.placement(of: self) != nil else {
+            appendItems()
+            completion?(.notDisplayed)
+            return .notDisplayed
+        }
+        let start = storage.sections[0].count
+        let update = BatchUpdate(insertedRows: (start..<start + newItems.count).map { IndexPath(row: $0, section: 0) })
+        let outcome = UpdateOutcome.animated(stageCount: 1)
+        do {
+            try host.performBatchUpdates(
+                update, from: self, animated: animated, updateData: appendItems,
+                completion: completion.map { completion in { _ in completion(outcome) } })
+            return outcome
+        } catch {
+            // The view reloads after refusing (data changed behind this data source's back); the
+            // items are appended all the same, so nothing is lost.
+            if storage.sections[0].count == start { appendItems() }
+            host.reloadData(from: self)
+            completion?(.reloaded(.batchUpdateRejected(error)))
+            return .reloaded(.batchUpdateRejected(error))
+        }
+    }
+}

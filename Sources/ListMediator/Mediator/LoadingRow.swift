@@ -1,0 +1,23 @@
+/// What the row ``TableViewMediator`` adds below the list shows.
+public enum LoadingRow: Hashable, Sendable {
+    /// A page is loading: the loading indicator.
+    case loading
+    /// Loading failed with `message`; selecting the row tries again.
+    case failed(message: String)
+
+    /// The text the default row shows: "Loading…", or the message and how to try again.
+    public var text: String {
+        switch self {
+        case .loading: "Loading…"
+        case .failed(let message): "\(message) — tap to retry"
+        }
+    }
+}
+
+/// A cell that shows one line of text: what the library's default rows, such as
+/// ``TableViewMediator``'s loading row, need from a backend's cell class.
+@MainActor
+public protocol TextCell: AnyObject {
+    /// The text the cell shows.
+    var text: String? { get set }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+// The owner's data source reaches the view through the mediator: its sections are the
+// mediator's from section 0, so its updates pass on unchanged — carrying a loading-row change
+// that waits for them.
+
+extension TableViewMediator: DataSourceHost {
+    public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
+        child === dataSource ? host?.placement(of: self) : nil
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        guard child === dataSource else {
+            updateData()
+            completion?(true)
+            return
+        }
+        var combined = update
+        if shownRow != wantedRow, let listView = placement?.listView {
+            // Counted now, before the owner's data changes: the loading row's section before the update.
+            let before = dataSource.numberOfSections(in: listView)
+            let after = before + update.insertedSections.count - update.deletedSections.count
+            combined.formUnion(loadingRowUpdate(sectionBefore: before, sectionAfter: after))
+        }
+        try passOn(
+            combined, to: host, animated: animated,
+            updateData: {
+                updateData()
+                showWantedRowData()
+            }, completion: completion)
+        loadMoreIfNeeded()
+    }
+
+    public func reloadData(from child: AnyObject) {
+        guard child === dataSource else { return }
+        shownRow = wantedRow
+        host?.reloadData(from: self)
+        loadMoreIfNeeded()
+    }
+}
+
+extension BatchUpdate {
+    /// Adds `other`'s changes, given in the same coordinates, to this update's.
+    mutating func formUnion(_ other: BatchUpdate) {
+        deletedSections += other.deletedSections
+        insertedSections += other.insertedSections
+        reloadedSections += other.reloadedSections
+        movedSections += other.movedSections
+        deletedRows += other.deletedRows
+        insertedRows += other.insertedRows
+        reloadedRows += other.reloadedRows
+        movedRows += other.movedRows
+    }
+}

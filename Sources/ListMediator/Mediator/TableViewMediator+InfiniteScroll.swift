@@ -1,0 +1,47 @@
+import Foundation
+
+// Infinite scroll and pull-to-refresh: the two ways the user starts a load.
+
+extension TableViewMediator {
+    /// Asks for the next page when the bottom of the visible area is within ``loadMoreThreshold``
+    /// of the end of the content and nothing stops it: no load running, no failure waiting for a
+    /// retry, pages left, and some content to scroll past.
+    ///
+    /// Called on every scroll event, so it does constant work and allocates nothing.
+    func loadMoreIfNeeded() {
+        guard case .idle = activity, hasMorePages, !isAskingDelegate, let listView = placement?.listView else {
+            return
+        }
+        let geometry = listView.scrollGeometry
+        // An empty list has no next page yet: the first load is the owner's to start.
+        guard geometry.contentSize.height > 0 else { return }
+        if geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height {
+            startLoadingMore(true)
+        }
+    }
+}
+
+extension TableViewMediator: RefreshControlDelegate {
+    /// The user pulled to refresh: asks the delegate to reload, unless a page is loading (the
+    /// pull is refused and the control stops at once). While the refresh runs, the loading row is
+    /// hidden and loading more is refused; ``stopLoading(updatesList:)`` ends it.
+    public func refreshControlDidRequestRefresh(_ refreshControl: any RefreshControl) {
+        guard !isLoading, let listView = placement?.listView else {
+            refreshControl.endRefreshing()
+            return
+        }
+        attemptCount += 1
+        let attempt = attemptCount
+        let previous = activity
+        activity = .refreshing(attempt: attempt)
+        let accepted = askToLoad(false, in: listView)
+        guard activity == .refreshing(attempt: attempt) else { return }
+        guard accepted else {
+            activity = previous
+            refreshControl.endRefreshing()
+            return
+        }
+        hasMorePages = true
+        setLoadingRow(nil, updatesList: true)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+// Everything the view tells the mediator reaches the owner — its data source when that is a
+// delegate too, and its delegate — except what concerns the loading row, which only the
+// mediator knows about.
+
+extension TableViewMediator: ListViewDelegate {
+    /// Calls `body` with each of the owner's listeners once: the data source's delegate role, then
+    /// the delegate when it is another object.
+    @inline(__always)
+    func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
+        if let dataSourceDelegate { body(dataSourceDelegate) }
+        if let delegate, delegate !== dataSourceDelegate { body(delegate) }
+    }
+
+    /// The owner's answer: the delegate's when it gives one, the data source's otherwise.
+    @inline(__always)
+    func firstAnswer<Answer>(_ ask: (any ListViewDelegate<View>) -> Answer?) -> Answer? {
+        if let delegate, let answer = ask(delegate) { return answer }
+        if let dataSourceDelegate { return ask(dataSourceDelegate) }
+        return nil
+    }
+
+    public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        if isLoadingSection(indexPath.section) { return loadingRowHeight }
+        return firstAnswer { $0.listView(listView, heightForRowAt: indexPath) }
+    }
+
+    /// Selecting a failed load's row retries it; other rows reach the owner.
+    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        if isLoadingSection(indexPath.section) {
+            retry()
+            return
+        }
+        forEachListener { $0.listView(listView, didSelectRowAt: indexPath) }
+    }
+
+    public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
+        guard !isLoadingSection(indexPath.section) else { return }
+        forEachListener { $0.listView(listView, willDisplay: cell, forRowAt: indexPath) }
+    }
+
+    /// Tells the owner, then asks for the next page when the end of the content is near.
+    public func listViewDidScroll(_ listView: View) {
+        forEachListener { $0.listViewDidScroll(listView) }
+        loadMoreIfNeeded()
+    }
+}

@@ -1,0 +1,4 @@
+import ListMediator
+
+/// Headless cells show the library's default rows, such as the mediator's loading row, in ``HeadlessTableViewCell/text``.
+extension HeadlessTableViewCell: TextCell {}
