@@ -79,6 +79,13 @@ extension TableViewMediator {
 
     // MARK: Internals
 
+    /// Forgets the running load so another can start, leaving the loading row as it is for the
+    /// next load to take over.
+    func abandonLoad() {
+        endRefreshing()
+        activity = .idle
+    }
+
     /// Whether nothing runs that a new load would overlap.
     var canStartLoading: Bool {
         switch activity {

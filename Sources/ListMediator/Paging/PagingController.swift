@@ -98,7 +98,8 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     public func refresh() -> Bool {
         if state.isLoading {
             cancelLoad()
-            mediator.stopLoading(updatesList: true)
+            // Not stopLoading(): that could start the next page before the reload starts.
+            mediator.abandonLoad()
         }
         return mediator.startLoadingMore(false)
     }
@@ -109,6 +110,9 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     public func retry() -> Bool {
         mediator.retry()
     }
+
+    /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
+    package var loadingTask: Task<Void, Never>? { task }
 
     /// Cancels the page loading now, if any; its result will not be shown.
     func cancelLoad() {

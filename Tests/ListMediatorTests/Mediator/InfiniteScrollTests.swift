@@ -1,0 +1,99 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+@MainActor
+struct InfiniteScrollTests {
+    /// 30 rows of 44 points in a 440-point view: 1,320 points of content, ten rows on screen.
+    let list = MediatedList(count: 30, height: 440)
+
+    @Test func scrollingFartherThanTheThresholdFromTheEndAsksNothing() {
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 400))  // 520 points below the visible bottom
+        #expect(list.delegate.loadRequests.isEmpty)
+    }
+
+    @Test func comingWithinOneScreenOfTheEndAsksForTheNextPageOnce() {
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 481))  // 399 points left: less than a screen
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 600))
+        list.tableView.scrollToBottom()
+
+        #expect(list.delegate.loadRequests == [true])
+        #expect(list.mediator.loadingRow == .loading)
+    }
+
+    @Test func afterThePageEndsTheNextScrollNearTheEndAsksAgain() {
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 600))
+        list.items.append(contentsOf: MediatedList.rows(30..<40))
+        list.mediator.stopLoading()
+        #expect(list.delegate.loadRequests == [true])
+
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests == [true, true])
+    }
+
+    @Test func theThresholdCanBeSet() {
+        list.mediator.loadMoreThreshold = 100
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 700))  // 180 points left
+        #expect(list.delegate.loadRequests.isEmpty)
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 800))  // 80 points left
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func aThresholdOfZeroWaitsForTheVeryEnd() {
+        list.mediator.loadMoreThreshold = 0
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 879))
+        #expect(list.delegate.loadRequests.isEmpty)
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests.isEmpty)  // distance 0 is not below 0
+        list.mediator.loadMoreThreshold = 1
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func theBottomInsetCountsAsContent() {
+        list.tableView.contentInset = ListEdgeInsets(bottom: 200)
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 700))  // 1520 - 1140 = 380: inside one screen
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func aShortFirstPageAsksForTheNextWithoutAScroll() {
+        let short = MediatedList(count: 0, height: 440)
+        short.mediator.startLoadingMore(false)
+        short.items.apply(MediatedList.rows(0..<3))
+        short.mediator.stopLoading()
+
+        #expect(short.delegate.loadRequests == [false, true])
+        #expect(short.mediator.loadingRow == .loading)
+    }
+
+    @Test func anEmptyListWaitsForItsFirstLoad() {
+        let empty = MediatedList(count: 0)
+        empty.tableView.setContentOffset(.zero)
+        #expect(empty.delegate.loadRequests.isEmpty)
+    }
+
+    @Test func noMorePagesStopsTheTrigger() {
+        list.mediator.hasMorePages = false
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests.isEmpty)
+    }
+
+    @Test func aFailureWaitsForARetryInsteadOfRetryingOnEveryScroll() {
+        list.tableView.scrollToBottom()
+        list.mediator.stopLoading(failure: "Offline")
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 500))
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func theOwnerShorteningTheListAsksForMore() {
+        list.items.apply(MediatedList.rows(0..<5))
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func scrollEventsReachTheOwnerToo() {
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 10))
+        #expect(list.delegate.calls.contains("scroll"))
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+@MainActor
+struct LoadingRowTests {
+    @Test func theLoadingRowIsASectionBelowTheOwnersInsertedAndDeletedInBatchUpdates() {
+        let list = MediatedList(count: 30)
+        let reloadsBefore = list.tableView.reloadCount
+
+        #expect(list.mediator.startLoadingMore(true))
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
+        #expect(list.rowCounts == [30, 1])
+        #expect(list.mediator.loadingSection == 1)
+
+        list.mediator.stopLoading()
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(deletedSections: [1]))
+        #expect(list.rowCounts == [30])
+        #expect(list.mediator.loadingSection == nil)
+        #expect(list.tableView.reloadCount == reloadsBefore)
+    }
+
+    @Test func whenIdleThereIsNoLoadingRowAtAllNotEvenAnEmptyOne() {
+        let list = MediatedList(count: 3)
+        #expect(list.rowCounts == [3])
+        #expect(list.mediator.loadingRow == nil)
+    }
+
+    @Test func theDefaultLoadingRowReadsLoading() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true)
+        #expect(list.visibleTexts == ["row 0", "row 1", "Loading…"])
+    }
+
+    @Test func aCustomLoadingRowCellIsUsedInsteadOfTheDefault() {
+        let tableView = HeadlessTableView()
+        let delegate = RecordingMediatorDelegate()
+        let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        let mediator = TableViewMediator(
+            wrapping: items, delegate: delegate,
+            loadingRowCell: .text(reuseIdentifier: "Spinner") { row in row == .loading ? "⏳" : "⚠️" })
+        tableView.currentDataSource = mediator
+
+        mediator.startLoadingMore(true)
+        #expect(tableView.visibleCells.map(\.text) == ["a", "⏳"])
+        #expect(tableView.visibleCells.last?.reuseIdentifier == "Spinner")
+    }
+
+    @Test func aMediatorDataSourceDrawsItsOwnLoadingRow() {
+        final class OwnRowDataSource: TableViewMediatorDataSource {
+            func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+                let cell = listView.dequeueReusableCell(withIdentifier: "Own", for: indexPath)
+                cell.text = "item"
+                return cell
+            }
+            func listView(
+                _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>,
+                cellFor loadingRow: LoadingRow, at indexPath: IndexPath
+            ) -> HeadlessTableViewCell? {
+                let cell = listView.dequeueReusableCell(withIdentifier: "Own", for: indexPath)
+                cell.text = "own \(indexPath.section)"
+                return cell
+            }
+            func registerCells(in listView: HeadlessTableView) {
+                listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Own")
+            }
+        }
+        let tableView = HeadlessTableView()
+        let delegate = RecordingMediatorDelegate()
+        let mediator = TableViewMediator(wrapping: OwnRowDataSource(), delegate: delegate)
+        tableView.currentDataSource = mediator
+
+        mediator.startLoadingMore(true)
+        #expect(tableView.visibleCells.map(\.text) == ["item", "own 1"])
+    }
+
+    @Test func tappingTheLoadingRowReachesNoOwner() {
+        let list = MediatedList(count: 1)
+        list.mediator.startLoadingMore(true)
+        list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
+        #expect(!list.delegate.calls.contains { $0.hasPrefix("select") })
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func theLoadingRowHasItsOwnHeightAndAsksNoOwnerForIt() {
+        let list = MediatedList(count: 1)
+        list.mediator.loadingRowHeight = 60
+        list.mediator.startLoadingMore(true)
+        let height = list.tableView.scrollGeometry.contentSize.height
+        #expect(height == 104, "\(height.native)")
+        #expect(!list.delegate.calls.contains("height [1, 0]"))
+    }
+
+    @Test func theOwnersApplyAnimatesThroughTheMediatorWhileTheRowShows() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true)
+
+        list.items.apply(MediatedList.rows(0..<4))
+
+        #expect(
+            list.tableView.performedBatchUpdates.last
+                == BatchUpdate(insertedRows: [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)]))
+        #expect(list.rowCounts == [4, 1])
+        #expect(list.visibleTexts == MediatedList.rows(0..<4) + ["Loading…"])
+    }
+
+    @Test func aChangeThatDoesNotUpdateTheListArrivesWithTheOwnersNextUpdateInOneBatch() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true)
+        list.delegate.acceptsLoads = false  // the list stays short: no next page follows
+        let updatesBefore = list.tableView.performedBatchUpdates.count
+
+        list.mediator.stopLoading(updatesList: false)
+        #expect(list.tableView.performedBatchUpdates.count == updatesBefore)
+        #expect(list.rowCounts == [2, 1])
+        list.items.append(contentsOf: ["row 2"])
+
+        #expect(list.tableView.performedBatchUpdates.count == updatesBefore + 1)
+        #expect(
+            list.tableView.performedBatchUpdates.last
+                == BatchUpdate(deletedSections: [1], insertedRows: [IndexPath(row: 2, section: 0)]))
+        #expect(list.rowCounts == [3])
+    }
+
+    @Test func aStartThatDoesNotUpdateTheListShowsItsRowWithTheOwnersNextUpdate() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true, updatesList: false)
+        #expect(list.rowCounts == [2])
+
+        list.items.apply(["row 1"])
+
+        #expect(
+            list.tableView.performedBatchUpdates.last
+                == BatchUpdate(insertedSections: [1], deletedRows: [IndexPath(row: 0, section: 0)]))
+        #expect(list.rowCounts == [1, 1])
+    }
+
+    @Test func aPendingRowChangeIsShownByTheOwnersReload() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true, updatesList: false)
+        list.items.host?.reloadData(from: list.items)
+        #expect(list.rowCounts == [2, 1])
+    }
+
+    @Test func theOwnerMayGainSectionsBelowWhichTheLoadingRowMoves() {
+        let tableView = HeadlessTableView()
+        tableView.trapsOnRejectedBatchUpdate = true
+        let delegate = RecordingMediatorDelegate()
+        let items = GroupedDataSource(
+            items: ["apple"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
+        let mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        tableView.currentDataSource = mediator
+        mediator.startLoadingMore(true)
+
+        items.apply(["apple", "banana", "cherry"])
+        #expect(tableView.numberOfSections == 4)
+        #expect(mediator.loadingSection == 3)
+        delegate.acceptsLoads = false  // the list stays short: no next page follows
+        mediator.stopLoading(updatesList: false)
+        items.apply(["banana"])
+
+        #expect(tableView.numberOfSections == 1)
+        #expect(tableView.visibleCells.map(\.text) == ["banana"])
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+@MainActor
+struct LoadingRulesTests {
+    @Test func startingWhileAPageLoadsIsRefusedWithoutAskingTheDelegate() {
+        let list = MediatedList()
+        #expect(list.mediator.startLoadingMore(true))
+        #expect(!list.mediator.startLoadingMore(true))
+        #expect(!list.mediator.startLoadingMore(false))
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func aLoadTheDelegateRefusesShowsNoRow() {
+        let list = MediatedList(count: 2)
+        list.delegate.acceptsLoads = false
+        #expect(!list.mediator.startLoadingMore(true))
+        #expect(!list.mediator.isLoading)
+        #expect(list.rowCounts == [2])
+    }
+
+    @Test func aMediatorNoViewShowsStartsNothing() {
+        let delegate = RecordingMediatorDelegate()
+        let mediator = TableViewMediator(
+            wrapping: FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 }),
+            delegate: delegate)
+        #expect(!mediator.startLoadingMore(false))
+        #expect(delegate.loadRequests.isEmpty)
+    }
+
+    @Test func aDelegateThatFinishesInsideTheCallLeavesNoRowBehind() {
+        let list = MediatedList(count: 20)
+        list.delegate.onLoadRequest = { mediator, _ in mediator.stopLoading() }
+        #expect(list.mediator.startLoadingMore(true))
+        #expect(!list.mediator.isLoading)
+        #expect(list.rowCounts == [20])
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func aFailedLoadShowsItsMessageInTheRowAndKeepsWhatWasShown() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true)
+        list.mediator.stopLoading(failure: "Offline")
+
+        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 1)]))
+        #expect(list.visibleTexts == ["row 0", "row 1", "Offline — tap to retry"])
+        #expect(!list.mediator.isLoading)
+    }
+
+    @Test func tappingTheFailedRowRetriesTheSameLoad() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(false)
+        list.mediator.stopLoading(failure: "Offline")
+
+        list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
+
+        #expect(list.delegate.loadRequests == [false, false])
+        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.visibleTexts.last == "Loading…")
+    }
+
+    @Test func retryDoesNothingUnlessALoadFailed() {
+        let list = MediatedList()
+        #expect(!list.mediator.retry())
+        list.mediator.startLoadingMore(true)
+        #expect(!list.mediator.retry())
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func aRetryTheDelegateRefusesKeepsTheFailureShown() {
+        let list = MediatedList(count: 2)
+        list.mediator.startLoadingMore(true)
+        list.mediator.stopLoading(failure: "Offline")
+        list.delegate.acceptsLoads = false
+
+        #expect(!list.mediator.retry())
+        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.retry() == false)
+    }
+
+    @Test func noMorePagesRefusesLoadingMoreButNotReloading() {
+        let list = MediatedList(count: 2)
+        list.mediator.hasMorePages = false
+        #expect(!list.mediator.startLoadingMore(true))
+        #expect(list.mediator.startLoadingMore(false))
+        #expect(list.mediator.hasMorePages)
+        #expect(list.delegate.loadRequests == [false])
+    }
+}

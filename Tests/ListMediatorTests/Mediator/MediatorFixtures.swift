@@ -1,0 +1,76 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+
+/// An owner's delegate that records what the mediator asks and tells it, and answers loads as
+/// the test says.
+@MainActor
+final class RecordingMediatorDelegate: TableViewMediatorDelegate {
+    typealias View = HeadlessTableView
+
+    /// Whether to accept the next load.
+    var acceptsLoads = true
+    /// Every `more` the mediator asked to load, in order.
+    private(set) var loadRequests: [Bool] = []
+    /// Every call the view's delegate calls forwarded here, named, in order.
+    private(set) var calls: [String] = []
+    /// Runs inside `shouldLoadMore`, for delegates that answer at once.
+    var onLoadRequest: ((TableViewMediator<HeadlessTableView>, Bool) -> Void)?
+
+    func listView(
+        _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+    )
+        -> Bool
+    {
+        loadRequests.append(more)
+        onLoadRequest?(mediator, more)
+        return acceptsLoads
+    }
+
+    func listView(_ listView: HeadlessTableView, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        calls.append("height \(indexPath)")
+        return nil
+    }
+
+    func listView(_ listView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("select \(indexPath)")
+    }
+
+    func listView(_ listView: HeadlessTableView, willDisplay cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath)
+    {
+        calls.append("willDisplay \(indexPath)")
+    }
+
+    func listViewDidScroll(_ listView: HeadlessTableView) {
+        calls.append("scroll")
+    }
+}
+
+/// A table view showing a mediator over a flat list of `count` numbered rows, the owner's delegate
+/// recording, and a refresh control.
+@MainActor
+struct MediatedList {
+    let tableView: HeadlessTableView
+    let items: FlatDataSource<String, HeadlessTableView>
+    let mediator: TableViewMediator<HeadlessTableView>
+    let delegate = RecordingMediatorDelegate()
+    let refreshControl = HeadlessRefreshControl()
+
+    /// - Parameter height: the visible height; 44-point rows, so 440 shows ten rows.
+    init(count: Int = 30, height: CGFloat = 440) {
+        tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: height))
+        tableView.trapsOnRejectedBatchUpdate = true
+        items = FlatDataSource(items: Self.rows(0..<count), cellProvider: .text { $0 })
+        mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        mediator.refreshControl = refreshControl
+        tableView.currentDataSource = mediator
+    }
+
+    static func rows(_ numbers: Range<Int>) -> [String] { numbers.map { "row \($0)" } }
+
+    /// The texts of the visible cells.
+    var visibleTexts: [String?] { tableView.visibleCells.map(\.text) }
+
+    /// The row counts the view shows, by section.
+    var rowCounts: [Int] { (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:)) }
+}
