@@ -1,0 +1,184 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The examples of the "Loading rows, refresh and infinite scroll" article
+/// (ListMediator.docc/Paging.md), and the scenarios they promise, played on a headless table.
+enum PagingExamples {
+    struct Product: Identifiable, Hashable, Sendable {
+        let id: Int
+        let name: String
+    }
+
+    /// A backend serving 50 products, 20 at a time, after a turn of the main actor.
+    @MainActor
+    final class Catalogue {
+        var requests: [Int?] = []
+        var failsNextRequest = false
+
+        func products(after id: Int?) async throws -> [Product] {
+            requests.append(id)
+            await Task.yield()
+            if failsNextRequest {
+                failsNextRequest = false
+                throw URLError(.notConnectedToInternet)
+            }
+            let start = id.map { $0 + 1 } ?? 0
+            return (start..<min(start + 20, 50)).map { Product(id: $0, name: "Product \($0)") }
+        }
+
+        func page(after id: Int?) async throws -> Page<Product, Int> {
+            let products = try await products(after: id)
+            return Page(items: products, nextCursor: products.count == 20 ? products.last?.id : nil)
+        }
+    }
+
+    /// "Driving the mediator by hand": the controller, with `viewDidLoad` and `viewWillAppear`
+    /// as plain methods because the headless table has no view controller around it.
+    @MainActor
+    final class ProductsViewController: TableViewMediatorDelegate {
+        typealias View = HeadlessTableView
+        let tableView = HeadlessTableView()
+        let refreshControl = HeadlessRefreshControl()
+        let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
+        lazy var mediator = TableViewMediator(wrapping: products, delegate: self)
+        let catalogue: Catalogue
+
+        init(catalogue: Catalogue) { self.catalogue = catalogue }
+
+        func viewDidLoad() {
+            mediator.refreshControl = refreshControl
+            tableView.currentDataSource = mediator
+        }
+
+        func viewWillAppear() {
+            mediator.startLoadingMore(false)  // shows the loading row, then asks below
+        }
+
+        func listView(
+            _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+        ) -> Bool {
+            Task {
+                do {
+                    let page = try await catalogue.products(after: more ? products.items.last?.id : nil)
+                    if more { products.append(contentsOf: page) } else { products.apply(page, completion: nil) }
+                    mediator.hasMorePages = page.count == 20
+                    mediator.stopLoading()
+                } catch {
+                    mediator.stopLoading(failure: "Could not load the products")
+                }
+            }
+            return true
+        }
+    }
+
+    /// "Paging with async functions".
+    @MainActor
+    final class PagedProductsViewController {
+        let tableView = HeadlessTableView()
+        let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
+        lazy var mediator = TableViewMediator(wrapping: products)
+        lazy var paging = PagingController(mediator: mediator, items: products) { [catalogue] request in
+            try await catalogue.page(after: request.cursor)
+        }
+        let catalogue: Catalogue
+
+        init(catalogue: Catalogue) { self.catalogue = catalogue }
+
+        func viewDidLoad() {
+            mediator.refreshControl = HeadlessRefreshControl()
+            tableView.currentDataSource = mediator
+        }
+
+        func viewWillAppear() {
+            paging.loadFirstPage()
+        }
+    }
+}
+
+/// The scenarios of a paged screen, on the article's controllers.
+@MainActor
+struct PagingExampleTests {
+    /// Turns the main actor until `done` holds; fails after a generous number of turns.
+    func settle(until done: () -> Bool) async {
+        for _ in 0..<1_000 where !done() { await Task.yield() }
+        #expect(done(), "the load did not finish")
+    }
+
+    @Test func theFirstLoadStartsWhenTheScreenAppearsUnderTheLoadingRow() async {
+        let controller = PagingExamples.ProductsViewController(catalogue: .init())
+        controller.viewDidLoad()
+        controller.viewWillAppear()
+        #expect(controller.tableView.visibleCells.map(\.text) == ["Loading…"])
+
+        await settle { !controller.mediator.isLoading }
+        #expect(controller.tableView.visibleCells.first?.text == "Product 0")
+        // 20 rows are less than two screens, so the second page followed without a scroll.
+        #expect(controller.products.items.count == 40)
+    }
+
+    @Test func scrollingToTheEndLoadsEveryPageAndThenStops() async {
+        let catalogue = PagingExamples.Catalogue()
+        let controller = PagingExamples.ProductsViewController(catalogue: catalogue)
+        controller.viewDidLoad()
+        controller.viewWillAppear()
+        await settle { !controller.mediator.isLoading }
+
+        for _ in 0..<3 {
+            controller.tableView.scrollToBottom()
+            await settle { !controller.mediator.isLoading }
+        }
+
+        #expect(controller.products.items.map(\.id) == Array(0..<50))
+        #expect(catalogue.requests == [nil, 19, 39])
+        #expect(controller.tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func pullingToRefreshReloadsWithoutTheLoadingRow() async {
+        let catalogue = PagingExamples.Catalogue()
+        let controller = PagingExamples.ProductsViewController(catalogue: catalogue)
+        controller.viewDidLoad()
+        controller.viewWillAppear()
+        await settle { !controller.mediator.isLoading }
+
+        controller.refreshControl.pullToRefresh()
+        #expect(controller.mediator.loadingRow == nil)
+        await settle { !controller.mediator.isLoading }
+
+        #expect(catalogue.requests == [nil, 19, nil, 19])
+        #expect(!controller.refreshControl.isRefreshing)
+        #expect(controller.products.items.count == 40)
+    }
+
+    @Test func aFailedPageOffersARetryThatLoadsIt() async {
+        let catalogue = PagingExamples.Catalogue()
+        let controller = PagingExamples.ProductsViewController(catalogue: catalogue)
+        controller.viewDidLoad()
+        catalogue.failsNextRequest = true
+        controller.viewWillAppear()
+        await settle { !controller.mediator.isLoading }
+        #expect(controller.tableView.visibleCells.map(\.text) == ["Could not load the products — tap to retry"])
+
+        controller.tableView.tapRow(at: IndexPath(row: 0, section: 1))
+        await settle { !controller.mediator.isLoading }
+        #expect(controller.products.items.count == 40)
+    }
+
+    @Test func thePagingControllerLoadsEveryPageAsTheUserScrolls() async {
+        let catalogue = PagingExamples.Catalogue()
+        let controller = PagingExamples.PagedProductsViewController(catalogue: catalogue)
+        controller.viewDidLoad()
+        controller.viewWillAppear()
+        await settle { !controller.paging.state.isLoading }
+
+        for _ in 0..<3 {
+            controller.tableView.scrollToBottom()
+            await settle { !controller.paging.state.isLoading }
+        }
+
+        #expect(controller.products.items.map(\.id) == Array(0..<50))
+        #expect(controller.paging.state.description == "exhausted")
+        #expect(controller.tableView.numberOfSections == 1)
+    }
+}
