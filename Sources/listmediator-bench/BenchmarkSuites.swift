@@ -4,4 +4,5 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     DiffBenchmarks.suite,
     HistoryBenchmarks.suite,
     ComposeBenchmarks.suite,
+    MediatorBenchmarks.suite,
 ]

@@ -1,0 +1,130 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+
+/// `mediator.*`: the table view mediator's per-event and per-page work.
+///
+/// - `mediator.scroll`: one scroll event reaching the mediator of a list of 100,000 rows — the
+///   owner's delegate told, the scroll geometry read, the distance to the end compared — against
+///   calling an empty closure, in the same run. Counts allocations per event (the goal is none).
+/// - `mediator.page`: one page of 50 rows loaded into a list of 100,000 rows through the
+///   mediator — the loading row inserted, the page appended, the loading row deleted and the
+///   fill check made — against the same into a list of 1,000 rows. A ratio near 1 means a page
+///   costs what the page costs, not what the list costs.
+///
+/// The bench runs on the main thread, so the main actor's types are used through
+/// `MainActor.assumeIsolated`, once per run rather than once per operation.
+enum MediatorBenchmarks {
+    static let suite = BenchmarkSuite(name: "mediator") { accepts in
+        var cases: [BenchmarkCase] = []
+        if accepts("mediator.scroll") { cases.append(scrollCase()) }
+        if accepts("mediator.page") { cases.append(pageCase()) }
+        return cases
+    }
+
+    typealias Rows = FlatDataSource<Int, HeadlessTableView>
+
+    /// Accepts every load, as an owner starting a request would.
+    @MainActor
+    final class AcceptingDelegate: TableViewMediatorDelegate {
+        typealias View = HeadlessTableView
+        var scrollEvents = 0
+        func listView(
+            _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+        ) -> Bool { true }
+        func listViewDidScroll(_ listView: HeadlessTableView) { scrollEvents += 1 }
+    }
+
+    /// A laid-out table view showing `count` rows through a mediator, scrolled to the top.
+    struct MediatedRows {
+        let tableView: HeadlessTableView
+        let rows: Rows
+        let mediator: TableViewMediator<HeadlessTableView>
+        let delegate: AcceptingDelegate
+
+        @MainActor
+        init(count: Int) {
+            tableView = HeadlessTableView()
+            rows = Rows(items: Array(0..<count), cellProvider: .text { "\($0)" })
+            delegate = AcceptingDelegate()
+            mediator = TableViewMediator(wrapping: rows, delegate: delegate)
+            tableView.currentDataSource = mediator
+            tableView.layoutIfNeeded()
+        }
+    }
+
+    // MARK: Scroll
+
+    static let scrollEventsPerRun = 100_000
+
+    static func scrollCase() -> BenchmarkCase {
+        let list = MainActor.assumeIsolated { MediatedRows(count: 100_000) }
+        // Opaque to the optimiser, so the baseline makes a real call per event.
+        let emptyClosures: [() -> Int] = [{ 0 }]
+        return BenchmarkCase(
+            name: "mediator.scroll", n: 100_000,
+            subject: {
+                MainActor.assumeIsolated {
+                    let (tableView, mediator) = (list.tableView, list.mediator)
+                    for _ in 0..<scrollEventsPerRun { mediator.listViewDidScroll(tableView) }
+                    guard !mediator.isLoading else { fatalError("the scroll benchmark started a load") }
+                    return list.delegate.scrollEvents
+                }
+            },
+            baselines: [
+                (
+                    "empty_closure",
+                    {
+                        let closure = emptyClosures[0]
+                        var sum = 0
+                        for _ in 0..<scrollEventsPerRun { sum &+= closure() }
+                        return sum
+                    }
+                )
+            ],
+            ratioBaseline: "empty_closure", operations: (scrollEventsPerRun, "event"), countsAllocations: true)
+    }
+
+    // MARK: Page
+
+    static let pageSize = 50
+    static let pagesPerRun = 8
+    /// Lists built ahead for each size, one per run; runs beyond these reuse them, a little longer.
+    static let listsPerSize = 12
+
+    static func pageCase() -> BenchmarkCase {
+        let page = Array(0..<pageSize)
+        func loadingPages(into lists: [MediatedRows]) -> () -> Int {
+            var next = 0
+            return {
+                MainActor.assumeIsolated {
+                    let list = lists[next % lists.count]
+                    next += 1
+                    for _ in 0..<pagesPerRun {
+                        guard list.mediator.startLoadingMore(true) else {
+                            fatalError("the page benchmark's load was refused")
+                        }
+                        list.rows.append(contentsOf: page)
+                        list.mediator.stopLoading()
+                    }
+                    guard list.tableView.rejectedBatchUpdates.isEmpty, list.tableView.reloadCount == 1 else {
+                        fatalError("the page benchmark reloaded instead of animating")
+                    }
+                    return list.rows.items.count
+                }
+            }
+        }
+        let (large, small) = MainActor.assumeIsolated {
+            (
+                (0..<listsPerSize).map { _ in MediatedRows(count: 100_000) },
+                (0..<listsPerSize).map { _ in MediatedRows(count: 1_000) }
+            )
+        }
+        return BenchmarkCase(
+            name: "mediator.page", n: 100_000,
+            subject: loadingPages(into: large),
+            baselines: [("rows_1000", loadingPages(into: small))],
+            operationsPerRun: pagesPerRun, ratioBaseline: "rows_1000",
+            operations: (pagesPerRun, "page"), countsAllocations: true)
+    }
+}
