@@ -45,8 +45,11 @@ extension TableViewMediator {
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
         activity = .idle
-        setLoadingRow(nil, updatesList: updatesList)
+        wantedRow = nil
+        // Checked before the row goes: when the next page starts at once, the row stays instead
+        // of blinking out and back in.
         loadMoreIfNeeded()
+        if updatesList { showWantedRow() }
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or

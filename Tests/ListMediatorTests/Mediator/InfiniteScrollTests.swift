@@ -97,3 +97,19 @@ struct InfiniteScrollTests {
         #expect(list.delegate.calls.contains("scroll"))
     }
 }
+
+@MainActor
+struct LoadingRowContinuityTests {
+    @Test func whenTheNextPageStartsAtOnceTheLoadingRowStaysInsteadOfBlinking() {
+        let short = MediatedList(count: 0, height: 440)
+        short.mediator.startLoadingMore(false)
+        short.items.apply(MediatedList.rows(0..<3))
+        let updatesBefore = short.tableView.performedBatchUpdates.count
+
+        short.mediator.stopLoading()
+
+        #expect(short.delegate.loadRequests == [false, true])
+        #expect(short.tableView.performedBatchUpdates.count == updatesBefore)
+        #expect(short.rowCounts == [3, 1])
+    }
+}
