@@ -53,6 +53,9 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     /// ``FlatDataSource``'s count of changes when ``loadedIdentities`` was last brought up to date;
     /// another value means the owner changed the items since.
     var itemsVersion = 0
+    /// Whether ``refresh()`` is ending the running load to start a reload: infinite scroll, which
+    /// the end of that load wakes, must not start the next page in between.
+    var isReplacingLoad = false
 
     /// Creates a controller that shows the pages `loadPage` returns in `items`, through `mediator`.
     ///
@@ -98,6 +101,8 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     public func refresh() -> Bool {
         if state.isLoading {
             cancelLoad()
+            isReplacingLoad = true
+            defer { isReplacingLoad = false }
             mediator.stopLoading(updatesList: true)
         }
         return mediator.startLoadingMore(false)
@@ -123,6 +128,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     /// first one again.
     func startLoad(more: Bool) -> Bool {
         if more, case .exhausted = state { return false }
+        if more && isReplacingLoad { return false }
         cancelLoad()
         let request = PageRequest(cursor: more ? nextCursor : nil)
         if more {
