@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Only the benchmark uses it, to count allocations; linking it is enough on Linux.
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
+        // Only ListMediatorTests uses it, so a failing random sequence shrinks to a short one.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(name: "ListMediator"),
@@ -46,7 +48,13 @@ let package = Package(
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.
         .executableTarget(name: "history-crash-child", dependencies: ["ListMediatorSearchHistory"]),
-        .testTarget(name: "ListMediatorTests", dependencies: ["ListMediator", "ListMediatorTesting"]),
+        .testTarget(
+            name: "ListMediatorTests",
+            dependencies: [
+                "ListMediator",
+                "ListMediatorTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "ListMediatorSearchHistoryTests", dependencies: ["ListMediatorSearchHistory", "ListMediatorTesting"]),
         .testTarget(

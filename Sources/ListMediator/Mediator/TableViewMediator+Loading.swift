@@ -46,10 +46,13 @@ extension TableViewMediator {
         endRefreshing()
         activity = .idle
         wantedRow = nil
-        // Checked before the row goes: when the next page starts at once, the row stays instead
-        // of blinking out and back in.
+        // Checked before the row goes, so that when the next page starts at once the row stays
+        // instead of blinking out and back in; and again after, as the row's own height may be
+        // what kept the end of the content far enough.
         loadMoreIfNeeded()
-        if updatesList { showWantedRow() }
+        guard updatesList else { return }
+        showWantedRow()
+        if wantedRow == nil { loadMoreIfNeeded() }
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or

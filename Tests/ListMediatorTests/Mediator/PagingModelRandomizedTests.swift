@@ -1,0 +1,57 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import PropertyBased
+import Testing
+
+/// Random sequences of what happens to a paged list — scrolls, pulls, pages answered, failed,
+/// retried, abandoned pages arriving late, programmatic refreshes, the owner's own applies —
+/// run against a `TableViewMediator` driven by a `PagingController`, and compared after every
+/// step with a model of what the list should show (`PagingModel`).
+///
+/// After every step: (1) one load at a time, (2) a stale page changes nothing, (3) the loading
+/// row follows the state and hides during a pull, (4) the rows are the model's items, (5) the
+/// view rejects no batch update, (6) no identity shows twice, (7) an idle list near its end
+/// loads its next page. A failure names the step and the steps before it; the property checker
+/// shrinks the sequence and prints the seed that replays it (`.fixedSeed(...)`).
+@MainActor
+struct PagingModelRandomizedTests {
+    /// Four batches of 2,500 sequences. They share the main actor, so they do not run faster than
+    /// one; each reports its own shrunk failure, so one bug does not hide another.
+    nonisolated static let batches = Array(1...4)
+    static let sequencesPerBatch = 2_500
+
+    @Test(arguments: batches)
+    func randomOperationsShowTheLoadedPagesOneLoadAtATimeAndDropStalePages(batch: Int) async {
+        await propertyCheck(count: Self.sequencesPerBatch, input: PagingOperation.sequences) { operations in
+            if let failure = await PagingRun().run(operations) {
+                Issue.record("batch \(batch): \(failure)")
+            }
+        }
+    }
+
+    @Test func randomSequencesReachEveryCaseTheInvariantsAreAbout() async {
+        // From one fixed seed, so the count cannot drop to zero on an unlucky run.
+        var generator = Xoshiro(seed: (1, 2, 3, 4))
+        var events = PagingRunEvents()
+        var failures: [String] = []
+        for _ in 0..<300 {
+            let run = PagingRun()
+            if let failure = await run.run(PagingOperation.sequences.run(using: &generator)) {
+                failures.append(failure)
+            }
+            events.add(run.events)
+        }
+        #expect(failures.first == nil, "\(failures.count) of 300 sequences failed")
+        #expect(events.nextPagesShown > 0)
+        #expect(events.repeatsDropped > 0)
+        #expect(events.lastPagesShown > 0)
+        #expect(events.failures > 0)
+        #expect(events.failedRowTaps > 0)
+        #expect(events.pullsStarted > 0)
+        #expect(events.pullsRefused > 0)
+        #expect(events.loadsAbandonedByRefresh > 0)
+        #expect(events.lateAnswers > 0)
+        #expect(events.ownerAppliesDuringLoads > 0)
+    }
+}
