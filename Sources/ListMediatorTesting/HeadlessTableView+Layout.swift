@@ -1,0 +1,81 @@
+import Foundation
+import ListMediator
+
+extension HeadlessTableView {
+    func invalidateLayout(discardingCells: Bool = false) {
+        layout = nil
+        if discardingCells {
+            for (_, cell) in displayedCells {
+                cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+            }
+            displayedCells = []
+        }
+    }
+
+    /// Lays out rows and asks for the cells that became visible, as UIKit's layout pass does.
+    public func layoutIfNeeded() {
+        loadDataIfNeeded()
+        if layout == nil { layout = makeLayout() }
+        updateDisplayedCells()
+    }
+
+    private func makeLayout() -> HeadlessTableLayout {
+        var layout = HeadlessTableLayout()
+        layout.rows.reserveCapacity(rowCounts.reduce(0, +))
+        var y: CGFloat = 0
+        for (section, count) in rowCounts.enumerated() {
+            if dataSource?.listView(self, titleForHeaderInSection: section) != nil { y += sectionHeaderHeight }
+            for row in 0..<count {
+                let indexPath = IndexPath(row: row, section: section)
+                let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
+                guard height >= 0 else {
+                    fatalError("heightForRowAt \(indexPath) returned \(height); it must not be negative")
+                }
+                layout.rows.append(.init(indexPath: indexPath, minY: y, maxY: y + height))
+                y += height
+            }
+            if dataSource?.listView(self, titleForFooterInSection: section) != nil { y += sectionFooterHeight }
+        }
+        layout.contentHeight = y
+        return layout
+    }
+
+    func updateDisplayedCells() {
+        guard let layout, let dataSource else { return }
+        let top = contentOffset.y
+        let visible = layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }
+        let wanted = Set(visible.map(\.indexPath))
+        var kept: [IndexPath: HeadlessTableViewCell] = [:]
+        for (indexPath, cell) in displayedCells {
+            if wanted.contains(indexPath) {
+                kept[indexPath] = cell
+            } else {
+                cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+            }
+        }
+        displayedCells = visible.map { row in
+            if let cell = kept[row.indexPath] { return (row.indexPath, cell) }
+            let cell = dataSource.listView(self, cellForRowAt: row.indexPath)
+            cell.isSelected = row.indexPath == selectedIndexPath
+            delegate?.listView(self, willDisplay: cell, forRowAt: row.indexPath)
+            return (row.indexPath, cell)
+        }
+    }
+
+    public var indexPathsForVisibleRows: [IndexPath] {
+        layoutIfNeeded()
+        return displayedCells.map(\.indexPath)
+    }
+
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [HeadlessTableViewCell] {
+        layoutIfNeeded()
+        return displayedCells.map(\.cell)
+    }
+
+    /// The cell showing the row at `indexPath`, or `nil` when that row is off screen.
+    public func cellForRow(at indexPath: IndexPath) -> HeadlessTableViewCell? {
+        layoutIfNeeded()
+        return displayedCells.first { $0.indexPath == indexPath }?.cell
+    }
+}
