@@ -301,6 +301,17 @@ struct BadInputTableTests {
             HeadlessTableView().currentDataSource = Negative()
         },
         TrapRow(
+            input: "willSelectRowAt choosing a row that does not exist",
+            message: "willSelectRowAt [0, 0] returned [0, 5], but the table view has row counts [1]"
+        ) {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = StringSectionsDataSource([["a"]])
+            let delegate = RecordingDelegate()
+            delegate.selectionRedirect = { _ in IndexPath(row: 5, section: 0) }
+            tableView.delegate = delegate
+            tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        },
+        TrapRow(
             input: "a cell class that is not a subclass of the view's cell class",
             message: "must be a subclass of HeadlessTableViewCell to be shown in HeadlessTableView"
         ) {
