@@ -5,11 +5,17 @@ extension HeadlessTableView {
     func invalidateLayout(discardingCells: Bool = false) {
         layout = nil
         if discardingCells {
-            for (_, cell) in displayedCells {
-                cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
-            }
+            let discarded = displayedCells
             displayedCells = []
+            for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
         }
+    }
+
+    /// Tells the delegate that `cell`, shown at `indexPath`, left the screen, then makes it
+    /// reusable: in that order, so the delegate sees the cell still showing its row.
+    func endDisplaying(_ cell: HeadlessTableViewCell, at indexPath: IndexPath) {
+        delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     /// Lays out rows and asks for the cells that became visible, as UIKit's layout pass does.
@@ -50,7 +56,8 @@ extension HeadlessTableView {
             if wanted.contains(indexPath) {
                 kept[indexPath] = cell
             } else {
-                cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+                // Before any new cell is dequeued, so this one cannot be showing another row yet.
+                endDisplaying(cell, at: indexPath)
             }
         }
         displayedCells = visible.map { row in

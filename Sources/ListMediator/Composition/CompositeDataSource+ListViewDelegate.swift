@@ -43,10 +43,12 @@ extension CompositeDataSource {
         delegate(of: child)?.listView(listView, willDisplay: cell, forRowAt: local)
     }
 
-    /// Goes to the child that now holds the section the cell was shown in. After a batch
-    /// update that section may be gone (a removed child's cells end displaying once the
-    /// composite has counted without it): the call is then dropped instead of trapping, since
-    /// UIKit makes it with the index path the cell had.
+    /// Goes to the child that now holds the section the cell was shown in.
+    ///
+    /// UIKit reports the index path the cell had, and the composite reads it with the section
+    /// starts it counted last. When the same update or reload moved the children's sections (a
+    /// child removed, inserted or moved), the call can therefore reach the child now in that
+    /// place, or find no child at all: it is then dropped instead of trapping.
     public func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {
         recountIfNeeded(in: listView)
         guard let (child, local) = childIndexPath(for: indexPath) else { return }

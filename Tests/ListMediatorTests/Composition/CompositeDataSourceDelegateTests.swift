@@ -66,6 +66,15 @@ struct CompositeDataSourceDelegateTests {
         #expect(first.calls.isEmpty && second.calls.isEmpty)
     }
 
+    @Test func removingAChildWhoseCellsAreOnScreenDoesNotTrapWhenTheyEndDisplaying() {
+        _ = tableView.visibleCells
+
+        composite.remove(second)
+
+        #expect(tableView.visibleCells.count == 6)
+        #expect(first.calls.isEmpty, "the removed child's section 3 is nobody's now")
+    }
+
     @Test func headerAndFooterHeightsComeFromTheChildThatOwnsTheSection() {
         first.headerHeight = 50
         second.footerHeight = 12
