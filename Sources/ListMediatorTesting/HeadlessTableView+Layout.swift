@@ -30,7 +30,7 @@ extension HeadlessTableView {
         layout.rows.reserveCapacity(rowCounts.reduce(0, +))
         var y: CGFloat = 0
         for (section, count) in rowCounts.enumerated() {
-            if dataSource?.listView(self, titleForHeaderInSection: section) != nil { y += sectionHeaderHeight }
+            y += headerHeight(inSection: section)
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
                 let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
@@ -40,10 +40,33 @@ extension HeadlessTableView {
                 layout.rows.append(.init(indexPath: indexPath, minY: y, maxY: y + height))
                 y += height
             }
-            if dataSource?.listView(self, titleForFooterInSection: section) != nil { y += sectionFooterHeight }
+            y += footerHeight(inSection: section)
         }
         layout.contentHeight = y
         return layout
+    }
+
+    /// The delegate's header height, or UIKit's default: the section header height when the
+    /// section has a header title, none otherwise. The title is asked for only when needed.
+    private func headerHeight(inSection section: Int) -> CGFloat {
+        let height =
+            delegate?.listView(self, heightForHeaderInSection: section)
+            ?? (dataSource?.listView(self, titleForHeaderInSection: section) != nil ? sectionHeaderHeight : 0)
+        guard height >= 0 else {
+            fatalError("heightForHeaderInSection \(section) returned \(height); it must not be negative")
+        }
+        return height
+    }
+
+    /// The delegate's footer height, or UIKit's default, as ``headerHeight(inSection:)``.
+    private func footerHeight(inSection section: Int) -> CGFloat {
+        let height =
+            delegate?.listView(self, heightForFooterInSection: section)
+            ?? (dataSource?.listView(self, titleForFooterInSection: section) != nil ? sectionFooterHeight : 0)
+        guard height >= 0 else {
+            fatalError("heightForFooterInSection \(section) returned \(height); it must not be negative")
+        }
+        return height
     }
 
     func updateDisplayedCells() {
