@@ -2,13 +2,28 @@ import Foundation
 import ListMediator
 
 extension HeadlessTableView {
+    /// Lays every row out again at the next layout pass, as after a reload or a change of
+    /// geometry; `discardingCells` also takes every cell off screen, as a reload does.
     func invalidateLayout(discardingCells: Bool = false) {
-        layout = nil
+        layout.discardAll()
         if discardingCells {
             let discarded = displayedCells
             displayedCells = []
             for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
         }
+    }
+
+    /// Keeps the rows before the first one `update` (just accepted) can affect, and lays out only
+    /// the rest at the next layout pass, so appending a page to a long list costs the page.
+    ///
+    /// An empty update lays everything out again: in UIKit an empty `beginUpdates()` /
+    /// `endUpdates()` is how apps ask for new row heights, and they may change anywhere.
+    func invalidateLayout(after update: BatchUpdate) {
+        guard let position = HeadlessTableLayout.Position(firstAffectedBy: update) else {
+            layout.discardAll()
+            return
+        }
+        layout.discard(from: position)
     }
 
     /// Tells the delegate that `cell`, shown at `indexPath`, left the screen, then makes it
@@ -20,30 +35,32 @@ extension HeadlessTableView {
 
     /// Lays out rows and asks for the cells that became visible, as UIKit's layout pass does.
     public func layoutIfNeeded() {
-        loadDataIfNeeded()
-        if layout == nil { layout = makeLayout() }
+        layoutRowsIfNeeded()
         updateDisplayedCells()
     }
 
-    private func makeLayout() -> HeadlessTableLayout {
-        var layout = HeadlessTableLayout()
-        layout.rows.reserveCapacity(rowCounts.reduce(0, +))
-        var y: CGFloat = 0
-        for (section, count) in rowCounts.enumerated() {
-            y += headerHeight(inSection: section)
-            for row in 0..<count {
-                let indexPath = IndexPath(row: row, section: section)
-                let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
-                guard height >= 0 else {
-                    fatalError("heightForRowAt \(indexPath) returned \(height); it must not be negative")
-                }
-                layout.rows.append(.init(indexPath: indexPath, minY: y, maxY: y + height))
-                y += height
-            }
-            y += footerHeight(inSection: section)
+    /// Lays out the rows not laid out yet, and asks for no cell: all that geometry needs.
+    /// Allocates nothing when the layout is complete.
+    func layoutRowsIfNeeded() {
+        loadDataIfNeeded()
+        guard !layout.isComplete else { return }
+        // Extended in a local variable that alone holds the storage (no copy), so a delegate that
+        // reads the view while answering a height is no simultaneous access to the property.
+        var building = layout
+        layout = HeadlessTableLayout()
+        building.complete(
+            rowCounts: rowCounts, headerHeight: headerHeight(inSection:), rowHeight: rowHeight(at:),
+            footerHeight: footerHeight(inSection:))
+        layout = building
+    }
+
+    /// The delegate's row height, or ``rowHeight``.
+    private func rowHeight(at indexPath: IndexPath) -> CGFloat {
+        let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard height >= 0 else {
+            fatalError("heightForRowAt \(indexPath) returned \(height); it must not be negative")
         }
-        layout.contentHeight = y
-        return layout
+        return height
     }
 
     /// The delegate's header height, or UIKit's default: the section header height when the
@@ -70,7 +87,7 @@ extension HeadlessTableView {
     }
 
     func updateDisplayedCells() {
-        guard let layout, let dataSource else { return }
+        guard layout.isComplete, let dataSource else { return }
         let top = contentOffset.y
         let visible = layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }
         let wanted = Set(visible.map(\.indexPath))

@@ -2,11 +2,13 @@ import Foundation
 import ListMediator
 
 extension HeadlessTableView {
+    /// Lays out rows that are not laid out yet, but asks for no cells: reading the geometry of a
+    /// laid-out view allocates nothing.
     public var scrollGeometry: ScrollGeometry {
-        layoutIfNeeded()
+        layoutRowsIfNeeded()
         return ScrollGeometry(
             contentOffset: contentOffset,
-            contentSize: CGSize(width: boundsSize.width, height: layout?.contentHeight ?? 0),
+            contentSize: CGSize(width: boundsSize.width, height: layout.contentHeight),
             boundsSize: boundsSize,
             contentInset: contentInset)
     }
@@ -33,7 +35,7 @@ extension HeadlessTableView {
     /// Scrolls so the row at `indexPath` is at the top of the visible area (or as close as the content allows).
     public func scrollToRow(at indexPath: IndexPath) {
         layoutIfNeeded()
-        guard let row = layout?.rows.first(where: { $0.indexPath == indexPath }) else {
+        guard let row = layout.row(at: indexPath) else {
             fatalError("attempt to scroll to invalid index path: \(indexPath)")
         }
         setContentOffset(CGPoint(x: 0, y: row.minY))

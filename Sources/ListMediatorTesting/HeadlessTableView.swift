@@ -62,7 +62,7 @@ public final class HeadlessTableView: ListView {
     var hasLoadedData = false
     var cellPool = CellReusePool<HeadlessTableViewCell>()
     var contentOffset: CGPoint = .zero
-    var layout: HeadlessTableLayout?
+    var layout = HeadlessTableLayout()
     var displayedCells: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
     var selectedIndexPath: IndexPath?
     var pendingUpdate: BatchUpdate?
@@ -143,7 +143,7 @@ public final class HeadlessTableView: ListView {
             replaced.append((indexPath, cell))
             return nil
         }
-        invalidateLayout()
+        invalidateLayout(after: update)
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
