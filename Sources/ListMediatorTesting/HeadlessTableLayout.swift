@@ -1,17 +1,149 @@
 import Foundation
 import ListMediator
 
-/// Where every row of a ``HeadlessTableView`` sits, computed from row heights and titles.
-struct HeadlessTableLayout {
-    struct Row {
+/// Where every row of a ``HeadlessTableView`` sits, computed from row, header and footer heights.
+///
+/// A layout is complete, or laid out only up to ``resumePosition``: a batch update keeps what
+/// lies before the first row it can affect (``discard(from:)``), and
+/// ``complete(rowCounts:headerHeight:rowHeight:footerHeight:)`` lays out the rest. Appending a
+/// page to a long list therefore asks for the heights of the new rows only, not of every row.
+struct HeadlessTableLayout: Equatable {
+    struct Row: Equatable {
         var indexPath: IndexPath
         var minY: CGFloat
         var maxY: CGFloat
     }
 
-    /// All rows, top to bottom; `minY` grows monotonically, so lookups binary-search it.
-    var rows: [Row] = []
-    var contentHeight: CGFloat = 0
+    /// Where a section starts: the top of its header, and the index of its first row in ``rows``.
+    struct Section: Equatable {
+        var minY: CGFloat
+        var firstRow: Int
+    }
+
+    /// A place in the list: row `row` of `section`, before it and after the rows above it. Row
+    /// 0 is before the section's header too, so laying out from there lays out the header.
+    struct Position: Comparable {
+        var section: Int
+        var row: Int
+
+        static let start = Position(section: 0, row: 0)
+
+        static func < (lhs: Position, rhs: Position) -> Bool {
+            (lhs.section, lhs.row) < (rhs.section, rhs.row)
+        }
+    }
+
+    /// The rows laid out, top to bottom; `minY` grows monotonically, so lookups binary-search it.
+    private(set) var rows: [Row] = []
+    /// The sections laid out, top to bottom, the last one possibly without all its rows yet.
+    private(set) var sections: [Section] = []
+    /// The height of the whole content once the layout is complete; until then, the bottom of
+    /// what is laid out, where laying out continues.
+    private(set) var contentHeight: CGFloat = 0
+    /// Where laying out continues, or `nil` when every section is laid out.
+    private(set) var resumePosition: Position? = .start
+
+    /// Whether every section is laid out.
+    var isComplete: Bool { resumePosition == nil }
+
+    /// Forgets every row, keeping the storage for the next layout.
+    mutating func discardAll() {
+        rows.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+        contentHeight = 0
+        resumePosition = .start
+    }
+
+    /// Forgets what lies at or after `position`; the rows before it keep their index paths and
+    /// frames, and their sections their headers.
+    ///
+    /// - Complexity: O(*d*) for the *d* rows forgotten.
+    mutating func discard(from position: Position) {
+        if let resumePosition, resumePosition <= position { return }
+        guard position.section < sections.count else {
+            // Nothing laid out is at or after it: the layout was complete and ends before it.
+            resumePosition = Position(section: sections.count, row: 0)
+            return
+        }
+        let section = sections[position.section]
+        let keptRows = min(position.row, rowCount(inSection: position.section))
+        if keptRows == 0 {
+            contentHeight = section.minY
+            rows.removeSubrange(section.firstRow...)
+            sections.removeSubrange(position.section...)
+            resumePosition = Position(section: position.section, row: 0)
+        } else {
+            let end = section.firstRow + keptRows
+            contentHeight = rows[end - 1].maxY
+            rows.removeSubrange(end...)
+            sections.removeSubrange((position.section + 1)...)
+            resumePosition = Position(section: position.section, row: keptRows)
+        }
+    }
+
+    /// Lays out what is not laid out yet, for sections of `rowCounts` rows, with the heights the
+    /// closures give; starts over when what is kept does not fit those counts.
+    ///
+    /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows not laid out yet: one call of
+    ///   `rowHeight` per such row.
+    mutating func complete(
+        rowCounts: [Int], headerHeight: (Int) -> CGFloat, rowHeight: (IndexPath) -> CGFloat,
+        footerHeight: (Int) -> CGFloat
+    ) {
+        guard var start = resumePosition else { return }
+        if !canResume(at: start, rowCounts: rowCounts) {
+            discardAll()
+            start = .start
+        }
+        if rows.isEmpty { rows.reserveCapacity(rowCounts.reduce(0, +)) }
+        var y = contentHeight
+        for section in start.section..<rowCounts.count {
+            var firstRow = 0
+            if section == start.section, start.row > 0 {
+                firstRow = start.row  // the header and the rows above are kept
+            } else {
+                sections.append(Section(minY: y, firstRow: rows.count))
+                y += headerHeight(section)
+            }
+            for row in firstRow..<rowCounts[section] {
+                let indexPath = IndexPath(row: row, section: section)
+                let height = rowHeight(indexPath)
+                rows.append(Row(indexPath: indexPath, minY: y, maxY: y + height))
+                y += height
+            }
+            y += footerHeight(section)
+        }
+        contentHeight = y
+        resumePosition = nil
+    }
+
+    /// Whether the rows kept before `position` fit the first sections of `rowCounts`: a cheap
+    /// check (no height is asked) that starts over rather than extend a layout that cannot be
+    /// the start of this one.
+    private func canResume(at position: Position, rowCounts: [Int]) -> Bool {
+        guard position.section <= rowCounts.count,
+            sections.count == position.section + (position.row > 0 ? 1 : 0),
+            (0..<position.section).allSatisfy({ rowCount(inSection: $0) == rowCounts[$0] })
+        else { return false }
+        return position.row == 0
+            || (position.section < rowCounts.count && position.row <= rowCounts[position.section]
+                && rowCount(inSection: position.section) == position.row)
+    }
+
+    /// The number of rows of `section` laid out.
+    private func rowCount(inSection section: Int) -> Int {
+        let end = section + 1 < sections.count ? sections[section + 1].firstRow : rows.count
+        return end - sections[section].firstRow
+    }
+
+    /// The laid-out row at `indexPath`, or `nil` when there is none.
+    /// - Complexity: O(1).
+    func row(at indexPath: IndexPath) -> Row? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section), indexPath.row >= 0,
+            indexPath.row < rowCount(inSection: indexPath.section)
+        else { return nil }
+        return rows[sections[indexPath.section].firstRow + indexPath.row]
+    }
 
     /// The rows that intersect the vertical range `top..<bottom`.
     ///
@@ -26,121 +158,5 @@ struct HeadlessTableLayout {
         var end = low
         while end < rows.count, rows[end].minY < bottom { end += 1 }
         return rows[low..<end]
-    }
-}
-
-extension HeadlessTableView {
-    func invalidateLayout(discardingCells: Bool = false) {
-        layout = nil
-        if discardingCells {
-            for (_, cell) in displayedCells {
-                cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
-            }
-            displayedCells = []
-        }
-    }
-
-    /// Lays out rows and asks for the cells that became visible, as UIKit's layout pass does.
-    public func layoutIfNeeded() {
-        loadDataIfNeeded()
-        if layout == nil { layout = makeLayout() }
-        updateDisplayedCells()
-    }
-
-    private func makeLayout() -> HeadlessTableLayout {
-        var layout = HeadlessTableLayout()
-        layout.rows.reserveCapacity(rowCounts.reduce(0, +))
-        var y: CGFloat = 0
-        for (section, count) in rowCounts.enumerated() {
-            if dataSource?.listView(self, titleForHeaderInSection: section) != nil { y += sectionHeaderHeight }
-            for row in 0..<count {
-                let indexPath = IndexPath(row: row, section: section)
-                let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
-                guard height >= 0 else {
-                    fatalError("heightForRowAt \(indexPath) returned \(height); it must not be negative")
-                }
-                layout.rows.append(.init(indexPath: indexPath, minY: y, maxY: y + height))
-                y += height
-            }
-            if dataSource?.listView(self, titleForFooterInSection: section) != nil { y += sectionFooterHeight }
-        }
-        layout.contentHeight = y
-        return layout
-    }
-
-    private func updateDisplayedCells() {
-        guard let layout, let dataSource else { return }
-        let top = contentOffset.y
-        let visible = layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }
-        let wanted = Set(visible.map(\.indexPath))
-        var kept: [IndexPath: HeadlessTableViewCell] = [:]
-        for (indexPath, cell) in displayedCells {
-            if wanted.contains(indexPath) {
-                kept[indexPath] = cell
-            } else {
-                cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
-            }
-        }
-        displayedCells = visible.map { row in
-            if let cell = kept[row.indexPath] { return (row.indexPath, cell) }
-            let cell = dataSource.listView(self, cellForRowAt: row.indexPath)
-            cell.isSelected = row.indexPath == selectedIndexPath
-            delegate?.listView(self, willDisplay: cell, forRowAt: row.indexPath)
-            return (row.indexPath, cell)
-        }
-    }
-
-    public var scrollGeometry: ScrollGeometry {
-        layoutIfNeeded()
-        return ScrollGeometry(
-            contentOffset: contentOffset,
-            contentSize: CGSize(width: boundsSize.width, height: layout?.contentHeight ?? 0),
-            boundsSize: boundsSize,
-            contentInset: contentInset)
-    }
-
-    public var indexPathsForVisibleRows: [IndexPath] {
-        layoutIfNeeded()
-        return displayedCells.map(\.indexPath)
-    }
-
-    /// The cells on screen, top to bottom.
-    public var visibleCells: [HeadlessTableViewCell] {
-        layoutIfNeeded()
-        return displayedCells.map(\.cell)
-    }
-
-    /// The cell showing the row at `indexPath`, or `nil` when that row is off screen.
-    public func cellForRow(at indexPath: IndexPath) -> HeadlessTableViewCell? {
-        layoutIfNeeded()
-        return displayedCells.first { $0.indexPath == indexPath }?.cell
-    }
-
-    /// Scrolls so the content at `offset` is at the top-left corner, clamped to the
-    /// scrollable range as a finger drag would be, then tells the delegate.
-    public func setContentOffset(_ offset: CGPoint) {
-        layoutIfNeeded()
-        let geometry = scrollGeometry
-        let lowest = -contentInset.top
-        let highest = max(lowest, geometry.contentSize.height + contentInset.bottom - boundsSize.height)
-        // A NaN offset (a division by zero in app code) stays at the top rather than poisoning layout.
-        let y = offset.y.isNaN ? lowest : min(max(offset.y, lowest), highest)
-        contentOffset = CGPoint(x: offset.x.isNaN ? 0 : offset.x, y: y)
-        updateDisplayedCells()
-        delegate?.listViewDidScroll(self)
-    }
-
-    /// Scrolls to the end of the content, as a user flicking to the bottom would.
-    public func scrollToBottom() {
-        setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
-    }
-
-    /// Scrolls so the row at `indexPath` is at the top of the visible area (or as close as the content allows).
-    public func scrollToRow(at indexPath: IndexPath) {
-        layoutIfNeeded()
-        guard let row = layout?.rows.first(where: { $0.indexPath == indexPath }) else {
-            fatalError("attempt to scroll to invalid index path: \(indexPath)")
-        }
-        setContentOffset(CGPoint(x: 0, y: row.minY))
     }
 }

@@ -62,7 +62,7 @@ public final class HeadlessTableView: ListView {
     var hasLoadedData = false
     var cellPool = CellReusePool<HeadlessTableViewCell>()
     var contentOffset: CGPoint = .zero
-    var layout: HeadlessTableLayout?
+    var layout = HeadlessTableLayout()
     var displayedCells: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
     var selectedIndexPath: IndexPath?
     var pendingUpdate: BatchUpdate?
@@ -137,12 +137,16 @@ public final class HeadlessTableView: ListView {
         // index paths, selection follows its row, and only inserted and reloaded rows are
         // asked for again — so a change the update does not describe stays visible as stale.
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        var replaced: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
         displayedCells = displayedCells.compactMap { indexPath, cell in
             if let newIndexPath = mapping.newIndexPath(for: indexPath) { return (newIndexPath, cell) }
-            cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+            replaced.append((indexPath, cell))
             return nil
         }
-        invalidateLayout()
+        invalidateLayout(after: update)
+        // Once the view's own state is consistent, as UIKit reports them: at the index path
+        // each cell had before the update.
+        for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         if let completion { finishAnimation(completion) }
     }
 

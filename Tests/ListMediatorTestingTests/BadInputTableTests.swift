@@ -301,6 +301,39 @@ struct BadInputTableTests {
             HeadlessTableView().currentDataSource = Negative()
         },
         TrapRow(
+            input: "willSelectRowAt choosing a row that does not exist",
+            message: "willSelectRowAt [0, 0] returned [0, 5], but the table view has row counts [1]"
+        ) {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = StringSectionsDataSource([["a"]])
+            let delegate = RecordingDelegate()
+            delegate.selectionRedirect = { _ in IndexPath(row: 5, section: 0) }
+            tableView.delegate = delegate
+            tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        },
+        TrapRow(
+            input: "a negative header height from the delegate",
+            message: "heightForHeaderInSection 0 returned -1.0; it must not be negative"
+        ) {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = StringSectionsDataSource([["a"]])
+            let delegate = RecordingDelegate()
+            delegate.headerHeights = [0: -1]
+            tableView.delegate = delegate
+            _ = tableView.visibleCells
+        },
+        TrapRow(
+            input: "a negative footer height from the delegate",
+            message: "heightForFooterInSection 1 returned -2.0; it must not be negative"
+        ) {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = StringSectionsDataSource([["a"], ["b"]])
+            let delegate = RecordingDelegate()
+            delegate.footerHeights = [1: -2]
+            tableView.delegate = delegate
+            _ = tableView.scrollGeometry
+        },
+        TrapRow(
             input: "a cell class that is not a subclass of the view's cell class",
             message: "must be a subclass of HeadlessTableViewCell to be shown in HeadlessTableView"
         ) {

@@ -8,6 +8,8 @@ import ListMediatorTesting
 final class StringSectionsDataSource: ListViewDataSource, ListViewDelegate {
     var sections: [[String]]
     var rowHeights: [IndexPath: CGFloat] = [:]
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
     private(set) var selected: [IndexPath] = []
     private(set) var scrollEvents = 0
     private(set) var cellRequests = 0
@@ -27,6 +29,14 @@ final class StringSectionsDataSource: ListViewDataSource, ListViewDelegate {
         let cell = listView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         cell.text = sections[indexPath.section][indexPath.row]
         return cell
+    }
+
+    func listView(_ listView: HeadlessTableView, titleForHeaderInSection section: Int) -> String? {
+        headerTitles[section]
+    }
+
+    func listView(_ listView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
+        footerTitles[section]
     }
 
     func registerCells(in listView: HeadlessTableView) {

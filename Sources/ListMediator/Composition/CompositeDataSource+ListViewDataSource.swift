@@ -35,35 +35,9 @@ extension CompositeDataSource {
         for child in children { child.registerCells(in: listView) }
     }
 
-    // MARK: ListViewDelegate
-
-    public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
-        let (child, local) = owner(of: indexPath, in: listView)
-        return delegate(of: child)?.listView(listView, heightForRowAt: local)
-    }
-
-    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        let (child, local) = owner(of: indexPath, in: listView)
-        delegate(of: child)?.listView(listView, didSelectRowAt: local)
-    }
-
-    public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
-        let (child, local) = owner(of: indexPath, in: listView)
-        delegate(of: child)?.listView(listView, willDisplay: cell, forRowAt: local)
-    }
-
-    /// Every child that is a delegate hears about scrolling: the list scrolls as a whole.
-    public func listViewDidScroll(_ listView: View) {
-        for child in children.indices { delegate(of: child)?.listViewDidScroll(listView) }
-    }
-
     // MARK: Routing
 
-    private func delegate(of child: Int) -> (any ListViewDelegate<View>)? {
-        delegates[child]
-    }
-
-    private func owner(of section: Int, in listView: View) -> (child: Int, section: Int) {
+    func owner(of section: Int, in listView: View) -> (child: Int, section: Int) {
         recountIfNeeded(in: listView)
         guard let owner = sectionStarts.locate(section) else {
             fatalError("section \(section) is out of range: the composite has \(sectionStarts.total) sections")
@@ -71,7 +45,7 @@ extension CompositeDataSource {
         return owner
     }
 
-    private func owner(of indexPath: IndexPath, in listView: View) -> (child: Int, indexPath: IndexPath) {
+    func owner(of indexPath: IndexPath, in listView: View) -> (child: Int, indexPath: IndexPath) {
         recountIfNeeded(in: listView)
         guard let owner = childIndexPath(for: indexPath) else {
             fatalError("index path \(indexPath) is out of range: the composite has \(sectionStarts.total) sections")

@@ -30,28 +30,6 @@ extension SwitchingDataSource {
     public func registerCells(in listView: View) {
         for child in children { child.registerCells(in: listView) }
     }
-
-    // MARK: ListViewDelegate
-
-    private var selectedDelegate: (any ListViewDelegate<View>)? {
-        transition == nil ? delegates[selectedIndex] : nil
-    }
-
-    public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
-        selectedDelegate?.listView(listView, heightForRowAt: indexPath)
-    }
-
-    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        selectedDelegate?.listView(listView, didSelectRowAt: indexPath)
-    }
-
-    public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
-        selectedDelegate?.listView(listView, willDisplay: cell, forRowAt: indexPath)
-    }
-
-    public func listViewDidScroll(_ listView: View) {
-        selectedDelegate?.listViewDidScroll(listView)
-    }
 }
 
 // MARK: - DataSourceHost

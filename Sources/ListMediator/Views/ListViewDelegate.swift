@@ -3,29 +3,82 @@ import Foundation
 /// The reacting role of a list view, typed by the view it serves (UIKit's
 /// `UITableViewDelegate` and the scroll-view part of it).
 ///
-/// Every requirement has a default that does nothing, so conformers implement only
-/// what they care about.
+/// Every requirement has a default that does what UIKit does when a delegate leaves the method
+/// out (nothing, the view's default height, the row that was tapped), so conformers implement
+/// only what they care about — and a container that wraps an app's delegate can forward every
+/// call.
 @MainActor
 public protocol ListViewDelegate<View>: AnyObject {
     /// The kind of list view this delegate serves.
     associatedtype View: ListView
 
-    /// The height of the row at `indexPath`, or `nil` to use the view's default row height.
+    // MARK: Heights
+
+    /// The height of the row at `indexPath`, or `nil` to use the view's default row height
+    /// (UIKit's `tableView(_:heightForRowAt:)`).
     func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat?
 
-    /// The user selected the row at `indexPath`.
+    /// The height of the header of `section`, or `nil` to use the view's default: its section
+    /// header height when the section has a header title, none otherwise (UIKit's
+    /// `tableView(_:heightForHeaderInSection:)`).
+    func listView(_ listView: View, heightForHeaderInSection section: Int) -> CGFloat?
+
+    /// The height of the footer of `section`, or `nil` to use the view's default: its section
+    /// footer height when the section has a footer title, none otherwise (UIKit's
+    /// `tableView(_:heightForFooterInSection:)`).
+    func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat?
+
+    // MARK: Selection
+
+    /// The user is about to select the row at `indexPath`; returns the row to select instead,
+    /// or `nil` to select nothing (UIKit's `tableView(_:willSelectRowAt:)`).
+    ///
+    /// The default returns `indexPath`, so the tapped row is selected.
+    func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// The user selected the row at `indexPath` (UIKit's `tableView(_:didSelectRowAt:)`).
     func listView(_ listView: View, didSelectRowAt indexPath: IndexPath)
 
-    /// The cell for `indexPath` is about to appear on screen.
+    /// The row at `indexPath` lost its selection because the user selected another row
+    /// (UIKit's `tableView(_:didDeselectRowAt:)`). Deselecting in code does not call it.
+    func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath)
+
+    // MARK: Display
+
+    /// The cell for `indexPath` is about to appear on screen (UIKit's
+    /// `tableView(_:willDisplay:forRowAt:)`).
     func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath)
 
-    /// The content offset changed.
+    /// `cell` left the screen: it scrolled away, the list reloaded, or a batch update deleted or
+    /// reloaded its row (UIKit's `tableView(_:didEndDisplaying:forRowAt:)`).
+    ///
+    /// `indexPath` is where the cell was shown. After a batch update it may no longer be a row
+    /// of the data source, as in UIKit: look up nothing with it that can trap.
+    func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath)
+
+    // MARK: Scrolling
+
+    /// The content offset changed (UIKit's `scrollViewDidScroll(_:)`).
     func listViewDidScroll(_ listView: View)
+
+    /// The user's finger started to drag the content (UIKit's `scrollViewWillBeginDragging(_:)`).
+    func listViewWillBeginDragging(_ listView: View)
+
+    /// The user lifted the finger; `decelerate` tells whether the content keeps moving
+    /// (UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`).
+    func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool)
 }
 
 extension ListViewDelegate {
     public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
+    public func listView(_ listView: View, heightForHeaderInSection section: Int) -> CGFloat? { nil }
+    public func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? { nil }
+    public func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {}
+    public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {}
+    public func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {}
     public func listViewDidScroll(_ listView: View) {}
+    public func listViewWillBeginDragging(_ listView: View) {}
+    public func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool) {}
 }

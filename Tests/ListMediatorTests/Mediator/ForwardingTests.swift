@@ -90,6 +90,70 @@ struct ForwardingTests {
         #expect(mediator.listView(tableView, heightForRowAt: IndexPath(row: 1, section: 0)) == nil)
     }
 
+    @Test func willSelectReachesTheDataSourceThenTheDelegateWhichMayRedirectTheSelection() {
+        delegate.selectionRedirect = .some(IndexPath(row: 0, section: 1))
+        tableView.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(delegate.calls.contains("willSelect [0, 2]"))
+        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+        #expect(items.calls.last == "select [1, 0]")
+    }
+
+    @Test func aDelegateRefusingTheSelectionStopsIt() {
+        delegate.selectionRedirect = .some(nil)
+        tableView.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(tableView.indexPathForSelectedRow == nil)
+        #expect(!delegate.calls.contains { $0.hasPrefix("select") })
+    }
+
+    @Test func deselectionReachesTheDelegate() {
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(delegate.calls.contains("deselect [0, 0]"))
+    }
+
+    @Test func didEndDisplayingReachesTheDelegate() {
+        tableView.boundsSize = CGSize(width: 320, height: 44)
+        _ = tableView.visibleCells
+        tableView.setContentOffset(CGPoint(x: 0, y: 200))
+        #expect(delegate.calls.contains("didEndDisplaying 0-0"))
+    }
+
+    @Test func headerAndFooterHeightsReachTheDelegate() {
+        _ = tableView.scrollGeometry
+        #expect(delegate.calls.contains("headerHeight 1"))
+        #expect(delegate.calls.contains("footerHeight 1"))
+    }
+
+    @Test func draggingReachesTheDelegate() {
+        tableView.drag(by: 10)
+        #expect(delegate.calls.contains("willBeginDragging"))
+        #expect(delegate.calls.contains("didEndDragging false"))
+    }
+
+    @Test func theLoadingRowCannotBeSelectedAndItsCellsComingAndGoingReachNoOwner() {
+        mediator.hasMorePages = true
+        mediator.startLoadingMore(true)
+        _ = tableView.visibleCells
+        let loadingRow = IndexPath(row: 0, section: 2)
+        #expect(mediator.listView(tableView, willSelectRowAt: loadingRow) == nil)
+        tableView.tapRow(at: loadingRow)
+        #expect(tableView.indexPathForSelectedRow == nil)
+
+        mediator.stopLoading()
+        #expect(!delegate.calls.contains("didEndDisplaying Loading…"))
+        #expect(!delegate.calls.contains("willDisplay [2, 0]"))
+        #expect(!delegate.calls.contains("headerHeight 2"))
+    }
+
+    @Test func aFailedRowCanBeSelectedToRetry() {
+        mediator.hasMorePages = true
+        mediator.startLoadingMore(true)
+        mediator.stopLoading(failure: "Offline")
+        #expect(
+            mediator.listView(tableView, willSelectRowAt: IndexPath(row: 0, section: 2))
+                == IndexPath(row: 0, section: 2))
+    }
+
     @Test func anOwnerThatIsBothDataSourceAndDelegateHearsEachCallOnce() {
         final class Owner: TableViewMediatorDataSource, TableViewMediatorDelegate {
             var selections = 0

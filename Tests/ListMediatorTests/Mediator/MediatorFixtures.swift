@@ -44,6 +44,42 @@ final class RecordingMediatorDelegate: TableViewMediatorDelegate {
     func listViewDidScroll(_ listView: HeadlessTableView) {
         calls.append("scroll")
     }
+
+    /// Selection the next `willSelect` gets instead of the tapped row; `.some(nil)` refuses it.
+    var selectionRedirect: IndexPath??
+
+    func listView(_ listView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willSelect \(indexPath)")
+        return selectionRedirect ?? indexPath
+    }
+
+    func listView(_ listView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
+        calls.append("deselect \(indexPath)")
+    }
+
+    func listView(
+        _ listView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        calls.append("didEndDisplaying \(cell.text ?? "")")
+    }
+
+    func listView(_ listView: HeadlessTableView, heightForHeaderInSection section: Int) -> CGFloat? {
+        calls.append("headerHeight \(section)")
+        return nil
+    }
+
+    func listView(_ listView: HeadlessTableView, heightForFooterInSection section: Int) -> CGFloat? {
+        calls.append("footerHeight \(section)")
+        return nil
+    }
+
+    func listViewWillBeginDragging(_ listView: HeadlessTableView) {
+        calls.append("willBeginDragging")
+    }
+
+    func listViewDidEndDragging(_ listView: HeadlessTableView, willDecelerate decelerate: Bool) {
+        calls.append("didEndDragging \(decelerate)")
+    }
 }
 
 /// A table view showing a mediator over a flat list of `count` numbered rows, the owner's delegate

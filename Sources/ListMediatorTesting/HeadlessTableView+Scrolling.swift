@@ -1,0 +1,43 @@
+import Foundation
+import ListMediator
+
+extension HeadlessTableView {
+    /// Lays out rows that are not laid out yet, but asks for no cells: reading the geometry of a
+    /// laid-out view allocates nothing.
+    public var scrollGeometry: ScrollGeometry {
+        layoutRowsIfNeeded()
+        return ScrollGeometry(
+            contentOffset: contentOffset,
+            contentSize: CGSize(width: boundsSize.width, height: layout.contentHeight),
+            boundsSize: boundsSize,
+            contentInset: contentInset)
+    }
+
+    /// Scrolls so the content at `offset` is at the top-left corner, clamped to the
+    /// scrollable range as a finger drag would be, then tells the delegate.
+    public func setContentOffset(_ offset: CGPoint) {
+        layoutIfNeeded()
+        let geometry = scrollGeometry
+        let lowest = -contentInset.top
+        let highest = max(lowest, geometry.contentSize.height + contentInset.bottom - boundsSize.height)
+        // A NaN offset (a division by zero in app code) stays at the top rather than poisoning layout.
+        let y = offset.y.isNaN ? lowest : min(max(offset.y, lowest), highest)
+        contentOffset = CGPoint(x: offset.x.isNaN ? 0 : offset.x, y: y)
+        updateDisplayedCells()
+        delegate?.listViewDidScroll(self)
+    }
+
+    /// Scrolls to the end of the content, as a user flicking to the bottom would.
+    public func scrollToBottom() {
+        setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
+    }
+
+    /// Scrolls so the row at `indexPath` is at the top of the visible area (or as close as the content allows).
+    public func scrollToRow(at indexPath: IndexPath) {
+        layoutIfNeeded()
+        guard let row = layout.row(at: indexPath) else {
+            fatalError("attempt to scroll to invalid index path: \(indexPath)")
+        }
+        setContentOffset(CGPoint(x: 0, y: row.minY))
+    }
+}

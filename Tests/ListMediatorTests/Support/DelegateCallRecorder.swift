@@ -1,0 +1,93 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+
+/// A child data source that is also a delegate and writes down every delegate call it gets,
+/// in its own coordinates, so a container's routing can be read off its ``calls``.
+@MainActor
+final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
+    let rowCounts: [Int]
+    private(set) var calls: [String] = []
+    /// What `willSelectRowAt` answers; the tapped row by default.
+    var selectionRedirect: (IndexPath) -> IndexPath? = { $0 }
+    /// What the header and footer height calls answer.
+    var headerHeight: CGFloat?
+    var footerHeight: CGFloat?
+
+    init(rowCounts: [Int]) {
+        self.rowCounts = rowCounts
+    }
+
+    func numberOfSections(in listView: HeadlessTableView) -> Int { rowCounts.count }
+
+    func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rowCounts[section] }
+
+    func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+        let cell = listView.dequeueReusableCell(withIdentifier: "Recorded", for: indexPath)
+        cell.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+    }
+
+    func registerCells(in listView: HeadlessTableView) {
+        listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Recorded")
+    }
+
+    func listView(_ listView: HeadlessTableView, heightForHeaderInSection section: Int) -> CGFloat? {
+        calls.append("heightForHeader \(section)")
+        return headerHeight
+    }
+
+    func listView(_ listView: HeadlessTableView, heightForFooterInSection section: Int) -> CGFloat? {
+        calls.append("heightForFooter \(section)")
+        return footerHeight
+    }
+
+    func listView(_ listView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        calls.append("willSelect \(indexPath)")
+        return selectionRedirect(indexPath)
+    }
+
+    func listView(_ listView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+        calls.append("didSelect \(indexPath)")
+    }
+
+    func listView(_ listView: HeadlessTableView, didDeselectRowAt indexPath: IndexPath) {
+        calls.append("didDeselect \(indexPath)")
+    }
+
+    func listView(
+        _ listView: HeadlessTableView, didEndDisplaying cell: HeadlessTableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        calls.append("didEndDisplaying \(cell.text ?? "") at \(indexPath)")
+    }
+
+    func listViewWillBeginDragging(_ listView: HeadlessTableView) {
+        calls.append("willBeginDragging")
+    }
+
+    func listViewDidEndDragging(_ listView: HeadlessTableView, willDecelerate decelerate: Bool) {
+        calls.append("didEndDragging decelerate: \(decelerate)")
+    }
+}
+
+/// A child that provides rows and is no delegate at all.
+@MainActor
+final class RowsOnlyDataSource: ListViewDataSource {
+    let rowCounts: [Int]
+
+    init(rowCounts: [Int]) {
+        self.rowCounts = rowCounts
+    }
+
+    func numberOfSections(in listView: HeadlessTableView) -> Int { rowCounts.count }
+
+    func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rowCounts[section] }
+
+    func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+        listView.dequeueReusableCell(withIdentifier: "RowsOnly", for: indexPath)
+    }
+
+    func registerCells(in listView: HeadlessTableView) {
+        listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "RowsOnly")
+    }
+}
