@@ -12,6 +12,12 @@ extension TableViewMediator {
         guard case .idle = activity, hasMorePages, !isAskingDelegate, let listView = placement?.listView else {
             return
         }
+        loadMoreIfNeeded(in: listView)
+    }
+
+    /// ``loadMoreIfNeeded()`` for a view at hand, as on a scroll event: no walk up the hosts to find it.
+    func loadMoreIfNeeded(in listView: View) {
+        guard case .idle = activity, hasMorePages, !isAskingDelegate else { return }
         let geometry = listView.scrollGeometry
         // An empty list has no next page yet: the first load is the owner's to start.
         guard geometry.contentSize.height > 0 else { return }

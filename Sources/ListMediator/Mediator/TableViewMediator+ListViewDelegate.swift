@@ -97,6 +97,6 @@ extension TableViewMediator: ListViewDelegate {
     /// Tells the owner, then asks for the next page when the end of the content is near.
     public func listViewDidScroll(_ listView: View) {
         forEachListener { $0.listViewDidScroll(listView) }
-        loadMoreIfNeeded()
+        loadMoreIfNeeded(in: listView)
     }
 }
