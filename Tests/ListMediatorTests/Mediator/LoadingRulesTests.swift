@@ -90,3 +90,34 @@ struct LoadingRulesTests {
         #expect(list.delegate.loadRequests == [false])
     }
 }
+
+@MainActor
+struct StoppingWhenIdleTests {
+    @Test func stoppingWhenNothingLoadsChangesNothing() {
+        let list = MediatedList(count: 30)
+        let updatesBefore = list.tableView.performedBatchUpdates.count
+        list.mediator.stopLoading()
+        #expect(list.tableView.performedBatchUpdates.count == updatesBefore)
+        #expect(list.rowCounts == [30])
+        #expect(list.delegate.loadRequests.isEmpty)
+    }
+
+    @Test func aFailureReportedWhenNothingLoadsOffersToLoadTheNextPage() {
+        let list = MediatedList(count: 30)
+        list.mediator.stopLoading(failure: "Offline")
+        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        list.mediator.retry()
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func wrappingADataSourceAViewAlreadyShowsIsRefusedWithAMessage() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let tableView = HeadlessTableView()
+                let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+                tableView.currentDataSource = items
+                _ = TableViewMediator(wrapping: items)
+            }
+        }
+    }
+}
