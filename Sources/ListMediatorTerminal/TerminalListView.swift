@@ -54,7 +54,7 @@ public final class TerminalListView: ListView {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, updateData: () -> Void, completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         updateData()
         let newCounts = dataSource?.rowCounts(in: self) ?? []

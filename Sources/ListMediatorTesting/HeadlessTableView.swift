@@ -46,6 +46,8 @@ public final class HeadlessTableView: ListView {
 
     /// Every batch update the view accepted, in order; tests read it to see what was animated.
     public private(set) var performedBatchUpdates: [BatchUpdate] = []
+    /// How each of ``performedBatchUpdates`` was asked to animate, in the same order.
+    public private(set) var performedAnimations: [ListAnimation] = []
     /// Every batch update the view rejected, with the reason, in order.
     ///
     /// A rejection does not show: the view reloads from its data source, so the list looks
@@ -115,7 +117,7 @@ public final class HeadlessTableView: ListView {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, updateData: () -> Void, completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         loadDataIfNeeded()
         updateData()
@@ -133,6 +135,7 @@ public final class HeadlessTableView: ListView {
             update, sectionCountBefore: rowCounts.count, sectionCountAfter: newCounts.count)
         rowCounts = newCounts
         performedBatchUpdates.append(update)
+        performedAnimations.append(animated)
         // As UITableView: surviving rows keep their cells (and their content) at their new
         // index paths, selection follows its row, and only inserted and reloaded rows are
         // asked for again — so a change the update does not describe stays visible as stale.

@@ -87,14 +87,14 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     /// Adds `child` below the others, inserting its sections with animation when the composite
     /// is on screen.
     /// - Precondition: `child` is not shown anywhere else.
-    public func append(_ child: any ListViewDataSource<View>, animated: Bool = true) {
+    public func append(_ child: any ListViewDataSource<View>, animated: ListAnimation = true) {
         insert(child, at: children.count, animated: animated)
     }
 
     /// Inserts `child` at `index`, inserting its sections with animation when the composite is
     /// on screen.
     /// - Precondition: `index` is in `0...children.count`, and `child` is not shown anywhere else.
-    public func insert(_ child: any ListViewDataSource<View>, at index: Int, animated: Bool = true) {
+    public func insert(_ child: any ListViewDataSource<View>, at index: Int, animated: ListAnimation = true) {
         guard (0...children.count).contains(index) else {
             fatalError("cannot insert a child at \(index): the composite has \(children.count) children")
         }
@@ -113,7 +113,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     /// on screen, and returns it.
     /// - Precondition: `index` is a position in ``children``.
     @discardableResult
-    public func remove(at index: Int, animated: Bool = true) -> any ListViewDataSource<View> {
+    public func remove(at index: Int, animated: ListAnimation = true) -> any ListViewDataSource<View> {
         guard children.indices.contains(index) else {
             fatalError("cannot remove the child at \(index): the composite has \(children.count) children")
         }
@@ -130,7 +130,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
 
     /// Removes `child`, deleting its sections with animation when the composite is on screen.
     /// Does nothing when `child` is not a child.
-    public func remove(_ child: AnyObject, animated: Bool = true) {
+    public func remove(_ child: AnyObject, animated: ListAnimation = true) {
         guard let index = index(of: child) else { return }
         remove(at: index, animated: animated)
     }
@@ -138,7 +138,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     /// Moves the child at `source` to `destination`, moving its sections with animation when
     /// the composite is on screen.
     /// - Precondition: both are positions in ``children``.
-    public func moveChild(at source: Int, to destination: Int, animated: Bool = true) {
+    public func moveChild(at source: Int, to destination: Int, animated: ListAnimation = true) {
         guard children.indices.contains(source), children.indices.contains(destination) else {
             fatalError(
                 "cannot move the child at \(source) to \(destination): the composite has \(children.count) children")
@@ -160,7 +160,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource, ListVi
     /// Runs `updateData` (a change of ``children``) inside the batch update `makeUpdate`
     /// describes when the composite is on screen, or on its own otherwise.
     private func change(
-        animated: Bool, _ makeUpdate: (View) -> BatchUpdate, updateData: () -> Void
+        animated: ListAnimation, _ makeUpdate: (View) -> BatchUpdate, updateData: () -> Void
     ) {
         var didUpdate = false
         func update() {

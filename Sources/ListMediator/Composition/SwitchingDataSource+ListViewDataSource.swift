@@ -43,7 +43,7 @@ extension SwitchingDataSource: DataSourceHost {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         let isShown = transition == nil && child === selectedChild

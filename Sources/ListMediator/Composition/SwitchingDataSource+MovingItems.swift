@@ -25,7 +25,7 @@ extension SwitchingDataSource {
     /// - Complexity: O(*n*) expected for *n* items in both children; see ``ListDifference``.
     @discardableResult
     public func select<Item, ItemIdentifier: Hashable>(
-        _ index: Int, movingItemsBy identifier: (Item) -> ItemIdentifier, animated: Bool = true,
+        _ index: Int, movingItemsBy identifier: (Item) -> ItemIdentifier, animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         checkPosition(index)

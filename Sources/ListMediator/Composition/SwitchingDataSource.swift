@@ -79,7 +79,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
     /// - Precondition: `index` is a position in ``children``.
     @discardableResult
     public func select(
-        _ index: Int, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ index: Int, animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         checkPosition(index)
@@ -122,7 +122,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
     /// - Precondition: `child` is one of ``children``.
     @discardableResult
     public func select(
-        _ child: AnyObject, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ child: AnyObject, animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         guard let index = index(of: child) else {

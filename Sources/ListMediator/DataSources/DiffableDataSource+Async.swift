@@ -8,7 +8,7 @@ extension DiffableDataSource {
     /// outcome once the list shows the new data: after the animation when the view animates.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<SectionIdentifier, Item>, animated: Bool = true,
+        _ difference: ListDifference<SectionIdentifier, Item>, animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
         await withCheckedContinuation { continuation in
@@ -46,7 +46,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         _ newItems: [Item],
         identifiedBy identifier: @escaping @Sendable (Item) -> ItemIdentifier,
         isContentEqual: @escaping @Sendable (Item, Item) -> Bool,
-        animated: Bool = true,
+        animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic,
         offMainActorThreshold: Int = 10_000
     ) async -> UpdateOutcome {
@@ -80,7 +80,9 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
 extension DiffableDataSource
 where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdentifier: Sendable {
     /// The rule for items with an identity and a value, shared with the `Identifiable & Hashable` form.
-    func applyMatchingIDs(_ newItems: [Item], _ animated: Bool, _ reloadPolicy: ReloadPolicy) async -> UpdateOutcome {
+    func applyMatchingIDs(_ newItems: [Item], _ animated: ListAnimation, _ reloadPolicy: ReloadPolicy) async
+        -> UpdateOutcome
+    {
         await apply(
             newItems, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy)
@@ -89,7 +91,7 @@ where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdent
     /// Replaces the items with `newItems` and returns once the list shows them: items are matched
     /// by `id` and reloaded when no longer equal; large inputs are diffed off the main actor.
     @discardableResult public func apply(
-        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic
+        _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
         await applyMatchingIDs(newItems, animated, reloadPolicy)
     }
@@ -99,7 +101,7 @@ extension DiffableDataSource where Item: Hashable & Sendable, SectionIdentifier:
     /// Replaces the items with `newItems` and returns once the list shows them; each item is its
     /// own identity. Large inputs are diffed off the main actor.
     @discardableResult public func apply(
-        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic
+        _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
         await apply(
             newItems, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
@@ -113,7 +115,7 @@ where Item: Identifiable & Hashable & Sendable, Item.ID: Sendable, SectionIdenti
     /// by `id` and reloaded when no longer equal. Chosen over the `Hashable` form for items that
     /// are both.
     @discardableResult public func apply(
-        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic
+        _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
         await applyMatchingIDs(newItems, animated, reloadPolicy)
     }

@@ -48,7 +48,7 @@ public protocol DiffableDataSource<Item>: HostedDataSource {
     @discardableResult
     func apply(
         _ difference: ListDifference<SectionIdentifier, Item>,
-        animated: Bool,
+        animated: ListAnimation,
         reloadPolicy: ReloadPolicy,
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome
@@ -73,7 +73,7 @@ extension DiffableDataSource {
         _ newItems: [Item],
         identifiedBy identifier: (Item) -> ItemIdentifier,
         isContentEqual: (Item, Item) -> Bool,
-        animated: Bool = true,
+        animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
@@ -92,7 +92,7 @@ extension DiffableDataSource {
 extension DiffableDataSource where Item: Identifiable & Equatable {
     /// The rule for items with an identity and a value, shared with the `Identifiable & Hashable` form.
     func applyMatchingIDs(
-        _ newItems: [Item], _ animated: Bool, _ reloadPolicy: ReloadPolicy,
+        _ newItems: [Item], _ animated: ListAnimation, _ reloadPolicy: ReloadPolicy,
         _ completion: ((UpdateOutcome) -> Void)?
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
@@ -104,7 +104,7 @@ extension DiffableDataSource where Item: Identifiable & Equatable {
     /// matched by `id` and reloaded when they are no longer equal.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult public func apply(
-        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
         applyMatchingIDs(newItems, animated, reloadPolicy, completion)
@@ -116,7 +116,7 @@ extension DiffableDataSource where Item: Hashable {
     /// is its own identity, so no row is reloaded.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult public func apply(
-        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
         apply(
@@ -131,7 +131,7 @@ extension DiffableDataSource where Item: Identifiable & Hashable {
     /// form for items that are both, so an edited item reloads rather than being replaced.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @discardableResult public func apply(
-        _ newItems: [Item], animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> ListDifference<SectionIdentifier, Item> {
         applyMatchingIDs(newItems, animated, reloadPolicy, completion)

@@ -21,7 +21,7 @@ extension FlatDataSource {
     /// - Complexity: O(*k*) for *k* new items, plus the view's work per inserted row.
     @discardableResult
     public func append(
-        contentsOf newItems: [Item], animated: Bool = true, completion: ((UpdateOutcome) -> Void)? = nil
+        contentsOf newItems: [Item], animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         applyRequestCount += 1
         func appendItems() { storage.sections[0].append(contentsOf: newItems) }

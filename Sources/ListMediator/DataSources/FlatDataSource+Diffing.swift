@@ -21,7 +21,8 @@ extension FlatDataSource {
     ///   builds too, because a flat list cannot show more.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<Int, Item>, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ difference: ListDifference<Int, Item>, animated: ListAnimation = true,
+        reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         guard difference.finalSections.count == 1 else {

@@ -21,7 +21,8 @@ extension GroupedDataSource {
     /// ``DiffableDataSource/apply(_:animated:reloadPolicy:completion:)``.
     @discardableResult
     public func apply(
-        _ difference: ListDifference<SectionKey, Item>, animated: Bool = true, reloadPolicy: ReloadPolicy = .automatic,
+        _ difference: ListDifference<SectionKey, Item>, animated: ListAnimation = true,
+        reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         apply(

@@ -10,7 +10,7 @@ extension DataSourceHost {
     package func performStages<SectionIdentifier, Item>(
         of difference: ListDifference<SectionIdentifier, Item>,
         from child: AnyObject,
-        animated: Bool,
+        animated: ListAnimation,
         reloadPolicy: ReloadPolicy,
         completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
@@ -65,7 +65,7 @@ extension HostedDataSource {
     public func apply<SectionIdentifier, Item>(
         _ difference: ListDifference<SectionIdentifier, Item>,
         holding currentSections: [DiffableSection<SectionIdentifier, Item>],
-        animated: Bool,
+        animated: ListAnimation,
         reloadPolicy: ReloadPolicy,
         completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void

@@ -25,7 +25,7 @@ extension ListView {
     @discardableResult
     public func performBatchUpdates<SectionIdentifier, Item>(
         stagedBy difference: ListDifference<SectionIdentifier, Item>,
-        animated: Bool = true,
+        animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void

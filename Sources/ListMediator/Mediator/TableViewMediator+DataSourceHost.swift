@@ -10,7 +10,7 @@ extension TableViewMediator: DataSourceHost {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard child === dataSource else {

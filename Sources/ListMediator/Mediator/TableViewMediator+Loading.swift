@@ -129,7 +129,7 @@ extension TableViewMediator {
         let update = loadingRowUpdate(sectionBefore: sectionCount, sectionAfter: sectionCount)
         do {
             try host.performBatchUpdates(
-                update, from: self, animated: true, updateData: showWantedRowData, completion: nil)
+                update, from: self, animated: loadingRowAnimation, updateData: showWantedRowData, completion: nil)
         } catch {
             // The view reloaded after refusing; make sure it asks the mediator's current state.
             shownRow = wantedRow

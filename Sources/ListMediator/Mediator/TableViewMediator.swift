@@ -72,6 +72,9 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// The height of the loading row, or `nil` for the view's default row height.
     public var loadingRowHeight: CGFloat?
 
+    /// How the loading row comes and goes when the mediator inserts, reloads or deletes it.
+    public var loadingRowAnimation: ListAnimation = .automatic
+
     /// Makes the loading row's cell, unless the data source is a ``TableViewMediatorDataSource``
     /// that makes its own.
     public let loadingRowCell: CellProvider<LoadingRow, View>

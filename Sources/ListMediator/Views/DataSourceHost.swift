@@ -30,7 +30,7 @@ public protocol DataSourceHost<View>: AnyObject {
     ///
     /// - Throws: ``BatchUpdateError`` when the view rejects the update; the view then reloads.
     func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError)
 
@@ -74,7 +74,7 @@ extension ListView {
 
     /// Performs `update` when `child` is this view's ``dataSource``; otherwise only swaps the data.
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard child === dataSource else {

@@ -79,7 +79,7 @@ extension DataSourceHost where Self: HostedDataSource {
 
     /// Passes a child's update on unchanged; with no host, only the data changes.
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         try passOn(update, to: host, animated: animated, updateData: updateData, completion: completion)
@@ -95,7 +95,7 @@ extension HostedDataSource {
     /// Hands a child's `update` on to `host` as this data source's own, or, with no host to show
     /// it, only runs `updateData` and completes.
     package func passOn(
-        _ update: BatchUpdate, to host: (any DataSourceHost<View>)?, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, to host: (any DataSourceHost<View>)?, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard let host else {

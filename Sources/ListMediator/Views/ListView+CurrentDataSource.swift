@@ -26,7 +26,7 @@ extension ListView {
     /// Applies `update` in one batch with no completion handler; see
     /// ``performBatchUpdates(_:animated:updateData:completion:)``.
     public func performBatchUpdates(
-        _ update: BatchUpdate, animated: Bool, updateData: () -> Void
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void
     ) throws(BatchUpdateError) {
         try performBatchUpdates(update, animated: animated, updateData: updateData, completion: nil)
     }

@@ -69,7 +69,7 @@ public protocol ListView: DataSourceHost where View == Self {
     ///   reloads from the data source, so it never shows data that disagrees with it.
     func performBatchUpdates(
         _ update: BatchUpdate,
-        animated: Bool,
+        animated: ListAnimation,
         updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError)

@@ -356,7 +356,7 @@ final class StageProbeDataSource: HostedDataSource, DataSourceHost {
     }
 
     func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: Bool, updateData: () -> Void,
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard child === self.child, let host else {
