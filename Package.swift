@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Where UIKit does not exist, the UIKit bindings are built against the stand-in.
+let uikitStandInPlatforms: [Platform] = [.linux, .macOS, .windows]
+
 let package = Package(
     name: "ListMediator",
     platforms: [.iOS(.v16), .macOS(.v13)],
@@ -9,6 +12,8 @@ let package = Package(
         .library(name: "ListMediatorSearchHistory", targets: ["ListMediatorSearchHistory"]),
         .library(name: "ListMediatorTesting", targets: ["ListMediatorTesting"]),
         .library(name: "ListMediatorTerminal", targets: ["ListMediatorTerminal"]),
+        .library(name: "ListMediatorUIKit", targets: ["ListMediatorUIKit"]),
+        .library(name: "ListMediatorSearchHistoryUIKit", targets: ["ListMediatorSearchHistoryUIKit"]),
         .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
         .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
     ],
@@ -27,6 +32,22 @@ let package = Package(
         .target(name: "ListMediatorSearchHistory"),
         .target(name: "ListMediatorTesting", dependencies: ["ListMediator", "ListMediatorSearchHistory"]),
         .target(name: "ListMediatorTerminal", dependencies: ["ListMediator"]),
+        // The UIKit bindings. Where UIKit exists they import it; elsewhere they import UIKitStandIn,
+        // so the very sources that ship for iOS are compiled and tested on Linux.
+        .target(
+            name: "ListMediatorUIKit",
+            dependencies: [
+                "ListMediator", .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
+            ]),
+        .target(
+            name: "ListMediatorSearchHistoryUIKit",
+            dependencies: [
+                "ListMediatorSearchHistory",
+                .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
+            ]),
+        // The UIKit subset the bindings use, with Apple's signatures and UIKit's rules (batch updates
+        // checked as UIKit checks them, dequeue of unregistered cells trapping), for platforms without UIKit.
+        .target(name: "UIKitStandIn", dependencies: ["ListMediator"]),
         .executableTarget(
             name: "listmediator-demo",
             dependencies: [
@@ -54,6 +75,12 @@ let package = Package(
                 "ListMediator",
                 "ListMediatorTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(
+            name: "ListMediatorUIKitTests",
+            dependencies: [
+                "ListMediator", "ListMediatorSearchHistory", "ListMediatorUIKit", "ListMediatorSearchHistoryUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ]),
         .testTarget(
             name: "ListMediatorSearchHistoryTests", dependencies: ["ListMediatorSearchHistory", "ListMediatorTesting"]),

@@ -1,0 +1,34 @@
+import ListMediator
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+extension CellProvider where View == TableListView {
+    /// Plain `UITableViewCell`s showing `text(item)` in their `textLabel`, registered under
+    /// `reuseIdentifier`.
+    public static func text(
+        reuseIdentifier: String = "ListMediator.TextCell", _ text: @escaping (Item) -> String
+    ) -> CellProvider {
+        registered(UITableViewCell.self, reuseIdentifier: reuseIdentifier) { cell, item in
+            cell.textLabel?.text = text(item)
+        }
+    }
+}
+
+extension TableViewMediator where View == TableListView {
+    /// Creates a mediator showing `dataSource`'s sections, with a plain loading row that reads
+    /// "Loading…" (or the failure and how to retry) in a `UITableViewCell`.
+    /// - Precondition: `dataSource` is not shown anywhere else.
+    public convenience init(
+        wrapping dataSource: any ListViewDataSource<TableListView>,
+        delegate: (any TableViewMediatorDelegate<TableListView>)? = nil
+    ) {
+        self.init(
+            wrapping: dataSource, delegate: delegate,
+            loadingRowCell: .text(reuseIdentifier: "ListMediator.LoadingRow") { $0.text })
+    }
+}

@@ -1,0 +1,60 @@
+import ListMediator
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+// UIKit's delegate calls, each translated to the core's delegate. A height the core leaves to the
+// view is UIKit's automatic dimension.
+
+extension TableListView: UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        delegate?.listView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        delegate?.listView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        delegate?.listView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+    }
+
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        guard let delegate else { return indexPath }
+        return delegate.listView(self, willSelectRowAt: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        delegate?.listView(self, didSelectRowAt: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        delegate?.listView(self, didDeselectRowAt: indexPath)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    public func tableView(
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        delegate?.listViewDidScroll(self)
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        delegate?.listViewWillBeginDragging(self)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        delegate?.listViewDidEndDragging(self, willDecelerate: decelerate)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import ListMediator
+
+/// `UITableView`, with UIKit's rules and no screen.
+///
+/// It keeps its own record of section and row counts, as UIKit does, checks every batch update
+/// against them with ListMediator's statement of UIKit's rules (`BatchUpdate.validate`) and
+/// stops the process with UIKit's exception message when one breaks them — as an iPhone would
+/// crash. It traps on dequeuing an unregistered identifier, holds its data source and delegate
+/// weakly, reuses cells, and lays rows out from the delegate's heights to tell which are visible.
+@MainActor
+open class UITableView: UIScrollView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// `UITableView.RowAnimation`.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// `UITableView.automaticDimension`: "the default" for a height.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { hasLoadedData = false } }
+    open weak var delegate: (any UITableViewDelegate)?
+    open var rowHeight: CGFloat = 44
+    open var sectionHeaderHeight: CGFloat = 28
+    open var sectionFooterHeight: CGFloat = 28
+
+    /// Not UIKit: every batch update the view performed, with the animations it was asked for.
+    public private(set) var performedBatchUpdates: [(update: BatchUpdate, animations: Set<RowAnimation>)] = []
+    /// Not UIKit: how many times the view reloaded all its data.
+    public private(set) var reloadCount = 0
+
+    var rowCounts: [Int] = []
+    var hasLoadedData = false
+    var cellPool = CellReusePool<UITableViewCell>()
+    var displayedCells: [IndexPath: UITableViewCell] = [:]
+    var selectedRow: IndexPath?
+    /// The changes collected inside `performBatchUpdates`, or `nil` outside it.
+    var pendingUpdate: BatchUpdate?
+    var pendingAnimations: Set<RowAnimation> = []
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    override open func didScroll() {
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass = cellClass as? UITableViewCell.Type else {
+            fatalError("\(String(describing: cellClass)) is not a UITableViewCell subclass")
+        }
+        cellPool.register(forCellReuseIdentifier: identifier) {
+            cellClass.init(style: .default, reuseIdentifier: identifier)
+        }
+    }
+
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    // MARK: Data
+
+    open func reloadData() {
+        reloadCount += 1
+        hasLoadedData = true
+        rowCounts = currentRowCounts()
+        selectedRow = nil
+        for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
+        displayedCells = [:]
+        _ = rowFrames()  // UIKit's content size follows a reload at once
+    }
+
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return rowCounts.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard rowCounts.indices.contains(section) else {
+            fatalError(
+                "request for number of rows in section \(section) when there are only \(rowCounts.count) sections")
+        }
+        return rowCounts[section]
+    }
+
+    /// Applies the changes `updates` makes with the calls below as one batch, checked against
+    /// UIKit's rules: the process stops with UIKit's message when they break one.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        loadDataIfNeeded()
+        let isOutermost = pendingUpdate == nil
+        if isOutermost {
+            pendingUpdate = BatchUpdate()
+            pendingAnimations = []
+        }
+        updates?()
+        guard isOutermost, let update = pendingUpdate else {
+            completion?(true)
+            return
+        }
+        pendingUpdate = nil
+        commit(update)
+        completion?(true)
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        change(animation) { $0.insertedSections += sections }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        change(animation) { $0.deletedSections += sections }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        change(animation) { $0.reloadedSections += sections }
+    }
+
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        change(nil) { $0.movedSections.append(.init(from: section, to: newSection)) }
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        change(animation) { $0.insertedRows += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        change(animation) { $0.deletedRows += indexPaths }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        change(animation) { $0.reloadedRows += indexPaths }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change(nil) { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+    }
+
+    /// Adds a change to the running batch, or applies it as a batch of its own, as UIKit does.
+    func change(_ animation: RowAnimation?, _ apply: (inout BatchUpdate) -> Void) {
+        let isOutermost = pendingUpdate == nil
+        if isOutermost {
+            loadDataIfNeeded()
+            pendingUpdate = BatchUpdate()
+            pendingAnimations = []
+        }
+        apply(&pendingUpdate!)
+        if let animation { pendingAnimations.insert(animation) }
+        guard isOutermost, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        commit(update)
+    }
+
+    func commit(_ update: BatchUpdate) {
+        let newCounts = currentRowCounts()
+        do {
+            try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
+        } catch {
+            fatalError(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
+        }
+        let mapping = BatchUpdate.IndexPathMapping(
+            update, sectionCountBefore: rowCounts.count, sectionCountAfter: newCounts.count)
+        rowCounts = newCounts
+        performedBatchUpdates.append((update, pendingAnimations))
+        selectedRow = selectedRow.flatMap(mapping.newIndexPath(for:))
+        var kept: [IndexPath: UITableViewCell] = [:]
+        for (indexPath, cell) in displayedCells {
+            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
+                kept[newIndexPath] = cell
+            } else {
+                endDisplaying(cell, at: indexPath)
+            }
+        }
+        displayedCells = kept
+        _ = rowFrames()  // and a batch update
+    }
+
+    func currentRowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    }
+
+    func loadDataIfNeeded() {
+        if !hasLoadedData { reloadData() }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `UILabel`: the text part the bindings use.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+
+    public init() {
+        super.init(frame: .zero)
+    }
+}
+
+/// `UITableViewCell`.
+///
+/// The stand-in makes registered cells with `init(style:reuseIdentifier:)`, which is therefore
+/// `required` here (UIKit calls it through the Objective-C runtime instead).
+@MainActor
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    /// `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
+    /// `UITableViewCell.SelectionStyle`.
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    public let reuseIdentifier: String?
+    open var textLabel: UILabel? = UILabel()
+    open var selectionStyle: SelectionStyle = .default
+    open var isSelected = false
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+    }
+
+    open func prepareForReuse() {
+        isSelected = false
+    }
+}

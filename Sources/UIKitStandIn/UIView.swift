@@ -1,0 +1,89 @@
+import Foundation
+
+/// `UIEdgeInsets`: distances from the edges of a rectangle.
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// `UIResponder`: the first-responder part the bindings use.
+@MainActor
+open class UIResponder: NSObject {
+    /// Whether the responder is first responder (editing, for a search bar).
+    open private(set) var isFirstResponder = false
+
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        isFirstResponder = true
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        isFirstResponder = false
+        return true
+    }
+}
+
+/// `UIView`: a rectangle on screen.
+@MainActor
+open class UIView: UIResponder {
+    open var bounds: CGRect
+    open var isHidden = false
+
+    public init(frame: CGRect) {
+        bounds = CGRect(origin: .zero, size: frame.size)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)`.
+    public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+}
+
+/// `UIScrollView`: the scrolling part of a table view.
+@MainActor
+open class UIScrollView: UIView {
+    /// Set through `setContentOffset(_:animated:)`, which tells the delegate.
+    open var contentOffset: CGPoint = .zero
+    open var contentSize: CGSize = .zero
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets the content is laid out with: the stand-in has no safe area, so ``contentInset``.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// `UIScrollView.refreshControl`.
+    open var refreshControl: UIRefreshControl?
+
+    /// Moves the content and reports the scroll to the subclass's delegate.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+        didScroll()
+    }
+
+    /// Where a subclass tells its delegate `scrollViewDidScroll(_:)`.
+    open func didScroll() {}
+}
+
+/// `UIScrollViewDelegate`: the scroll events the bindings use.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}

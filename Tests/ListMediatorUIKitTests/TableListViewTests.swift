@@ -1,0 +1,149 @@
+import ListMediator
+import ListMediatorUIKit
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+@MainActor
+struct TableListViewTests {
+    let table = UIKitTable()
+
+    @Test func theListViewIsTheTablesDataSourceAndDelegate() {
+        #expect(table.tableView.dataSource === table.listView)
+        #expect(table.tableView.delegate === table.listView)
+    }
+
+    @Test func aFlatDataSourceFillsTheTableWithRegisteredCells() {
+        table.listView.currentDataSource = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        #expect(table.rowCounts == [2])
+        #expect(table.visibleTexts == ["a", "b"])
+    }
+
+    @Test func anApplyBecomesOneBatchUpdateWithTheCallersRowAnimation() {
+        let items = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        table.listView.currentDataSource = items
+        _ = table.tableView.visibleCells
+
+        items.apply(["b", "c"], animated: .fade)
+
+        let performed = table.tableView.performedBatchUpdates
+        #expect(performed.count == 1)
+        #expect(performed.last?.animations == [.fade])
+        #expect(table.visibleTexts == ["b", "c"])
+        #expect(table.tableView.reloadCount == 1)
+    }
+
+    @Test func noAnimationAsksForRowAnimationNone() {
+        let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        table.listView.currentDataSource = items
+        items.apply(["a", "b"], animated: false)
+        #expect(table.tableView.performedBatchUpdates.last?.animations == [UITableView.RowAnimation.none])
+    }
+
+    @Test func anUpdateThatBreaksUIKitsRulesThrowsAndReloadsInsteadOfCrashing() {
+        let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        table.listView.currentDataSource = items
+        let reloadsBefore = table.tableView.reloadCount
+
+        #expect(throws: BatchUpdateError.self) {
+            try table.listView.performBatchUpdates(
+                BatchUpdate(insertedRows: [IndexPath(row: 5, section: 0)]), animated: true, updateData: {},
+                completion: nil)
+        }
+        #expect(table.tableView.reloadCount == reloadsBefore + 1)
+        #expect(table.tableView.performedBatchUpdates.isEmpty)
+    }
+
+    @Test func sectionsHeadersAndMovesOfAGroupedDataSourceReachUIKit() {
+        let items = GroupedDataSource(
+            items: ["apple", "banana"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
+        table.listView.currentDataSource = items
+        #expect(table.tableView.dataSource?.tableView(table.tableView, titleForHeaderInSection: 1) == "b")
+
+        items.apply(["avocado", "banana", "cherry", "apple"])
+
+        #expect(table.rowCounts == [2, 1, 1])
+        #expect(table.visibleTexts == ["avocado", "apple", "banana", "cherry"])
+    }
+
+    @Test func compositesAndSwitchersAnimateOnUIKit() {
+        let top = FlatDataSource(items: ["top"], cellProvider: .text { $0 })
+        let flat = FlatDataSource(items: ["x", "y"], cellProvider: .text { $0 })
+        let other = FlatDataSource(items: ["z"], cellProvider: .text { $0 })
+        let modes = SwitchingDataSource<TableListView>([flat, other])
+        table.listView.currentDataSource = CompositeDataSource<TableListView>([top, modes])
+
+        flat.apply(["x", "y", "w"])
+        modes.select(1)
+        top.apply(["top", "second"])
+
+        #expect(table.visibleTexts == ["top", "second", "z"])
+        #expect(table.tableView.reloadCount == 1)
+        #expect(table.tableView.performedBatchUpdates.count == 3)
+    }
+
+    @Test func theCoreDelegateHearsEveryCallUIKitMakes() {
+        let delegate = RecordingCoreDelegate()
+        table.listView.currentDataSource = FlatDataSource(items: (0..<30).map(String.init), cellProvider: .text { $0 })
+        table.listView.delegate = delegate
+
+        _ = table.tableView.visibleCells
+        table.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
+        table.tableView.simulateTap(at: IndexPath(row: 2, section: 0))
+        table.tableView.simulateDrag(by: 500)
+        _ = table.tableView.visibleCells
+
+        for call in [
+            "willDisplay [0, 0]", "willSelect [0, 1]", "didSelect [0, 1]", "didDeselect [0, 1]", "didSelect [0, 2]",
+            "willBeginDragging", "didScroll", "didEndDragging", "didEndDisplaying [0, 0]",
+        ] {
+            #expect(delegate.calls.contains(call), "\(call) did not reach the core delegate")
+        }
+    }
+
+    @Test func aCoreDelegateRefusingSelectionStopsUIKitsSelection() {
+        let delegate = RecordingCoreDelegate()
+        delegate.selectionRedirect = .some(nil)
+        table.listView.currentDataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        table.listView.delegate = delegate
+        table.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(table.tableView.indexPathForSelectedRow == nil)
+    }
+
+    @Test func heightsTheCoreLeavesToTheViewAreUIKitsAutomaticDimension() {
+        let delegate = RecordingCoreDelegate()
+        table.listView.currentDataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        table.listView.delegate = delegate
+        let indexPath = IndexPath(row: 0, section: 0)
+        #expect(table.listView.tableView(table.tableView, heightForRowAt: indexPath) == UITableView.automaticDimension)
+        delegate.rowHeight = 60
+        #expect(table.listView.tableView(table.tableView, heightForRowAt: indexPath) == 60)
+    }
+
+    @Test func scrollGeometryIsTheTablesWithItsInsets() {
+        table.listView.currentDataSource = FlatDataSource(items: (0..<30).map(String.init), cellProvider: .text { $0 })
+        table.tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)
+        table.tableView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+
+        let geometry = table.listView.scrollGeometry
+        #expect(geometry.contentSize.height == CGFloat(30 * 44))
+        #expect(geometry.contentOffset.y == 100)
+        #expect(geometry.distanceToBottom == CGFloat(30 * 44 + 20 - 540))
+    }
+
+    @Test func theListViewRetainsItsCurrentDataSourceAsTheTableCannot() {
+        weak var released: FlatDataSource<String, TableListView>?
+        do {
+            let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+            released = items
+            table.listView.currentDataSource = items
+        }
+        #expect(released != nil)
+        #expect(table.visibleTexts == ["a"])
+    }
+}
