@@ -1,0 +1,127 @@
+/// Every UIKit symbol the UIKit bindings (`ListMediatorUIKit`, `ListMediatorSearchHistoryUIKit`)
+/// name, with the path of its page in Apple's UIKit documentation
+/// (`https://developer.apple.com/documentation/uikit/` followed by the path).
+///
+/// The stand-in declares each of them with the signature Apple's SDK gives it, plus what those
+/// signatures need (`UIEdgeInsets`, `UIResponder`) and test-only helpers named `simulate…`, which
+/// are not UIKit. A test checks this list against the bindings' sources: every `UI…` type they
+/// name is listed, and every listed symbol is named there.
+public enum UIKitSymbols {
+    /// Symbols as the sources name them (`Type` or `Type.member`), with their documentation path.
+    public static let all: [(symbol: String, documentation: String)] = [
+        ("UIAction", "uiaction"),
+        (
+            "UIAction.init(handler:)",
+            "uiaction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)"
+        ),
+        ("UIControl.addAction(_:for:)", "uicontrol/addaction(_:for:)"),
+        ("UIControl.Event.valueChanged", "uicontrol/event/valuechanged"),
+        ("UIRefreshControl", "uirefreshcontrol"),
+        ("UIRefreshControl.init()", "uirefreshcontrol/init()"),
+        ("UIRefreshControl.isRefreshing", "uirefreshcontrol/isrefreshing"),
+        ("UIRefreshControl.beginRefreshing()", "uirefreshcontrol/beginrefreshing()"),
+        ("UIRefreshControl.endRefreshing()", "uirefreshcontrol/endrefreshing()"),
+        ("UIScrollView", "uiscrollview"),
+        ("UIScrollView.adjustedContentInset", "uiscrollview/adjustedcontentinset"),
+        ("UIScrollView.contentOffset", "uiscrollview/contentoffset"),
+        ("UIScrollView.contentSize", "uiscrollview/contentsize"),
+        ("UIScrollView.refreshControl", "uiscrollview/refreshcontrol"),
+        ("UIScrollViewDelegate.scrollViewDidScroll(_:)", "uiscrollviewdelegate/scrollviewdidscroll(_:)"),
+        (
+            "UIScrollViewDelegate.scrollViewWillBeginDragging(_:)",
+            "uiscrollviewdelegate/scrollviewwillbegindragging(_:)"
+        ),
+        (
+            "UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:)",
+            "uiscrollviewdelegate/scrollviewdidenddragging(_:willdecelerate:)"
+        ),
+        ("UISearchBar", "uisearchbar"),
+        ("UISearchBar.delegate", "uisearchbar/delegate"),
+        ("UISearchBar.text", "uisearchbar/text"),
+        ("UIResponder.resignFirstResponder()", "uiresponder/resignfirstresponder()"),
+        ("UISearchBarDelegate", "uisearchbardelegate"),
+        (
+            "UISearchBarDelegate.searchBarTextDidBeginEditing(_:)",
+            "uisearchbardelegate/searchbartextdidbeginediting(_:)"
+        ),
+        ("UISearchBarDelegate.searchBar(_:textDidChange:)", "uisearchbardelegate/searchbar(_:textdidchange:)"),
+        ("UISearchBarDelegate.searchBarTextDidEndEditing(_:)", "uisearchbardelegate/searchbartextdidendediting(_:)"),
+        (
+            "UISearchBarDelegate.searchBarSearchButtonClicked(_:)",
+            "uisearchbardelegate/searchbarsearchbuttonclicked(_:)"
+        ),
+        (
+            "UISearchBarDelegate.searchBarCancelButtonClicked(_:)",
+            "uisearchbardelegate/searchbarcancelbuttonclicked(_:)"
+        ),
+        ("UITableView", "uitableview"),
+        ("UITableView.automaticDimension", "uitableview/automaticdimension"),
+        ("UITableView.dataSource", "uitableview/datasource"),
+        ("UITableView.delegate", "uitableview/delegate"),
+        ("UITableView.deleteRows(at:with:)", "uitableview/deleterows(at:with:)"),
+        ("UITableView.deleteSections(_:with:)", "uitableview/deletesections(_:with:)"),
+        (
+            "UITableView.dequeueReusableCell(withIdentifier:for:)",
+            "uitableview/dequeuereusablecell(withidentifier:for:)"
+        ),
+        ("UITableView.deselectRow(at:animated:)", "uitableview/deselectrow(at:animated:)"),
+        ("UITableView.indexPathsForVisibleRows", "uitableview/indexpathsforvisiblerows"),
+        ("UITableView.insertRows(at:with:)", "uitableview/insertrows(at:with:)"),
+        ("UITableView.insertSections(_:with:)", "uitableview/insertsections(_:with:)"),
+        ("UITableView.moveRow(at:to:)", "uitableview/moverow(at:to:)"),
+        ("UITableView.moveSection(_:toSection:)", "uitableview/movesection(_:tosection:)"),
+        ("UITableView.numberOfRows(inSection:)", "uitableview/numberofrows(insection:)"),
+        ("UITableView.numberOfSections", "uitableview/numberofsections"),
+        ("UITableView.performBatchUpdates(_:completion:)", "uitableview/performbatchupdates(_:completion:)"),
+        ("UITableView.register(_:forCellReuseIdentifier:)", "uitableview/register(_:forcellreuseidentifier:)-9ra7h"),
+        ("UITableView.reloadData()", "uitableview/reloaddata()"),
+        ("UITableView.reloadRows(at:with:)", "uitableview/reloadrows(at:with:)"),
+        ("UITableView.reloadSections(_:with:)", "uitableview/reloadsections(_:with:)"),
+        ("UITableView.RowAnimation", "uitableview/rowanimation"),
+        ("UITableViewCell", "uitableviewcell"),
+        ("UITableViewCell.EditingStyle", "uitableviewcell/editingstyle"),
+        ("UITableViewCell.textLabel", "uitableviewcell/textlabel"),
+        ("UILabel.text", "uilabel/text"),
+        ("UITableViewDataSource", "uitableviewdatasource"),
+        ("UITableViewDataSource.numberOfSections(in:)", "uitableviewdatasource/numberofsections(in:)"),
+        (
+            "UITableViewDataSource.tableView(_:numberOfRowsInSection:)",
+            "uitableviewdatasource/tableview(_:numberofrowsinsection:)"
+        ),
+        ("UITableViewDataSource.tableView(_:cellForRowAt:)", "uitableviewdatasource/tableview(_:cellforrowat:)"),
+        (
+            "UITableViewDataSource.tableView(_:titleForHeaderInSection:)",
+            "uitableviewdatasource/tableview(_:titleforheaderinsection:)"
+        ),
+        (
+            "UITableViewDataSource.tableView(_:titleForFooterInSection:)",
+            "uitableviewdatasource/tableview(_:titleforfooterinsection:)"
+        ),
+        ("UITableViewDataSource.tableView(_:commit:forRowAt:)", "uitableviewdatasource/tableview(_:commit:forrowat:)"),
+        ("UITableViewDelegate", "uitableviewdelegate"),
+        ("UITableViewDelegate.tableView(_:heightForRowAt:)", "uitableviewdelegate/tableview(_:heightforrowat:)"),
+        (
+            "UITableViewDelegate.tableView(_:heightForHeaderInSection:)",
+            "uitableviewdelegate/tableview(_:heightforheaderinsection:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:heightForFooterInSection:)",
+            "uitableviewdelegate/tableview(_:heightforfooterinsection:)"
+        ),
+        ("UITableViewDelegate.tableView(_:willSelectRowAt:)", "uitableviewdelegate/tableview(_:willselectrowat:)"),
+        ("UITableViewDelegate.tableView(_:didSelectRowAt:)", "uitableviewdelegate/tableview(_:didselectrowat:)"),
+        ("UITableViewDelegate.tableView(_:didDeselectRowAt:)", "uitableviewdelegate/tableview(_:diddeselectrowat:)"),
+        (
+            "UITableViewDelegate.tableView(_:willDisplay:forRowAt:)",
+            "uitableviewdelegate/tableview(_:willdisplay:forrowat:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)",
+            "uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)"
+        ),
+        ("UIView", "uiview"),
+        ("UIView.bounds", "uiview/bounds"),
+        ("UIView.isHidden", "uiview/ishidden"),
+        ("UIView.performWithoutAnimation(_:)", "uiview/performwithoutanimation(_:)"),
+    ]
+}

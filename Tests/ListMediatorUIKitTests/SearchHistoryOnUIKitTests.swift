@@ -1,0 +1,73 @@
+import ListMediatorSearchHistory
+import ListMediatorSearchHistoryUIKit
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+/// The search history mediator on a `UISearchBar` and a history `UITableView`.
+@MainActor
+struct SearchHistoryOnUIKitTests {
+    let searchBar = UISearchBar()
+    let historyTable = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+    let field: SearchBarField
+    let historyView: HistoryTableView
+    let repository = InMemoryHistoryRepository()
+    var searches: [String] = []
+    let mediator: SearchHistoryMediator
+
+    init() {
+        field = SearchBarField(searchBar: searchBar)
+        historyView = HistoryTableView(tableView: historyTable)
+        mediator = SearchHistoryMediator(searchField: field, historyView: historyView, repository: repository) { _ in }
+    }
+
+    var historyTexts: [String?] { historyTable.visibleCells.map { $0.textLabel?.text } }
+
+    @Test func theFieldIsTheSearchBarsDelegate() {
+        #expect(searchBar.delegate === field)
+    }
+
+    @Test func searchingFromTheBarAddsTheTermAndTheHistoryTableListsIt() throws {
+        searchBar.simulateTap()
+        searchBar.simulateTyping("swift")
+        searchBar.simulateSearchButtonTap()
+        searchBar.simulateTap()
+
+        #expect(repository.history == ["swift"])
+        #expect(!historyTable.isHidden)
+        #expect(historyTexts == ["swift"])
+    }
+
+    @Test func typingFiltersTheHistoryTable() throws {
+        try repository.addSearchTerm("swift")
+        try repository.addSearchTerm("kotlin")
+        searchBar.simulateTap()
+        searchBar.simulateTyping("sw")
+        #expect(historyTexts == ["swift"])
+    }
+
+    @Test func selectingARowSearchesItAgainAndSwipingDeletesIt() throws {
+        try repository.addSearchTerm("swift")
+        try repository.addSearchTerm("kotlin")
+        searchBar.simulateTap()
+
+        historyTable.simulateSwipeToDelete(at: IndexPath(row: 0, section: 0))
+        #expect(repository.history == ["swift"])
+
+        historyTable.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(searchBar.text == "" || searchBar.text == nil || searchBar.text == "swift")
+        #expect(historyTable.indexPathForSelectedRow == nil)
+    }
+
+    @Test func cancellingEndsEditingAndHidesTheHistory() {
+        searchBar.simulateTap()
+        searchBar.simulateCancelButtonTap()
+        #expect(!searchBar.isFirstResponder)
+        #expect(historyTable.isHidden)
+    }
+}
