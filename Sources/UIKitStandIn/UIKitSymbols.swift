@@ -14,6 +14,62 @@ public enum UIKitSymbols {
             "UIAction.init(handler:)",
             "uiaction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)"
         ),
+        ("UICollectionView", "uicollectionview"),
+        ("UICollectionView.dataSource", "uicollectionview/datasource"),
+        ("UICollectionView.delegate", "uicollectionview/delegate"),
+        ("UICollectionView.deleteItems(at:)", "uicollectionview/deleteitems(at:)"),
+        ("UICollectionView.deleteSections(_:)", "uicollectionview/deletesections(_:)"),
+        (
+            "UICollectionView.dequeueReusableCell(withReuseIdentifier:for:)",
+            "uicollectionview/dequeuereusablecell(withreuseidentifier:for:)"
+        ),
+        ("UICollectionView.indexPathsForVisibleItems", "uicollectionview/indexpathsforvisibleitems"),
+        ("UICollectionView.insertItems(at:)", "uicollectionview/insertitems(at:)"),
+        ("UICollectionView.insertSections(_:)", "uicollectionview/insertsections(_:)"),
+        ("UICollectionView.moveItem(at:to:)", "uicollectionview/moveitem(at:to:)"),
+        ("UICollectionView.moveSection(_:toSection:)", "uicollectionview/movesection(_:tosection:)"),
+        ("UICollectionView.numberOfItems(inSection:)", "uicollectionview/numberofitems(insection:)"),
+        ("UICollectionView.numberOfSections", "uicollectionview/numberofsections"),
+        ("UICollectionView.performBatchUpdates(_:completion:)", "uicollectionview/performbatchupdates(_:completion:)"),
+        (
+            "UICollectionView.register(_:forCellWithReuseIdentifier:)",
+            "uicollectionview/register(_:forcellwithreuseidentifier:)-8ueeq"
+        ),
+        ("UICollectionView.reloadData()", "uicollectionview/reloaddata()"),
+        ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
+        ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
+        ("UICollectionViewCell", "uicollectionviewcell"),
+        ("UICollectionViewDataSource", "uicollectionviewdatasource"),
+        ("UICollectionViewDataSource.numberOfSections(in:)", "uicollectionviewdatasource/numberofsections(in:)"),
+        (
+            "UICollectionViewDataSource.collectionView(_:numberOfItemsInSection:)",
+            "uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)"
+        ),
+        (
+            "UICollectionViewDataSource.collectionView(_:cellForItemAt:)",
+            "uicollectionviewdatasource/collectionview(_:cellforitemat:)"
+        ),
+        ("UICollectionViewDelegate", "uicollectionviewdelegate"),
+        (
+            "UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:shouldselectitemat:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:didSelectItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:didselectitemat:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:diddeselectitemat:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)"
+        ),
         ("UIControl.addAction(_:for:)", "uicontrol/addaction(_:for:)"),
         ("UIControl.Event.valueChanged", "uicontrol/event/valuechanged"),
         ("UIRefreshControl", "uirefreshcontrol"),

@@ -60,6 +60,12 @@ extension BatchUpdate {
             newSectionOfOldSection = newSection
         }
 
+        /// The section after the update of `section` before it, or `nil` when it is deleted or reloaded.
+        /// - Complexity: O(1).
+        package func newSection(for section: Int) -> Int? {
+            newSectionOfOldSection.indices.contains(section) ? newSectionOfOldSection[section] : nil
+        }
+
         /// The index path after the update of the row at `indexPath` before it, or `nil` when
         /// the row is deleted or reloaded (its section included), so it needs a new cell.
         ///

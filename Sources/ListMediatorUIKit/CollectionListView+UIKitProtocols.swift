@@ -1,0 +1,70 @@
+import ListMediator
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+// UIKit's questions and events, translated to the core's data source and delegate.
+
+extension CollectionListView: UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+        dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        dataSource?.listView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let dataSource else {
+            fatalError("the collection view asked for the cell at \(indexPath), but its list view has no data source")
+        }
+        return dataSource.listView(self, cellForRowAt: indexPath)
+    }
+}
+
+extension CollectionListView: UICollectionViewDelegate {
+    /// A collection view cannot redirect a selection: one the core's delegate redirects or refuses
+    /// does not happen.
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        guard let delegate else { return true }
+        return delegate.listView(self, willSelectRowAt: indexPath) == indexPath
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        delegate?.listView(self, didSelectRowAt: indexPath)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        delegate?.listView(self, didDeselectRowAt: indexPath)
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+        delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        delegate?.listViewDidScroll(self)
+    }
+
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        delegate?.listViewWillBeginDragging(self)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        delegate?.listViewDidEndDragging(self, willDecelerate: decelerate)
+    }
+}

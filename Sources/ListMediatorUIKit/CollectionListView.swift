@@ -1,0 +1,131 @@
+import ListMediator
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+/// A ``ListMediator/ListView`` over a `UICollectionView`: the library's data sources, composites,
+/// switching data sources and mediators fill the collection view through it, one item per row.
+///
+/// It becomes the collection view's `dataSource` and `delegate` and translates, as
+/// ``TableListView`` does for tables. One difference matters: `UICollectionView` treats a
+/// reloaded item as a deletion plus an insertion at the same index path, so a reload batched with
+/// other changes before it in its section would refresh the wrong item or crash. The list view
+/// therefore performs an update's reloads in a batch of their own, right after the rest, at the
+/// items' new index paths.
+///
+/// Section headers and footers (supplementary views) and per-section layouts are not shown yet;
+/// headers' titles from the data source are ignored.
+@MainActor
+public final class CollectionListView: NSObject, ListView {
+    public typealias Cell = UICollectionViewCell
+
+    /// The collection view this list view drives.
+    public let collectionView: UICollectionView
+
+    public weak var dataSource: (any ListViewDataSource<CollectionListView>)? {
+        didSet { dataSourceDidChange(replacing: oldValue) }
+    }
+    public weak var delegate: (any ListViewDelegate<CollectionListView>)?
+    public var currentDataSource: (any ListViewDataSource<CollectionListView>)? {
+        didSet { showCurrentDataSource(replacing: oldValue) }
+    }
+
+    /// Makes `collectionView` show what this list view's data source provides.
+    public init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        super.init()
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    public func register(_ cellClass: UICollectionViewCell.Type, forCellReuseIdentifier identifier: String) {
+        collectionView.register(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    public func reloadData() {
+        collectionView.reloadData()
+    }
+
+    /// Checks `update` against the counts the collection view shows and the data source's new
+    /// counts, then performs it: every change but the reloads in one batch, the reloads in a second
+    /// one at the items' new places. The animation style is the collection view's own; ``ListAnimation/none``
+    /// turns animation off.
+    public func performBatchUpdates(
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        let countsBefore = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+        updateData()
+        let countsAfter = dataSource?.rowCounts(in: self) ?? []
+        do {
+            try update.validate(rowCountsBefore: countsBefore, rowCountsAfter: countsAfter)
+        } catch {
+            collectionView.reloadData()
+            throw error
+        }
+        var moves = update
+        moves.reloadedRows = []
+        moves.reloadedSections = []
+        // Reloaded items and sections survive the first batch like any other; this is where they land.
+        let mapping = BatchUpdate.IndexPathMapping(
+            moves, sectionCountBefore: countsBefore.count, sectionCountAfter: countsAfter.count)
+        let reloadedItems = update.reloadedRows.compactMap(mapping.newIndexPath(for:))
+        let reloadedSections = update.reloadedSections.compactMap(mapping.newSection(for:))
+        let hasReloads = !reloadedItems.isEmpty || !reloadedSections.isEmpty
+        let perform = {
+            if !moves.isEmpty {
+                self.collectionView.performBatchUpdates(
+                    { self.collectionView.apply(moves) }, completion: hasReloads ? nil : completion)
+            }
+            if hasReloads {
+                self.collectionView.performBatchUpdates(
+                    {
+                        if !reloadedSections.isEmpty { self.collectionView.reloadSections(IndexSet(reloadedSections)) }
+                        if !reloadedItems.isEmpty { self.collectionView.reloadItems(at: reloadedItems) }
+                    }, completion: completion)
+            }
+            if moves.isEmpty && !hasReloads { completion?(true) }
+        }
+        if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
+    }
+
+    public var numberOfSections: Int { collectionView.numberOfSections }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        collectionView.numberOfItems(inSection: section)
+    }
+
+    public var scrollGeometry: ScrollGeometry {
+        let insets = collectionView.adjustedContentInset
+        return ScrollGeometry(
+            contentOffset: collectionView.contentOffset, contentSize: collectionView.contentSize,
+            boundsSize: collectionView.bounds.size,
+            contentInset: ListEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        )
+    }
+
+    public var indexPathsForVisibleRows: [IndexPath] {
+        collectionView.indexPathsForVisibleItems.sorted()
+    }
+}
+
+extension UICollectionView {
+    /// Declares `update`'s changes inside a running batch; `update` has no reloads.
+    func apply(_ update: BatchUpdate) {
+        if !update.deletedSections.isEmpty { deleteSections(IndexSet(update.deletedSections)) }
+        if !update.insertedSections.isEmpty { insertSections(IndexSet(update.insertedSections)) }
+        for move in update.movedSections { moveSection(move.source, toSection: move.destination) }
+        if !update.deletedRows.isEmpty { deleteItems(at: update.deletedRows) }
+        if !update.insertedRows.isEmpty { insertItems(at: update.insertedRows) }
+        for move in update.movedRows { moveItem(at: move.source, to: move.destination) }
+    }
+}

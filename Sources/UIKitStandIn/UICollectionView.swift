@@ -1,0 +1,223 @@
+import Foundation
+import ListMediator
+
+/// `UICollectionViewCell`.
+///
+/// Registered cells are made with `init(frame:)`, which is therefore `required` here.
+@MainActor
+open class UICollectionViewCell: UIView {
+    public internal(set) var reuseIdentifier: String?
+    open var isSelected = false
+
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open func prepareForReuse() {
+        isSelected = false
+    }
+}
+
+/// `UICollectionViewLayout`: the stand-in lays items out as a list, one 44-point row each.
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// `UICollectionViewDataSource`.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// `UICollectionViewDelegate`, with UIKit's defaults.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
+
+/// `UICollectionView`, with UIKit's rules and no screen.
+///
+/// As UIKit does, it treats a reloaded item as a deletion at its index path before the update
+/// plus an insertion at the same index path after it, so a reload batched with deletions or
+/// insertions before it in the same section breaks the counts — and stops the process with
+/// UIKit's message, as an iPhone would crash.
+@MainActor
+open class UICollectionView: UIScrollView {
+    public let collectionViewLayout: UICollectionViewLayout
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { hasLoadedData = false } }
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// Not UIKit: every batch update the view performed, as the list of changes UIKit applies.
+    public private(set) var performedBatchUpdates: [BatchUpdate] = []
+    /// Not UIKit: how many times the view reloaded all its data.
+    public private(set) var reloadCount = 0
+
+    var itemCounts: [Int] = []
+    var hasLoadedData = false
+    var cellPool = CellReusePool<UICollectionViewCell>()
+    var displayedCells: [IndexPath: UICollectionViewCell] = [:]
+    var selectedItems: Set<IndexPath> = []
+    var pendingUpdate: BatchUpdate?
+    static let itemHeight: CGFloat = 44
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+    }
+
+    override open func didScroll() {
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass = cellClass as? UICollectionViewCell.Type else {
+            fatalError("\(String(describing: cellClass)) is not a UICollectionViewCell subclass")
+        }
+        cellPool.register(forCellReuseIdentifier: identifier) {
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+    }
+
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    open func reloadData() {
+        reloadCount += 1
+        hasLoadedData = true
+        itemCounts = currentItemCounts()
+        selectedItems = []
+        for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
+        displayedCells = [:]
+        contentSize = CGSize(width: bounds.width, height: CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight)
+    }
+
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return itemCounts.count
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard itemCounts.indices.contains(section) else {
+            fatalError(
+                "request for number of items in section \(section) when there are only \(itemCounts.count) sections")
+        }
+        return itemCounts[section]
+    }
+
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        loadDataIfNeeded()
+        let isOutermost = pendingUpdate == nil
+        if isOutermost { pendingUpdate = BatchUpdate() }
+        updates?()
+        guard isOutermost, let update = pendingUpdate else {
+            completion?(true)
+            return
+        }
+        pendingUpdate = nil
+        commit(update)
+        completion?(true)
+    }
+
+    open func insertSections(_ sections: IndexSet) { change { $0.insertedSections += sections } }
+    open func deleteSections(_ sections: IndexSet) { change { $0.deletedSections += sections } }
+    open func reloadSections(_ sections: IndexSet) { change { $0.reloadedSections += sections } }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        change { $0.movedSections.append(.init(from: section, to: newSection)) }
+    }
+    open func insertItems(at indexPaths: [IndexPath]) { change { $0.insertedRows += indexPaths } }
+    open func deleteItems(at indexPaths: [IndexPath]) { change { $0.deletedRows += indexPaths } }
+    /// As UIKit: a deletion before the update and an insertion after it, at the same index path.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        change {
+            $0.deletedRows += indexPaths
+            $0.insertedRows += indexPaths
+        }
+    }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        change { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+    }
+
+    func change(_ apply: (inout BatchUpdate) -> Void) {
+        let isOutermost = pendingUpdate == nil
+        if isOutermost {
+            loadDataIfNeeded()
+            pendingUpdate = BatchUpdate()
+        }
+        apply(&pendingUpdate!)
+        guard isOutermost, let update = pendingUpdate else { return }
+        pendingUpdate = nil
+        commit(update)
+    }
+
+    func commit(_ update: BatchUpdate) {
+        let newCounts = currentItemCounts()
+        do {
+            try update.validate(rowCountsBefore: itemCounts, rowCountsAfter: newCounts)
+        } catch {
+            fatalError(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
+        }
+        let mapping = BatchUpdate.IndexPathMapping(
+            update, sectionCountBefore: itemCounts.count, sectionCountAfter: newCounts.count)
+        itemCounts = newCounts
+        performedBatchUpdates.append(update)
+        selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
+        var kept: [IndexPath: UICollectionViewCell] = [:]
+        for (indexPath, cell) in displayedCells {
+            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
+                kept[newIndexPath] = cell
+            } else {
+                endDisplaying(cell, at: indexPath)
+            }
+        }
+        displayedCells = kept
+        contentSize = CGSize(width: bounds.width, height: CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight)
+    }
+
+    func currentItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<dataSource.numberOfSections(in: self)).map {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
+        }
+    }
+
+    func loadDataIfNeeded() {
+        if !hasLoadedData { reloadData() }
+    }
+
+    func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+}
