@@ -93,6 +93,10 @@ let package = Package(
         // fails when a block is not a copy of compiled code.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting"]),
+            dependencies: [
+                "ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorUIKit",
+                "ListMediatorSearchHistoryUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
+            ]),
     ]
 )

@@ -8,7 +8,7 @@ import ListMediatorSearchHistory
 #endif
 
 /// A `UITableView` listing past searches, as the search history mediator's
-/// ``ListMediatorSearchHistory/HistoryView``: a row per term, most recent first; selecting a row
+/// `HistoryView`: a row per term, most recent first; selecting a row
 /// searches again, swipe to delete removes the term.
 @MainActor
 public final class HistoryTableView: NSObject, HistoryView {

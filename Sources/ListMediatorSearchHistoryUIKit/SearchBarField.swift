@@ -7,7 +7,7 @@ import ListMediatorSearchHistory
     import UIKitStandIn
 #endif
 
-/// A `UISearchBar` as a ``ListMediatorSearchHistory/SearchField``: it becomes the bar's delegate
+/// A `UISearchBar` as a `SearchField`: it becomes the bar's delegate
 /// and reports its editing events to the search history mediator.
 ///
 /// ```swift

@@ -7,7 +7,7 @@ import ListMediator
     import UIKitStandIn
 #endif
 
-/// A ``ListMediator/ListView`` over a `UICollectionView`: the library's data sources, composites,
+/// A `ListView` over a `UICollectionView`: the library's data sources, composites,
 /// switching data sources and mediators fill the collection view through it, one item per row.
 ///
 /// It becomes the collection view's `dataSource` and `delegate` and translates, as
@@ -58,7 +58,7 @@ public final class CollectionListView: NSObject, ListView {
 
     /// Checks `update` against the counts the collection view shows and the data source's new
     /// counts, then performs it: every change but the reloads in one batch, the reloads in a second
-    /// one at the items' new places. The animation style is the collection view's own; ``ListAnimation/none``
+    /// one at the items' new places. The animation style is the collection view's own; `ListAnimation.none`
     /// turns animation off.
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?

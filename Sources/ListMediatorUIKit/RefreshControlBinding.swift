@@ -7,7 +7,7 @@ import ListMediator
     import UIKitStandIn
 #endif
 
-/// A `UIRefreshControl` as the mediator's ``ListMediator/RefreshControl``: installed as the
+/// A `UIRefreshControl` as the mediator's `RefreshControl`: installed as the
 /// table's `refreshControl`, with the user's pull (`.valueChanged`) reported to the mediator.
 ///
 /// ```swift

@@ -7,14 +7,14 @@ import ListMediator
     import UIKitStandIn
 #endif
 
-/// A ``ListMediator/ListView`` over a `UITableView`: the library's data sources, composites,
+/// A `ListView` over a `UITableView`: the library's data sources, composites,
 /// switching data sources and mediators fill the table through it.
 ///
 /// It becomes the table view's `dataSource` and `delegate` and translates: UIKit's questions go
 /// to the ``dataSource`` and ``delegate`` set here (usually through ``currentDataSource``), and
 /// the core's batch updates become `performBatchUpdates` calls with the caller's row animation.
 /// Every update is checked against UIKit's rules before UIKit sees it, so one that would crash
-/// the app throws ``ListMediator/BatchUpdateError`` and reloads instead.
+/// the app throws `BatchUpdateError` and reloads instead.
 ///
 /// ```swift
 /// let listView = TableListView(tableView: tableView)   // keep it in a property

@@ -39,11 +39,23 @@ open class UIResponder: NSObject {
 /// `UIView`: a rectangle on screen.
 @MainActor
 open class UIView: UIResponder {
-    open var bounds: CGRect
+    open var frame: CGRect
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
     open var isHidden = false
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
 
     public init(frame: CGRect) {
-        bounds = CGRect(origin: .zero, size: frame.size)
+        self.frame = frame
+    }
+
+    open func addSubview(_ view: UIView) {
+        view.superview?.subviews.removeAll { $0 === view }
+        subviews.append(view)
+        view.superview = self
     }
 
     /// `UIView.performWithoutAnimation(_:)`.
@@ -86,4 +98,13 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}
+
+extension CGRect {
+    /// `CGRect.inset(by:)`: the rectangle made smaller by `insets`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top, width: size.width - insets.left - insets.right,
+            height: size.height - insets.top - insets.bottom)
+    }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `UIViewController`: the view life cycle the guides' controllers use.
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The root view, loaded (``loadView()``, then ``viewDidLoad()``) the first time it is read.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    open func loadView() {
+        loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        viewDidLoad()
+    }
+
+    // MARK: Not UIKit: the life cycle a window drives, for tests
+
+    /// Loads the view if needed and tells the controller it appears, as presenting it would.
+    public func simulateAppearance() {
+        loadViewIfNeeded()
+        viewWillAppear(false)
+    }
+}
