@@ -34,6 +34,11 @@ public final class CollectionListView: NSObject, ListView {
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
 
+    /// The app's own collection view delegate, told the calls this list view does not model
+    /// (context menus, prefetching, …) through Objective-C message forwarding where the runtime has
+    /// it. Held weakly.
+    public weak var forwardingDelegate: (any UICollectionViewDelegate)?
+
     /// Makes `collectionView` show what this list view's data source provides.
     public init(collectionView: UICollectionView) {
         self.collectionView = collectionView

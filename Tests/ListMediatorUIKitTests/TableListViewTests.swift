@@ -147,3 +147,33 @@ struct TableListViewTests {
         #expect(table.visibleTexts == ["a"])
     }
 }
+
+#if !canImport(UIKit)
+    @MainActor
+    struct StandInCrashTests {
+        @Test func dequeuingAnIdentifierNoOneRegisteredStopsTheProcessAsUIKitWould() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    let table = UIKitTable()
+                    table.listView.currentDataSource = FlatDataSource(
+                        items: ["a"],
+                        cellProvider: CellProvider { listView, indexPath, _ in
+                            listView.dequeueReusableCell(withIdentifier: "Never registered", for: indexPath)
+                        })
+                    _ = table.tableView.visibleCells
+                }
+            }
+        }
+
+        @Test func aBatchThatBreaksUIKitsRulesStopsTheProcessAsUIKitWould() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run {
+                    let table = UIKitTable()
+                    table.listView.currentDataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+                    _ = table.tableView.numberOfSections
+                    table.tableView.insertRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+                }
+            }
+        }
+    }
+#endif
