@@ -1,7 +1,7 @@
 import Foundation
 import ListMediator
 import ListMediatorSearchHistory
-import ListMediatorTesting  // HeadlessTableView; on iOS, the UIKit backend (roadmap)
+import ListMediatorTesting  // HeadlessTableView; on iOS, ListMediatorUIKit's TableListView
 import Testing
 
 /// The examples of README.md.
