@@ -77,12 +77,12 @@ open class UICollectionView: UIScrollView {
     /// Not UIKit: how many times the view reloaded all its data.
     public private(set) var reloadCount = 0
 
-    var itemCounts: [Int] = []
+    var bookkeeping = BatchBookkeeping()
+    var itemCounts: [Int] { bookkeeping.counts }
     var hasLoadedData = false
     var cellPool = CellReusePool<UICollectionViewCell>()
     var displayedCells: [IndexPath: UICollectionViewCell] = [:]
     var selectedItems: Set<IndexPath> = []
-    var pendingUpdate: BatchUpdate?
     static let itemHeight: CGFloat = 44
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -114,7 +114,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         reloadCount += 1
         hasLoadedData = true
-        itemCounts = currentItemCounts()
+        bookkeeping.counts = currentItemCounts()
         selectedItems = []
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
@@ -137,15 +137,9 @@ open class UICollectionView: UIScrollView {
 
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         loadDataIfNeeded()
-        let isOutermost = pendingUpdate == nil
-        if isOutermost { pendingUpdate = BatchUpdate() }
+        let isOutermost = bookkeeping.beginBatch()
         updates?()
-        guard isOutermost, let update = pendingUpdate else {
-            completion?(true)
-            return
-        }
-        pendingUpdate = nil
-        commit(update)
+        if isOutermost { commit() }
         completion?(true)
     }
 
@@ -168,40 +162,20 @@ open class UICollectionView: UIScrollView {
         change { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
     }
 
+    /// Adds a change to the running batch, or applies it as a batch of its own, as UIKit does.
     func change(_ apply: (inout BatchUpdate) -> Void) {
-        let isOutermost = pendingUpdate == nil
-        if isOutermost {
-            loadDataIfNeeded()
-            pendingUpdate = BatchUpdate()
-        }
-        apply(&pendingUpdate!)
-        guard isOutermost, let update = pendingUpdate else { return }
-        pendingUpdate = nil
-        commit(update)
+        loadDataIfNeeded()
+        let isOutermost = bookkeeping.beginBatch()
+        apply(&bookkeeping.pendingUpdate!)
+        if isOutermost { commit() }
     }
 
-    func commit(_ update: BatchUpdate) {
-        let newCounts = currentItemCounts()
-        do {
-            try update.validate(rowCountsBefore: itemCounts, rowCountsAfter: newCounts)
-        } catch {
-            fatalError(
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
-        }
-        let mapping = BatchUpdate.IndexPathMapping(
-            update, sectionCountBefore: itemCounts.count, sectionCountAfter: newCounts.count)
-        itemCounts = newCounts
+    /// Ends the running batch: checked against UIKit's rules, recorded, and the cells moved along.
+    func commit() {
+        let (update, mapping) = bookkeeping.endBatch(newCounts: currentItemCounts())
         performedBatchUpdates.append(update)
         selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
-        var kept: [IndexPath: UICollectionViewCell] = [:]
-        for (indexPath, cell) in displayedCells {
-            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
-                kept[newIndexPath] = cell
-            } else {
-                endDisplaying(cell, at: indexPath)
-            }
-        }
-        displayedCells = kept
+        displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))
         contentSize = CGSize(width: bounds.width, height: CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight)
     }
 

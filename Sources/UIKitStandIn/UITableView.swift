@@ -36,13 +36,13 @@ open class UITableView: UIScrollView {
     /// Not UIKit: how many times the view reloaded all its data.
     public private(set) var reloadCount = 0
 
-    var rowCounts: [Int] = []
+    var bookkeeping = BatchBookkeeping()
+    var rowCounts: [Int] { bookkeeping.counts }
     var hasLoadedData = false
     var cellPool = CellReusePool<UITableViewCell>()
     var displayedCells: [IndexPath: UITableViewCell] = [:]
     var selectedRow: IndexPath?
-    /// The changes collected inside `performBatchUpdates`, or `nil` outside it.
-    var pendingUpdate: BatchUpdate?
+    /// The row animations asked for in the running batch.
     var pendingAnimations: Set<RowAnimation> = []
 
     public init(frame: CGRect, style: Style) {
@@ -74,7 +74,7 @@ open class UITableView: UIScrollView {
     open func reloadData() {
         reloadCount += 1
         hasLoadedData = true
-        rowCounts = currentRowCounts()
+        bookkeeping.counts = currentRowCounts()
         selectedRow = nil
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
@@ -99,18 +99,10 @@ open class UITableView: UIScrollView {
     /// UIKit's rules: the process stops with UIKit's message when they break one.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         loadDataIfNeeded()
-        let isOutermost = pendingUpdate == nil
-        if isOutermost {
-            pendingUpdate = BatchUpdate()
-            pendingAnimations = []
-        }
+        let isOutermost = bookkeeping.beginBatch()
+        if isOutermost { pendingAnimations = [] }
         updates?()
-        guard isOutermost, let update = pendingUpdate else {
-            completion?(true)
-            return
-        }
-        pendingUpdate = nil
-        commit(update)
+        if isOutermost { commit() }
         completion?(true)
     }
 
@@ -148,42 +140,21 @@ open class UITableView: UIScrollView {
 
     /// Adds a change to the running batch, or applies it as a batch of its own, as UIKit does.
     func change(_ animation: RowAnimation?, _ apply: (inout BatchUpdate) -> Void) {
-        let isOutermost = pendingUpdate == nil
-        if isOutermost {
-            loadDataIfNeeded()
-            pendingUpdate = BatchUpdate()
-            pendingAnimations = []
-        }
-        apply(&pendingUpdate!)
+        loadDataIfNeeded()
+        let isOutermost = bookkeeping.beginBatch()
+        if isOutermost { pendingAnimations = [] }
+        apply(&bookkeeping.pendingUpdate!)
         if let animation { pendingAnimations.insert(animation) }
-        guard isOutermost, let update = pendingUpdate else { return }
-        pendingUpdate = nil
-        commit(update)
+        if isOutermost { commit() }
     }
 
-    func commit(_ update: BatchUpdate) {
-        let newCounts = currentRowCounts()
-        do {
-            try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
-        } catch {
-            fatalError(
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
-        }
-        let mapping = BatchUpdate.IndexPathMapping(
-            update, sectionCountBefore: rowCounts.count, sectionCountAfter: newCounts.count)
-        rowCounts = newCounts
+    /// Ends the running batch: checked against UIKit's rules, recorded, and the cells moved along.
+    func commit() {
+        let (update, mapping) = bookkeeping.endBatch(newCounts: currentRowCounts())
         performedBatchUpdates.append((update, pendingAnimations))
         selectedRow = selectedRow.flatMap(mapping.newIndexPath(for:))
-        var kept: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in displayedCells {
-            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
-                kept[newIndexPath] = cell
-            } else {
-                endDisplaying(cell, at: indexPath)
-            }
-        }
-        displayedCells = kept
-        _ = rowFrames()  // and a batch update
+        displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))
+        _ = rowFrames()  // UIKit's content size follows a batch update at once
     }
 
     func currentRowCounts() -> [Int] {
