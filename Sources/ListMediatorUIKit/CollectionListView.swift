@@ -37,7 +37,13 @@ public final class CollectionListView: NSObject, ListView {
     /// The app's own collection view delegate, told the calls this list view does not model
     /// (context menus, prefetching, …) through Objective-C message forwarding where the runtime has
     /// it. Held weakly.
-    public weak var forwardingDelegate: (any UICollectionViewDelegate)?
+    public weak var forwardingDelegate: (any UICollectionViewDelegate)? {
+        didSet {
+            // UIKit learns which calls its delegate answers when the delegate is set: set it again.
+            collectionView.delegate = nil
+            collectionView.delegate = self
+        }
+    }
 
     /// Makes `collectionView` show what this list view's data source provides.
     public init(collectionView: UICollectionView) {
@@ -62,12 +68,14 @@ public final class CollectionListView: NSObject, ListView {
     }
 
     /// Checks `update` against the counts the collection view shows and the data source's new
-    /// counts, then performs it: every change but the reloads in one batch, the reloads in a second
-    /// one at the items' new places. The animation style is the collection view's own; `ListAnimation.none`
+    /// counts, then performs it: every change but the item reloads in one batch (a reloaded section
+    /// as its deletion and insertion), the item reloads in a second one at the items' new places. The animation style is the collection view's own; `ListAnimation.none`
     /// turns animation off.
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
+        // UIKit asks for a layout that is up to date before a batch whose data changes outside it.
+        collectionView.layoutIfNeeded()
         let countsBefore = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
         updateData()
         let countsAfter = dataSource?.rowCounts(in: self) ?? []
@@ -84,8 +92,14 @@ public final class CollectionListView: NSObject, ListView {
         let mapping = BatchUpdate.IndexPathMapping(
             moves, sectionCountBefore: countsBefore.count, sectionCountAfter: countsAfter.count)
         let reloadedItems = update.reloadedRows.compactMap(mapping.newIndexPath(for:))
-        let reloadedSections = update.reloadedSections.compactMap(mapping.newSection(for:))
-        let hasReloads = !reloadedItems.isEmpty || !reloadedSections.isEmpty
+        // A reloaded section may change its item count, which only the batch that changes it can
+        // explain: it goes in the first batch, as the deletion and insertion UIKit takes it for.
+        for section in update.reloadedSections {
+            guard let newSection = mapping.newSection(for: section) else { continue }
+            moves.deletedSections.append(section)
+            moves.insertedSections.append(newSection)
+        }
+        let hasReloads = !reloadedItems.isEmpty
         let perform = {
             if !moves.isEmpty {
                 self.collectionView.performBatchUpdates(
@@ -93,10 +107,7 @@ public final class CollectionListView: NSObject, ListView {
             }
             if hasReloads {
                 self.collectionView.performBatchUpdates(
-                    {
-                        if !reloadedSections.isEmpty { self.collectionView.reloadSections(IndexSet(reloadedSections)) }
-                        if !reloadedItems.isEmpty { self.collectionView.reloadItems(at: reloadedItems) }
-                    }, completion: completion)
+                    { self.collectionView.reloadItems(at: reloadedItems) }, completion: completion)
             }
             if moves.isEmpty && !hasReloads { completion?(true) }
         }

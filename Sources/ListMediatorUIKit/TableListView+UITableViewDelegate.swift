@@ -8,19 +8,20 @@ import ListMediator
 #endif
 
 // UIKit's delegate calls, each translated to the core's delegate. A height the core leaves to the
-// view is UIKit's automatic dimension.
+// view is the table's own (`rowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`), as if
+// nobody answered.
 
 extension TableListView: UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        delegate?.listView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
+        delegate?.listView(self, heightForRowAt: indexPath) ?? tableView.rowHeight
     }
 
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        delegate?.listView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
+        delegate?.listView(self, heightForHeaderInSection: section) ?? tableView.sectionHeaderHeight
     }
 
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
-        delegate?.listView(self, heightForFooterInSection: section) ?? UITableView.automaticDimension
+        delegate?.listView(self, heightForFooterInSection: section) ?? tableView.sectionFooterHeight
     }
 
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

@@ -41,7 +41,13 @@ public final class TableListView: NSObject, ListView {
     /// The app's own table view delegate, told the calls this list view does not model (editing
     /// actions, context menus, …) through Objective-C message forwarding where the runtime has it.
     /// Held weakly.
-    public weak var forwardingDelegate: (any UITableViewDelegate)?
+    public weak var forwardingDelegate: (any UITableViewDelegate)? {
+        didSet {
+            // UIKit learns which calls its delegate answers when the delegate is set: set it again.
+            tableView.delegate = nil
+            tableView.delegate = self
+        }
+    }
 
     /// Makes `tableView` show what this list view's data source provides.
     public init(tableView: UITableView) {

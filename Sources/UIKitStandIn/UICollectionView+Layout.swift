@@ -4,7 +4,7 @@ import Foundation
 
 extension UICollectionView {
     /// Shows the cells of the items on screen, telling the delegate, as UIKit's layout pass does.
-    public func layoutIfNeeded() {
+    func layOutCells() {
         loadDataIfNeeded()
         var visible: [IndexPath] = []
         var y: CGFloat = 0
@@ -32,17 +32,17 @@ extension UICollectionView {
 
     /// `indexPathsForVisibleItems`, in no particular order, as UIKit's.
     public var indexPathsForVisibleItems: [IndexPath] {
-        layoutIfNeeded()
+        layOutCells()
         return Array(displayedCells.keys)
     }
 
     public var visibleCells: [UICollectionViewCell] {
-        layoutIfNeeded()
+        layOutCells()
         return Array(displayedCells.values)
     }
 
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        layoutIfNeeded()
+        layOutCells()
         return displayedCells[indexPath]
     }
 

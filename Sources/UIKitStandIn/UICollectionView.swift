@@ -90,6 +90,10 @@ open class UICollectionView: UIScrollView {
         super.init(frame: frame)
     }
 
+    override open func layoutIfNeeded() {
+        layOutCells()
+    }
+
     override open func didScroll() {
         delegate?.scrollViewDidScroll(self)
     }

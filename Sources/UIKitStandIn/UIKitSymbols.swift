@@ -37,7 +37,6 @@ public enum UIKitSymbols {
         ),
         ("UICollectionView.reloadData()", "uicollectionview/reloaddata()"),
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
-        ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
         ("UICollectionViewDataSource", "uicollectionviewdatasource"),
         ("UICollectionViewDataSource.numberOfSections(in:)", "uicollectionviewdatasource/numberofsections(in:)"),
@@ -111,7 +110,6 @@ public enum UIKitSymbols {
             "uisearchbardelegate/searchbarcancelbuttonclicked(_:)"
         ),
         ("UITableView", "uitableview"),
-        ("UITableView.automaticDimension", "uitableview/automaticdimension"),
         ("UITableView.dataSource", "uitableview/datasource"),
         ("UITableView.delegate", "uitableview/delegate"),
         ("UITableView.deleteRows(at:with:)", "uitableview/deleterows(at:with:)"),
@@ -134,6 +132,9 @@ public enum UIKitSymbols {
         ("UITableView.reloadRows(at:with:)", "uitableview/reloadrows(at:with:)"),
         ("UITableView.reloadSections(_:with:)", "uitableview/reloadsections(_:with:)"),
         ("UITableView.RowAnimation", "uitableview/rowanimation"),
+        ("UITableView.rowHeight", "uitableview/rowheight"),
+        ("UITableView.sectionHeaderHeight", "uitableview/sectionheaderheight"),
+        ("UITableView.sectionFooterHeight", "uitableview/sectionfooterheight"),
         ("UITableViewCell", "uitableviewcell"),
         ("UITableViewCell.EditingStyle", "uitableviewcell/editingstyle"),
         ("UITableViewCell.textLabel", "uitableviewcell/textlabel"),
@@ -178,6 +179,7 @@ public enum UIKitSymbols {
         ("UIView", "uiview"),
         ("UIView.bounds", "uiview/bounds"),
         ("UIView.isHidden", "uiview/ishidden"),
+        ("UIView.layoutIfNeeded()", "uiview/layoutifneeded()"),
         ("UIView.performWithoutAnimation(_:)", "uiview/performwithoutanimation(_:)"),
     ]
 }

@@ -9,33 +9,37 @@ extension UITableView {
         var frames: [(indexPath: IndexPath, minY: CGFloat, maxY: CGFloat)] = []
         var y: CGFloat = 0
         for (section, count) in rowCounts.enumerated() {
-            y += height(delegate?.tableView(self, heightForHeaderInSection: section)) {
-                dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : sectionHeaderHeight
+            y += height(delegate?.tableView(self, heightForHeaderInSection: section), fixed: sectionHeaderHeight) {
+                dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : 28
             }
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
-                let rowHeight = height(delegate?.tableView(self, heightForRowAt: indexPath)) { self.rowHeight }
+                let rowHeight = height(delegate?.tableView(self, heightForRowAt: indexPath), fixed: rowHeight) { 44 }
                 frames.append((indexPath, y, y + rowHeight))
                 y += rowHeight
             }
-            y += height(delegate?.tableView(self, heightForFooterInSection: section)) {
-                dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : sectionFooterHeight
+            y += height(delegate?.tableView(self, heightForFooterInSection: section), fixed: sectionFooterHeight) {
+                dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : 28
             }
         }
         contentSize = CGSize(width: bounds.width, height: y)
         return frames
     }
 
-    /// `answer`, or the default when the delegate gave none or `automaticDimension`.
-    private func height(_ answer: CGFloat?, default defaultHeight: () -> CGFloat) -> CGFloat {
-        guard let answer, answer != UITableView.automaticDimension else { return defaultHeight() }
-        guard answer >= 0 else { fatalError("a height of \(answer) is negative") }
-        return answer
+    /// The delegate's `answer`, else the table's `fixed` height, else — when both are
+    /// `automaticDimension` — the self-sized height.
+    private func height(_ answer: CGFloat?, fixed: CGFloat, selfSized: () -> CGFloat) -> CGFloat {
+        for candidate in [answer, fixed] {
+            guard let candidate, candidate != UITableView.automaticDimension else { continue }
+            guard candidate >= 0 else { fatalError("a height of \(candidate) is negative") }
+            return candidate
+        }
+        return selfSized()
     }
 
     /// Lays out rows and shows the cells that are visible, telling the delegate, as UIKit's
     /// layout pass does.
-    public func layoutIfNeeded() {
+    func layOutCells() {
         let top = contentOffset.y
         let visible = rowFrames().filter { $0.maxY > top && $0.minY < top + bounds.height && $0.maxY > $0.minY }
         let wanted = Set(visible.map(\.indexPath))
@@ -58,17 +62,17 @@ extension UITableView {
     }
 
     public var indexPathsForVisibleRows: [IndexPath]? {
-        layoutIfNeeded()
+        layOutCells()
         return displayedCells.keys.sorted()
     }
 
     public var visibleCells: [UITableViewCell] {
-        layoutIfNeeded()
+        layOutCells()
         return displayedCells.sorted { $0.key < $1.key }.map(\.value)
     }
 
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-        layoutIfNeeded()
+        layOutCells()
         return displayedCells[indexPath]
     }
 

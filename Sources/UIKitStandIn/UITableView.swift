@@ -27,9 +27,12 @@ open class UITableView: UIScrollView {
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UITableViewDelegate)?
-    open var rowHeight: CGFloat = 44
-    open var sectionHeaderHeight: CGFloat = 28
-    open var sectionFooterHeight: CGFloat = 28
+    /// As in UIKit since iOS 11, `automaticDimension`: cells size themselves (44 points here).
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    /// As in UIKit, `automaticDimension`: a header with a title is 28 points high, one without none.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// As in UIKit, `automaticDimension`: a footer with a title is 28 points high, one without none.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// Not UIKit: every batch update the view performed, with the animations it was asked for.
     public private(set) var performedBatchUpdates: [(update: BatchUpdate, animations: Set<RowAnimation>)] = []
@@ -48,6 +51,10 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+    }
+
+    override open func layoutIfNeeded() {
+        layOutCells()
     }
 
     override open func didScroll() {

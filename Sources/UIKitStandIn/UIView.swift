@@ -52,6 +52,9 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
+    /// Lays out the view now if a layout is pending.
+    open func layoutIfNeeded() {}
+
     open func addSubview(_ view: UIView) {
         view.superview?.subviews.removeAll { $0 === view }
         subviews.append(view)

@@ -148,3 +148,36 @@ struct CollectionListViewTests {
         }
     #endif
 }
+
+@MainActor
+struct CollectionSectionReloadTests {
+    final class Sections: ListViewDataSource {
+        typealias View = CollectionListView
+        var counts = [3, 2]
+        func numberOfSections(in listView: CollectionListView) -> Int { counts.count }
+        func listView(_ listView: CollectionListView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func listView(_ listView: CollectionListView, cellForRowAt indexPath: IndexPath) -> UICollectionViewCell {
+            listView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        func registerCells(in listView: CollectionListView) {
+            listView.register(UICollectionViewCell.self, forCellReuseIdentifier: "Cell")
+        }
+    }
+
+    @Test func aReloadedSectionThatChangesItsCountTogetherWithOtherChangesDoesNotBreakUIKitsRules() throws {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: UICollectionViewLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let sections = Sections()
+        listView.currentDataSource = sections
+        _ = collectionView.numberOfSections
+
+        try listView.performBatchUpdates(
+            BatchUpdate(reloadedSections: [0], insertedRows: [IndexPath(item: 2, section: 1)]), animated: true,
+            updateData: { sections.counts = [5, 3] }, completion: nil)
+
+        #expect(collectionView.numberOfItems(inSection: 0) == 5)
+        #expect(collectionView.numberOfItems(inSection: 1) == 3)
+        #expect(collectionView.performedBatchUpdates.count == 1)
+    }
+}

@@ -177,3 +177,18 @@ struct TableListViewTests {
         }
     }
 #endif
+
+@MainActor
+struct TableHeightFallbackTests {
+    @Test func aHeightTheCoreLeavesOpenIsTheTablesOwnSetting() {
+        let table = UIKitTable()
+        table.listView.currentDataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        table.tableView.rowHeight = 80
+        #expect(table.listView.tableView(table.tableView, heightForRowAt: IndexPath(row: 0, section: 0)) == 80)
+        table.tableView.reloadData()
+        #expect(table.tableView.contentSize.height == CGFloat(80))
+        #expect(
+            table.listView.tableView(table.tableView, heightForHeaderInSection: 0)
+                == UITableView.automaticDimension)
+    }
+}

@@ -10,7 +10,7 @@ extension FlatDataSource {
     /// items are appended in place. Use it for pages of an endless list; use `apply` when items
     /// may also change, move or repeat.
     ///
-    /// A pending `await apply` of this data source is superseded by the append
+    /// A pending `await apply` of this data source is superseded by an append of at least one item
     /// (``UpdateOutcome/superseded``).
     ///
     /// - Parameters:
@@ -23,12 +23,12 @@ extension FlatDataSource {
     public func append(
         contentsOf newItems: [Item], animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        applyRequestCount += 1
         func appendItems() { storage.sections[0].append(contentsOf: newItems) }
         guard !newItems.isEmpty else {
             completion?(.unchanged)
             return .unchanged
         }
+        applyRequestCount += 1
         guard let host, host.placement(of: self) != nil else {
             appendItems()
             completion?(.notDisplayed)

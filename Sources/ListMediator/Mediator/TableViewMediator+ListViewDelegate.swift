@@ -60,7 +60,7 @@ extension TableViewMediator: ListViewDelegate {
 
     public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
         if isLoadingSection(indexPath.section) {
-            displayedLoadingCell = cell
+            displayedLoadingCells.insert(ObjectIdentifier(cell))
             return
         }
         forEachListener { $0.listView(listView, willDisplay: cell, forRowAt: indexPath) }
@@ -69,10 +69,7 @@ extension TableViewMediator: ListViewDelegate {
     /// Told by cell rather than by index path for the loading row: the view names the row's place
     /// before the update that removed it, which the owner's sections may have taken since.
     public func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {
-        if cell === displayedLoadingCell {
-            displayedLoadingCell = nil
-            return
-        }
+        if displayedLoadingCells.remove(ObjectIdentifier(cell)) != nil { return }
         forEachListener { $0.listView(listView, didEndDisplaying: cell, forRowAt: indexPath) }
     }
 

@@ -46,11 +46,13 @@ extension TableViewMediator {
         endRefreshing()
         activity = .idle
         wantedRow = nil
+        // Without updating the list, the page is not shown yet: the check comes with the owner's
+        // update that shows it.
+        guard updatesList else { return }
         // Checked before the row goes, so that when the next page starts at once the row stays
         // instead of blinking out and back in; and again after, as the row's own height may be
         // what kept the end of the content far enough.
         loadMoreIfNeeded()
-        guard updatesList else { return }
         showWantedRow()
         if wantedRow == nil { loadMoreIfNeeded() }
     }

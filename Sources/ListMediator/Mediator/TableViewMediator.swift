@@ -92,9 +92,9 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// Whether the delegate is being asked to load; infinite scroll holds still meanwhile, so a
     /// delegate that ends a load at once cannot start another from inside the call.
     var isAskingDelegate = false
-    /// The cell showing the loading row while the view displays it, to tell its end from the
-    /// owner's cells.
-    weak var displayedLoadingCell: View.Cell?
+    /// The cells showing the loading row while the view displays them, to tell their end from the
+    /// owner's cells. More than one when a new row appears before the old one's animation ends.
+    var displayedLoadingCells: Set<ObjectIdentifier> = []
     /// Decides loads instead of the delegate while a ``PagingController`` drives this mediator, so
     /// the delegate keeps hearing everything else.
     var loadHandler: ((_ more: Bool) -> Bool)?

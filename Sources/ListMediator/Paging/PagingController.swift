@@ -75,6 +75,11 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
         mediator.loadHandler = { [weak self] more in self?.startLoad(more: more) ?? false }
     }
 
+    /// A page still loading is of no use to anyone.
+    isolated deinit {
+        task?.cancel()
+    }
+
     /// Loads the first page, showing the loading row; refused while a page loads.
     /// - Returns: whether the load started.
     @discardableResult
@@ -96,6 +101,8 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     /// - Returns: whether the load started.
     @discardableResult
     public func refresh() -> Bool {
+        // Refused before anything is cancelled, so a refresh that cannot start loses no page.
+        guard mediator.placement != nil else { return false }
         if state.isLoading {
             cancelLoad()
             // Not stopLoading(): that could start the next page before the reload starts.

@@ -165,3 +165,57 @@ struct LoadingRowTests {
         #expect(tableView.visibleCells.map(\.text) == ["banana"])
     }
 }
+
+@MainActor
+struct ReviewRegressionTests {
+    @Test func stoppingWithoutUpdatingTheListWaitsForThePageBeforeAskingForTheNext() {
+        let list = MediatedList(count: 30)
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests == [true])
+
+        list.mediator.stopLoading(updatesList: false)
+        #expect(list.delegate.loadRequests == [true], "asked before the page was shown")
+
+        list.items.append(contentsOf: MediatedList.rows(30..<32))
+        #expect(list.delegate.loadRequests == [true, true], "the page is shown and the end is still near")
+    }
+
+    @Test func anOldLoadingCellEndingAfterTheNewOneAppearedReachesNoOwner() {
+        let list = MediatedList(count: 30)
+        list.mediator.startLoadingMore(true)
+        let loadingRow = IndexPath(row: 0, section: 1)
+        let old = HeadlessTableViewCell(reuseIdentifier: nil)
+        let new = HeadlessTableViewCell(reuseIdentifier: nil)
+        old.text = "old loading cell"
+
+        // UIKit's order for a reloaded row: the new cell appears before the old one's animation ends.
+        list.mediator.listView(list.tableView, willDisplay: old, forRowAt: loadingRow)
+        list.mediator.listView(list.tableView, willDisplay: new, forRowAt: loadingRow)
+        list.mediator.listView(list.tableView, didEndDisplaying: old, forRowAt: loadingRow)
+
+        #expect(!list.delegate.calls.contains("didEndDisplaying old loading cell"))
+    }
+}
+
+@MainActor
+struct PagingReviewRegressionTests {
+    @Test func aRefreshThatCannotStartKeepsThePageThatIsLoading() async {
+        let list = PagedList()
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+        list.tableView.scrollToBottom()
+        await list.settle()
+        list.tableView.currentDataSource = nil  // the list is no longer shown
+
+        #expect(!list.paging.refresh())
+        #expect(list.paging.state.description == "loading more")
+        #expect(list.paging.loadingTask != nil)
+    }
+
+    @Test func appendingNothingDoesNotSupersedeAPendingApply() async {
+        let items = FlatDataSource<Int, HeadlessTableView>(items: [], cellProvider: .text { "\($0)" })
+        let before = items.applyRequestCount
+        items.append(contentsOf: [])
+        #expect(items.applyRequestCount == before)
+    }
+}
