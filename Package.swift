@@ -31,6 +31,7 @@ let package = Package(
             name: "listmediator-demo",
             dependencies: [
                 "ListMediator",
+                "ListMediatorSearchHistory",
                 "ListMediatorTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
