@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 "ListMediator",
                 "ListMediatorSearchHistory",
+                "ListMediatorTerminal",
                 "ListMediatorTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
