@@ -68,6 +68,6 @@ let package = Package(
         // fails when a block is not a copy of compiled code.
         .testTarget(
             name: "DocumentationTests",
-            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting"]),
+            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTerminal", "ListMediatorTesting"]),
     ]
 )
