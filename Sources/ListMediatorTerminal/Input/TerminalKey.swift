@@ -4,8 +4,11 @@ public enum TerminalKey: Hashable, Sendable {
     case character(Character)
     /// A letter typed with Control held, as `.control("c")` for Ctrl-C.
     case control(Character)
+    /// Enter (Return).
     case enter
+    /// Escape, alone.
     case escape
+    /// Tab.
     case tab
     /// Shift-Tab.
     case backTab
@@ -13,13 +16,21 @@ public enum TerminalKey: Hashable, Sendable {
     case backspace
     /// The key that deletes the character under the cursor.
     case delete
+    /// The up arrow.
     case up
+    /// The down arrow.
     case down
+    /// The left arrow.
     case left
+    /// The right arrow.
     case right
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
+    /// Home.
     case home
+    /// End.
     case end
     /// A sequence the decoder does not know, kept so it can be shown or ignored.
     case unknown([UInt8])
