@@ -70,9 +70,10 @@ extension TerminalListView {
     }
 
     /// The screen line, from the top of the rows, of the focused row, when a key put the focus
-    /// there and it is on screen, by the current layout.
+    /// there and it is on screen, by the current layout; `nil` at the top of the list, where rows
+    /// inserted above are news to show, as after a refresh.
     var focusedRowScreenLine: Int? {
-        guard !isFocusAutomatic, let focused = focusedIndexPath, let line = layout.lineIndex(of: focused),
+        guard topLine > 0, !isFocusAutomatic, let focused = focusedIndexPath, let line = layout.lineIndex(of: focused),
             (topLine..<(topLine + rowAreaHeight)).contains(line)
         else { return nil }
         return line - topLine

@@ -26,7 +26,8 @@ import ListMediator
 /// The terminal has no animation: a batch update is shown at once, and its completion runs
 /// before `performBatchUpdates` returns. Unlike a table view, which keeps its content offset, the
 /// view keeps the focused row on the same screen line through an update (rows inserted above it
-/// push the rest up, not it down), so the keyboard's place does not jump away while pages arrive. With ``marksChanges`` on, the rows an update inserted,
+/// push the rest up, not it down), so the keyboard's place does not jump away while pages arrive;
+/// at the top of the list it stays at the top, so rows inserted there show. With ``marksChanges`` on, the rows an update inserted,
 /// moved or reloaded are drawn in green until ``clearChangeMarks()``, so a person sees what
 /// changed. Every row, header and footer is one line: the delegate's heights are not asked.
 @MainActor

@@ -156,6 +156,16 @@ struct TerminalListViewFocusTests {
         #expect(listView.visibleLines().firstIndex { $0.hasPrefix(">") } == lineBefore)
     }
 
+    @Test func atTheTopOfTheListRowsInsertedAboveShowAndPushTheFocusedRowDown() {
+        let (listView, list) = makeList(rows: 10, height: 4)
+        listView.focusRow(at: IndexPath(row: 1, section: 0))
+
+        list.apply(["new"] + list.items)
+
+        #expect(listView.scrollGeometry.contentOffset.y == 0)
+        #expect(listView.visibleLines() == ["  new   ", "  r0    ", "> r1    ", "  r2    "])
+    }
+
     @Test func aFocusedRowOffScreenLeavesTheScrollPositionAsItIs() {
         let (listView, list) = makeList(rows: 10, height: 4)
         listView.focusRow(at: IndexPath(row: 9, section: 0))
