@@ -52,6 +52,7 @@ let package = Package(
             name: "listmediator-demo",
             dependencies: [
                 "ListMediator",
+                "ListMediatorSearchHistory",
                 "ListMediatorTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -61,6 +62,7 @@ let package = Package(
             dependencies: [
                 "ListMediator",
                 "ListMediatorSearchHistory",
+                "ListMediatorTerminal",
                 "ListMediatorTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
@@ -94,7 +96,7 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorUIKit",
+                "ListMediator", "ListMediatorSearchHistory", "ListMediatorTerminal", "ListMediatorTesting", "ListMediatorUIKit",
                 "ListMediatorSearchHistoryUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ]),

@@ -5,4 +5,5 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     HistoryBenchmarks.suite,
     ComposeBenchmarks.suite,
     MediatorBenchmarks.suite,
+    TerminalBenchmarks.suite,
 ]

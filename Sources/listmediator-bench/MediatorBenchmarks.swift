@@ -125,7 +125,7 @@ enum MediatorBenchmarks {
             name: "mediator.page", n: 100_000,
             subject: loadingPages(into: large),
             baselines: [("rows_1000", loadingPages(into: small))],
-            operationsPerRun: pagesPerRun, ratioBaseline: "rows_1000",
+            ratioBaseline: "rows_1000",
             operations: (pagesPerRun, "page"), countsAllocations: true)
     }
 }

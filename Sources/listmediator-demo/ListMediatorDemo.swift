@@ -1,40 +1,130 @@
 import ArgumentParser
-import ListMediator
+import Foundation
 import ListMediatorTerminal
 
-/// `listmediator-demo`: shows the sample catalogue through ListMediator's data sources.
+/// `listmediator-demo`: every ListMediator pattern working in a terminal, through the same
+/// core an iOS app uses.
 @main
-struct ListMediatorDemo: ParsableCommand {
+struct ListMediatorDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listmediator-demo",
-        abstract: "Prints the sample product catalogue through ListMediator's data sources.",
+        abstract: "Shows ListMediator's patterns live in the terminal: paging, refresh, search history, switching.",
         discussion: """
-            `list` shows the products through a FlatDataSource, in catalogue order; `sections` \
-            groups them by category through a GroupedDataSource, sections sorted by title. \
-            The same list view shows both: switching is one assignment.
+            Three screens, each a terminal list view filled by the library's data sources:
+
+              Catalogue   products loaded page by page from a simulated server (a table view
+                          mediator: loading row, pull-to-refresh, infinite scroll, retry row),
+                          shown as one list or grouped by category.
+              Search      a search field whose history is kept in a file and still there on
+                          the next run (the search history mediator).
+              Scoreboard  a live game playing every second, shown as its plays, its high
+                          scores or its winner (one list, three data sources).
+
+            Keys:
+              Tab, Shift-Tab        next, previous screen
+              Up, Down, j, k        move; PgUp, PgDn, Home (g), End (G) move further
+              Enter                 select the row (on a failed page's row: retry)
+              r                     catalogue: refresh (pull-to-refresh)
+              m                     catalogue: one list <-> sections by category
+              /                     search: type a search; Enter searches, Esc cancels,
+                                    Down goes to the history, where Enter searches a term
+                                    again and d deletes it
+              1, 2, 3               scoreboard: plays, high scores, winner
+              q, Ctrl-C             quit (while typing a search, q is a letter)
+              Ctrl-L                draw the whole screen again
+
+            When standard input is not a terminal, or with --script, the demo plays the keys,
+            prints the final screen as plain text and exits. In a script, characters are
+            keys, and <Enter> <Esc> <Tab> <S-Tab> <BS> <Del> <Up> <Down> <Left> <Right>
+            <PgUp> <PgDn> <Home> <End> <Space> <lt> <C-c> name the others; <tick> lets a
+            second of the game pass. Each key waits until pages in flight have arrived.
+
+            Colours are used on a terminal unless NO_COLOR is set.
             """)
 
-    enum Mode: String, ExpressibleByArgument, CaseIterable {
-        case list, sections
-    }
+    @Option(help: "How the catalogue starts: list or sections.")
+    var mode: CataloguePresentation = .list
 
-    @Option(help: "How to present the catalogue: \(Mode.allCases.map(\.rawValue).joined(separator: " or ")).")
-    var mode: Mode = .sections
+    @Option(name: .customLong("fail-rate"), help: "The share of page loads that fail, from 0 to 1.")
+    var failRate = 0.0
 
-    @Option(help: "The width of the printout in columns.")
-    var width = 60
+    @Option(help: "How long the simulated server takes per page, in milliseconds.")
+    var latency = 400
+
+    @Option(
+        name: .customLong("history-file"),
+        help: .init(
+            "Where the search history is kept.",
+            discussion: "Default: $XDG_DATA_HOME/listmediator-demo/search-history.json (~/.local/share when unset)."),
+        completion: .file())
+    var historyFile: String?
+
+    @Option(help: "Keys to play instead of reading the keyboard, for example \"jj<Enter>m\".")
+    var script: String?
+
+    @Option(help: "The width of the screen printed without a terminal, in columns.")
+    var width = 80
+
+    @Option(help: "The height of the screen printed without a terminal, in rows.")
+    var height = 24
 
     func validate() throws {
-        guard width >= 20 else { throw ValidationError("--width must be at least 20 columns, got \(width).") }
+        guard (0...1).contains(failRate) else {
+            throw ValidationError("--fail-rate must be between 0 and 1, got \(failRate).")
+        }
+        guard latency >= 0 else { throw ValidationError("--latency must not be negative, got \(latency).") }
+        guard width >= DemoApp.minimumSize.width, height >= DemoApp.minimumSize.height else {
+            throw ValidationError(
+                "the screen must be at least \(DemoApp.minimumSize.width)×\(DemoApp.minimumSize.height), "
+                    + "got \(width)×\(height).")
+        }
+        if let script {
+            do {
+                _ = try ScriptKeys.parse(script)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
     }
 
-    func run() throws {
-        // A synchronous command's `run` is called on the main thread.
-        let lines = MainActor.assumeIsolated {
-            let listView = TerminalListView(width: width)
-            listView.currentDataSource = CatalogueScreen.dataSource(for: mode)
-            return listView.renderedLines()
+    var options: DemoOptions {
+        DemoOptions(
+            presentation: mode, failureRate: failRate, latency: .milliseconds(latency),
+            historyFile: historyFile.map { URL(fileURLWithPath: $0) } ?? HistoryLocation.defaultFileURL(),
+            screenSize: TerminalSize(width: width, height: height))
+    }
+
+    func run() async throws {
+        let options = options
+        let script = script
+        try await Self.run(options, script: script)
+    }
+
+    @MainActor
+    private static func run(_ options: DemoOptions, script: String?) async throws {
+        let app = DemoApp.make(options: options)
+        let isInteractive =
+            script == nil && TerminalSession.isTerminal(STDIN_FILENO) && TerminalSession.isTerminal(STDOUT_FILENO)
+        if isInteractive {
+            try await InteractiveRun(app: app).run()
+            return
         }
-        print(lines.joined(separator: "\n"))
+        let steps: [ScriptStep]
+        if let script {
+            steps = try ScriptKeys.parse(script)
+        } else if !TerminalSession.isTerminal(STDIN_FILENO) {
+            var decoder = KeyDecoder()
+            let bytes = FileHandle.standardInput.readDataToEndOfFile()
+            steps = decoder.decode(Array(bytes), endsInput: true).map(ScriptStep.key)
+        } else {
+            steps = []
+        }
+        let screen = try await ScriptRun(app: app).play(steps)
+        print(screen)
+        if let error = await app.finish() {
+            FileHandle.standardError.write(Data("The search history was not saved: \(error)\n".utf8))
+        }
     }
 }
+
+extension CataloguePresentation: ExpressibleByArgument {}

@@ -36,4 +36,13 @@ enum Catalogue {
         let stride = 37
         return (0..<products.count).map { products[($0 * stride) % products.count] }
     }()
+
+    /// The product the catalogue gains at its `revision`th refresh, shown first from then on:
+    /// what makes a refresh visibly bring something new.
+    static func newArrival(_ revision: Int) -> Product {
+        let noun = categories[revision % categories.count].nouns[revision % 3]
+        return Product(
+            id: 100_000 + revision, name: "New: \(adjectives[revision % adjectives.count]) \(noun) \(revision)",
+            category: "New arrivals", priceInCents: 999 + revision * 100)
+    }
 }

@@ -10,6 +10,12 @@ struct Product: Hashable, Identifiable, Sendable {
     var formattedPrice: String {
         "$\(priceInCents / 100).\(String(priceInCents % 100).leftPadded(to: 2, with: "0"))"
     }
+
+    /// The category and the price in two columns, as search results show them: the category
+    /// left-aligned, the price right-aligned.
+    var categoryAndPrice: String {
+        category.padding(toLength: 13, withPad: " ", startingAt: 0) + formattedPrice.leftPadded(to: 8, with: " ")
+    }
 }
 
 extension String {

@@ -1,0 +1,219 @@
+import Foundation
+import ListMediator
+
+/// A `ListView` that draws its list into a terminal, one line per row, section header and
+/// footer, and that a keyboard moves through.
+///
+/// It keeps UIKit's rules as every backend does: it holds its ``dataSource`` and ``delegate``
+/// weakly and retains ``currentDataSource``; it records the row counts it shows and checks
+/// every batch update against them with `BatchUpdate.validate(rowCountsBefore:rowCountsAfter:)`,
+/// reloading and throwing when an update breaks a rule; it traps when an unregistered identifier
+/// is dequeued; and it asks for cells only for the rows on screen, reusing those that leave it.
+/// Rows that survive a batch update keep their cells, so a change the update does not describe
+/// stays visible, as on an iPhone.
+///
+/// ```swift
+/// let listView = TerminalListView(width: 80, height: 20)
+/// listView.currentDataSource = FlatDataSource(items: products, cellProvider: .text(\.name))
+/// listView.handle(.down)               // moves the focus, scrolling as needed
+/// let lines = listView.drawnLines()    // what the screen shows, styled
+/// ```
+///
+/// Drawing is separate from output: ``drawnLines()`` returns the lines on screen, and the
+/// owner puts them in a ``TerminalFrame`` for a ``FrameRenderer``. ``onNeedsDisplay`` says when
+/// they may have changed.
+///
+/// The terminal has no animation: a batch update is shown at once, and its completion runs
+/// before `performBatchUpdates` returns. Unlike a table view, which keeps its content offset, the
+/// view keeps the focused row on the same screen line through an update (rows inserted above it
+/// push the rest up, not it down), so the keyboard's place does not jump away while pages arrive;
+/// at the top of the list it stays at the top, so rows inserted there show. With ``marksChanges`` on, the rows an update inserted,
+/// moved or reloaded are drawn in green until ``clearChangeMarks()``, so a person sees what
+/// changed. Every row, header and footer is one line: the delegate's heights are not asked.
+@MainActor
+public final class TerminalListView: ListView {
+    public typealias Cell = TerminalCell
+
+    public weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
+        didSet { dataSourceDidChange(replacing: oldValue) }
+    }
+    public weak var delegate: (any ListViewDelegate<TerminalListView>)?
+    public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
+        didSet { showCurrentDataSource(replacing: oldValue) }
+    }
+
+    /// The number of columns of every line.
+    public var width: Int { didSet { setNeedsDisplay() } }
+    /// The number of lines the view takes on screen.
+    public var height: Int { didSet { setNeedsLayout() } }
+    /// The pull-to-refresh control, drawn as a line above the rows while it refreshes.
+    public var refreshControl: TerminalRefreshControl? {
+        didSet {
+            if oldValue?.listView === self { oldValue?.listView = nil }
+            refreshControl?.listView = self
+            setNeedsLayout()
+        }
+    }
+    /// Whether the view focuses a row on its own: the first one on screen, until the focus is
+    /// moved by a key or from code, and again whenever no row is focused. For a list that is the
+    /// only thing the keyboard moves in.
+    public var autofocuses = false { didSet { setNeedsLayout() } }
+    /// Whether rows inserted, moved or reloaded by a batch update are drawn marked until
+    /// ``clearChangeMarks()``.
+    public var marksChanges = false
+    /// Called whenever what the view draws may have changed, so the screen's owner schedules a
+    /// frame. It may be called several times for one change: schedule, do not draw, in it.
+    public var onNeedsDisplay: (() -> Void)?
+
+    var rowCounts: [Int] = []
+    var hasLoadedData = false
+    var cellPool = CellReusePool<TerminalCell>()
+    var layout = TerminalListLayout()
+    var needsLineLayout = true
+    var isLayingOut = false
+    /// The list's line shown at the top of the rows.
+    var topLine = 0
+    /// The cells of the rows on screen.
+    var displayedCells: [IndexPath: TerminalCell] = [:]
+    var selectedIndexPath: IndexPath?
+    /// The focused row; may point past the rows after an update until the next layout pass.
+    var focusedIndexPath: IndexPath?
+    /// Whether the focus is the view's own choice (``autofocuses``), to move with the list's top.
+    var isFocusAutomatic = false
+    /// The line on screen, counted from the top of the rows, where the focused row was before
+    /// the updates since the last layout: the next layout scrolls to keep it there.
+    var focusAnchor: Int?
+    var changeMarks: Set<IndexPath> = []
+    /// The lines of the rows last drawn, by index path, reused while nothing they show changed.
+    var drawnRows: [IndexPath: DrawnRow] = [:]
+
+    /// Creates a list view `width` columns wide and `height` lines tall.
+    public init(width: Int = 80, height: Int = 24) {
+        self.width = width
+        self.height = height
+    }
+
+    public func register(_ cellClass: TerminalCell.Type, forCellReuseIdentifier identifier: String) {
+        cellPool.register(forCellReuseIdentifier: identifier) { cellClass.init(reuseIdentifier: identifier) }
+    }
+
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TerminalCell {
+        cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    /// The number of cells this view has made; reuse keeps it near one screenful.
+    public var createdCellCount: Int { cellPool.createdCount }
+
+    /// Asks the data source for everything again. Selection and change marks are cleared, as a
+    /// table view clears them; the focus stays on the same index path, or the nearest row.
+    public func reloadData() {
+        rowCounts = dataSource?.rowCounts(in: self) ?? []
+        hasLoadedData = true
+        selectedIndexPath = nil
+        changeMarks = []
+        let discarded = displayedCells
+        displayedCells = [:]
+        for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
+        setNeedsLayout()
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        // Laid out while the data still matches the counts, to see where the focused row is.
+        layoutLinesIfNeeded()
+        if focusAnchor == nil { focusAnchor = focusedRowScreenLine }
+        updateData()
+        let newCounts = dataSource?.rowCounts(in: self) ?? []
+        do {
+            try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
+        } catch {
+            // Show what the data source now holds, so nothing on screen disagrees with it.
+            focusAnchor = nil
+            reloadData()
+            throw error
+        }
+        let sectionCountBefore = rowCounts.count
+        let mapping = BatchUpdate.IndexPathMapping(
+            update, sectionCountBefore: sectionCountBefore, sectionCountAfter: newCounts.count)
+        rowCounts = newCounts
+        // As UITableView: surviving rows keep their cells (and their content) at their new index
+        // paths, selection and focus follow their row, and only inserted and reloaded rows are
+        // asked for again.
+        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        if let focused = focusedIndexPath {
+            // A deleted row's focus goes to the row that takes its place, fixed at the next layout.
+            focusedIndexPath = mapping.newIndexPath(for: focused) ?? focused
+        }
+        markChanges(of: update, mapping: mapping, sectionCountBefore: sectionCountBefore)
+        var replaced: [(IndexPath, TerminalCell)] = []
+        var kept: [IndexPath: TerminalCell] = [:]
+        for (indexPath, cell) in displayedCells {
+            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
+                kept[newIndexPath] = cell
+            } else {
+                replaced.append((indexPath, cell))
+            }
+        }
+        displayedCells = kept
+        // Once the view's own state is consistent, as UIKit reports them: where each cell was.
+        for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
+        setNeedsLayout()
+        completion?(true)  // no animation: the update is shown once applied
+    }
+
+    public var numberOfSections: Int {
+        loadDataIfNeeded()
+        return rowCounts.count
+    }
+
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard rowCounts.indices.contains(section) else {
+            fatalError("section \(section) is out of range: the list view has \(rowCounts.count) sections")
+        }
+        return rowCounts[section]
+    }
+
+    /// UIKit asks its data source the first time it needs counts; so does this view.
+    func loadDataIfNeeded() {
+        if !hasLoadedData { reloadData() }
+    }
+
+    /// Tells the delegate that `cell`, shown at `indexPath`, left the screen, then makes it
+    /// reusable: in that order, so the delegate sees the cell still showing its row.
+    func endDisplaying(_ cell: TerminalCell, at indexPath: IndexPath) {
+        delegate?.listView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    /// Records the rows `update` inserted, moved or reloaded, and moves the earlier marks with
+    /// their rows.
+    private func markChanges(
+        of update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping, sectionCountBefore: Int
+    ) {
+        guard marksChanges else { return }
+        var marks = Set(changeMarks.compactMap(mapping.newIndexPath(for:)))
+        marks.formUnion(update.insertedRows)
+        marks.formUnion(update.movedRows.map(\.destination))
+        if !update.reloadedRows.isEmpty {
+            // A reloaded row lands where it would if it were kept.
+            var keeping = update
+            keeping.reloadedRows = []
+            let keptMapping = BatchUpdate.IndexPathMapping(
+                keeping, sectionCountBefore: sectionCountBefore, sectionCountAfter: rowCounts.count)
+            marks.formUnion(update.reloadedRows.compactMap(keptMapping.newIndexPath(for:)))
+        }
+        changeMarks = marks
+    }
+
+    /// Forgets which rows the last updates changed, so they are drawn as usual again.
+    public func clearChangeMarks() {
+        guard !changeMarks.isEmpty else { return }
+        changeMarks = []
+        setNeedsDisplay()
+    }
+
+    /// The rows drawn as changed.
+    public var markedIndexPaths: Set<IndexPath> { changeMarks }
+}

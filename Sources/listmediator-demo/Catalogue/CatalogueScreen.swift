@@ -1,0 +1,152 @@
+import ListMediator
+import ListMediatorTerminal
+
+/// The catalogue: products loaded page by page from a slow, sometimes failing server, shown as
+/// one list or grouped by category (seeds 000 and 003).
+///
+/// The list view shows a ``TableViewMediator`` — the loading row, pull-to-refresh, infinite
+/// scroll — wrapping a ``SwitchingDataSource`` of the two presentations, a ``FlatDataSource``
+/// and a ``GroupedDataSource`` sharing one cell provider. A ``PagingController`` loads the pages
+/// into the flat one; the loader hands each page to the grouped one too, so the hidden
+/// presentation is up to date when it is shown.
+@MainActor
+final class CatalogueScreen: DemoScreen {
+    let title = "Catalogue"
+    let listView = TerminalListView()
+    let backend: CatalogueBackend
+    let flat: FlatDataSource<Product, TerminalListView>
+    let grouped: GroupedDataSource<Product, String, TerminalListView>
+    let presentations: SwitchingDataSource<TerminalListView>
+    let mediator: TableViewMediator<TerminalListView>
+    let refreshControl = TerminalRefreshControl()
+    let paging: PagingController<Product, Int, TerminalListView>
+    private(set) var status = TerminalLine("")
+
+    init(backend: CatalogueBackend, presentation: CataloguePresentation) {
+        self.backend = backend
+        let cells = CellProvider<Product, TerminalListView>.text({ $0.name }, detail: { $0.formattedPrice })
+        flat = FlatDataSource(items: [], headerTitle: "All products, in catalogue order", cellProvider: cells)
+        grouped = GroupedDataSource(
+            items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
+        presentations = SwitchingDataSource([flat, grouped], selectedIndex: presentation == .list ? 0 : 1)
+        mediator = TableViewMediator(wrapping: presentations, loadingRowCell: Self.loadingRowCell)
+        mediator.refreshControl = refreshControl
+        listView.refreshControl = refreshControl
+        listView.autofocuses = true
+        listView.marksChanges = true
+        listView.currentDataSource = mediator
+        paging = PagingController(mediator: mediator, items: flat) { [backend, flat, grouped] request in
+            let page = try await backend.page(after: request.cursor)
+            // The controller puts the page in the flat list once this returns; the grouped list
+            // takes it here, deduplicated the same way, so both show the same products when the
+            // mediator next measures the list.
+            let kept = request.isReload ? [] : flat.items
+            var loaded = Set(kept.map(\.id))
+            // The synchronous apply (a completion, even nil, chooses it): no suspension between the
+            // two lists taking the page.
+            grouped.apply(kept + page.items.filter { loaded.insert($0.id).inserted }, completion: nil)
+            return page
+        }
+        paging.failureMessage = { String(describing: $0) }
+        flat.onSelect = { [weak self] in self?.show($0) }
+        grouped.onSelect = { [weak self] in self?.show($0) }
+    }
+
+    /// The loading row in the terminal's words: Enter retries, there is no tap.
+    private static let loadingRowCell = CellProvider<LoadingRow, TerminalListView>.registered(
+        TerminalCell.self, reuseIdentifier: "LoadingRow"
+    ) { cell, row in
+        switch row {
+        case .loading:
+            cell.text = "Loading…"
+            cell.textStyle = .attention
+        case .failed(let message):
+            cell.text = "\(message) — press Enter to retry"
+            cell.textStyle = .failure
+        }
+    }
+
+    /// Loads the first page.
+    func start() {
+        paging.loadFirstPage()
+    }
+
+    var presentation: CataloguePresentation {
+        presentations.selectedIndex == 0 ? .list : .sections
+    }
+
+    var isSettled: Bool { !paging.state.isLoading }
+
+    func handle(_ key: TerminalKey) -> Bool {
+        switch key {
+        case .character("r"): refresh()
+        case .character("m"): switchPresentation()
+        default:
+            guard listView.handle(key) else { return false }
+            // Reaching the end starts the next page: scroll again to show its loading row.
+            if key == .end || key == .character("G") { listView.scrollToBottom() }
+            keepFocusOffLoadingRow()
+        }
+        return true
+    }
+
+    /// The loading row takes the focus only when it offers a retry: on "Loading…" the focus goes
+    /// to the last product (or back to the view's own choice when there is none), so the page
+    /// arriving above the row does not carry the focus down with it.
+    private func keepFocusOffLoadingRow() {
+        guard let focused = listView.indexPathForFocusedRow, focused.section == mediator.loadingSection,
+            mediator.loadingRow == .loading
+        else { return }
+        if flat.items.isEmpty { listView.clearFocus() } else { listView.moveFocus(by: -1) }
+    }
+
+    /// Pulls to refresh, which the mediator refuses while a page loads.
+    private func refresh() {
+        refreshControl.pullToRefresh()
+        status =
+            refreshControl.isRefreshing
+            ? TerminalLine("Refreshing: the first page again, diffed into the list", style: .attention)
+            : TerminalLine("A page is loading: refresh once it is in", style: .attention)
+    }
+
+    /// Flat list ↔ sections: one diff, each loaded product moving to its place in the other.
+    private func switchPresentation() {
+        let next = presentation == .list ? CataloguePresentation.sections : .list
+        presentations.select(next == .list ? 0 : 1, movingItemsBy: \Product.id)
+        if let focused = listView.indexPathForFocusedRow { listView.scrollRowToVisible(focused) }
+        status = TerminalLine(
+            next == .list
+                ? "One list: each product moved back to its place" : "By category: each product moved to its section")
+    }
+
+    private func show(_ product: Product) {
+        status =
+            TerminalLine("Selected: ") + TerminalLine(product.name, style: .emphasized)
+            + TerminalLine(" · \(product.category) · \(product.formattedPrice)")
+    }
+
+    func headline(width: Int) -> TerminalLine {
+        let loaded = flat.items.count
+        let total = backend.products.count
+        var line = TerminalLine("Products: \(loaded) of \(total) loaded", style: .heading)
+        line.append(presentation == .list ? " · one list" : " · by category")
+        switch paging.state {
+        case .loadingFirstPage, .loadingMore: line.append(" · loading…", style: .attention)
+        case .refreshing: line.append(" · refreshing…", style: .attention)
+        case .failed: line.append(" · a page failed", style: .failure)
+        case .exhausted: line.append(" · all loaded", style: .success)
+        case .idle: break
+        }
+        return line
+    }
+
+    let keyHelp = "↑↓ move · Enter select · r refresh · m list/sections · Tab screens · q quit"
+}
+
+/// How the catalogue shows its products.
+enum CataloguePresentation: String, CaseIterable, Sendable {
+    /// One list, in catalogue order.
+    case list
+    /// Grouped by category, sections in alphabetical order.
+    case sections
+}

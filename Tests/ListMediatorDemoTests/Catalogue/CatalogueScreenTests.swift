@@ -1,0 +1,109 @@
+import Foundation
+import ListMediator
+import ListMediatorTerminal
+import Testing
+
+@testable import listmediator_demo
+
+@MainActor
+struct CatalogueScreenTests {
+    let fixture = DemoFixture()
+
+    @Test func opensWithTheFirstPagesLoadedAndTheFirstProductFocused() async throws {
+        let screen = try await fixture.play("")
+
+        #expect(screen.contains("Products: 40 of 380 loaded · one list"))
+        #expect(screen.contains("> \(Catalogue.products[0].name)"))
+    }
+
+    @Test func reachingTheEndShowsTheLoadingRowThenTheNextPage() async throws {
+        let app = fixture.makeApp()
+        app.start()
+        try await app.settle()
+
+        app.handle(.end)
+        #expect(app.screenLines.contains { $0.contains("Loading…") })
+        try await app.settle()
+
+        #expect(app.catalogue.flat.items.count == 60)
+        #expect(!app.screenLines.contains { $0.contains("Loading…") })
+        #expect(app.catalogue.grouped.sections.reduce(0) { $0 + $1.items.count } == 60, "the hidden list follows")
+    }
+
+    @Test func refreshShowsTheRefreshLineThenTheNewArrivalFirst() async throws {
+        let app = fixture.makeApp()
+        app.start()
+        try await app.settle()
+
+        app.handle(.character("r"))
+        #expect(app.screenLines[2].contains("Refreshing…"))
+        try await app.settle()
+
+        #expect(app.screenLines[3].contains("New: "))
+        #expect(app.screenLines.joined().contains(Catalogue.newArrival(1).name))
+        #expect(!app.screenLines.joined().contains("Refreshing…"))
+    }
+
+    @Test func aRefreshWhileAPageLoadsIsRefused() async throws {
+        let app = fixture.makeApp()
+        app.start()
+        try await app.settle()
+        app.handle(.end)
+
+        app.handle(.character("r"))
+
+        #expect(!app.catalogue.refreshControl.isRefreshing)
+        #expect(app.catalogue.status.text.contains("A page is loading"))
+        try await app.settle()
+    }
+
+    @Test func mSwitchesToSectionsWithEachProductMovedAndTheFocusOnTheSameProduct() async throws {
+        let app = fixture.makeApp()
+        let screen = try await fixture.play("jj<Enter>m", on: app)
+        let focused = Catalogue.products[2]
+
+        #expect(screen.contains("## \(focused.category)"))
+        #expect(screen.contains(">*\(focused.name)"))
+        #expect(app.catalogue.presentation == .sections)
+        let back = try await fixture.play("m", on: app)
+        #expect(app.catalogue.presentation == .list)
+        #expect(back.contains(">*\(focused.name)"))
+        #expect(!back.contains("## \(focused.category)"))
+    }
+
+    @Test func enterSelectsTheProductAndTheStatusLineShowsIt() async throws {
+        let screen = try await fixture.play("j<Enter>")
+        let product = Catalogue.products[1]
+
+        #expect(screen.contains("Selected: \(product.name) · \(product.category) · \(product.formattedPrice)"))
+    }
+
+    @Test func aFailedPageShowsTheRetryRowAndEnterOnItLoadsThePage() async throws {
+        let app = fixture.makeApp(failureRate: 1, size: TerminalSize(width: 100, height: 16))
+        app.start()
+        try await app.settle()
+        #expect(
+            app.screenLines.contains { $0.contains("Page 1 did not load (simulated failure) — press Enter to retry") })
+
+        app.catalogue.backend.failureRate = 0
+        app.handle(.end)
+        app.handle(.enter)
+        try await app.settle()
+
+        #expect(app.catalogue.flat.items.count == 40)
+        #expect(!app.screenLines.joined().contains("did not load"))
+    }
+
+    @Test func theFocusNeverRestsOnLoadingButStaysOnTheLastProduct() async throws {
+        let app = fixture.makeApp()
+        app.start()
+        try await app.settle()
+
+        app.handle(.end)
+        app.handle(.down)
+
+        let focused = try #require(app.catalogue.listView.indexPathForFocusedRow)
+        #expect(app.catalogue.flat.item(at: focused) == app.catalogue.flat.items.last)
+        try await app.settle()
+    }
+}

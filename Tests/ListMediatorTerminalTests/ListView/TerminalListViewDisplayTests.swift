@@ -1,0 +1,104 @@
+import Foundation
+import ListMediator
+import ListMediatorTerminal
+import Testing
+
+@MainActor
+struct TerminalListViewDisplayTests {
+    final class DisplayRecorder: ListViewDelegate {
+        var displayed: [Int] = []
+        var ended: [Int] = []
+        func listView(_ listView: TerminalListView, willDisplay cell: TerminalCell, forRowAt indexPath: IndexPath) {
+            displayed.append(indexPath.row)
+        }
+        func listView(_ listView: TerminalListView, didEndDisplaying cell: TerminalCell, forRowAt indexPath: IndexPath)
+        {
+            ended.append(indexPath.row)
+        }
+    }
+
+    @Test func onlyTheRowsOnScreenGetCellsAndCellsAreReusedWhileScrolling() {
+        let listView = TerminalListView(width: 10, height: 5)
+        listView.currentDataSource = FlatDataSource(
+            items: Array(0..<100_000), cellProvider: .text { "row \($0)" })
+        let recorder = DisplayRecorder()
+        listView.delegate = recorder
+
+        _ = listView.drawnLines()
+        for line in 1...200 { listView.setContentOffset(CGPoint(x: 0, y: line)) }
+
+        #expect(listView.visibleLines().first == "  row 200 ")
+        #expect(listView.createdCellCount <= 6)
+        #expect(recorder.displayed.count == 205)
+        #expect(recorder.ended.count == 200)
+    }
+
+    @Test func rowsAnUpdateKeepsKeepTheirCellsLikeUIKitSoAMissingReloadShowsAsStale() {
+        final class Names: ListViewDataSource {
+            var names = ["ann", "bob"]
+            func listView(_ listView: TerminalListView, numberOfRowsInSection section: Int) -> Int { names.count }
+            func listView(_ listView: TerminalListView, cellForRowAt indexPath: IndexPath) -> TerminalCell {
+                let cell = listView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+                cell.text = names[indexPath.row]
+                return cell
+            }
+            func registerCells(in listView: TerminalListView) {
+                listView.register(TerminalCell.self, forCellReuseIdentifier: "name")
+            }
+        }
+        let listView = TerminalListView(width: 8, height: 5)
+        let names = Names()
+        listView.currentDataSource = names
+        _ = listView.drawnLines()
+
+        // "bob" is renamed without a reload, and a row is inserted above it.
+        try? listView.performBatchUpdates(BatchUpdate(insertedRows: [IndexPath(row: 0, section: 0)]), animated: true) {
+            names.names = ["cy", "ann", "rob"]
+        }
+
+        #expect(listView.visibleLines() == ["  cy    ", "  ann   ", "  bob   "])
+    }
+
+    @Test func changedRowsAreMarkedUntilTheMarksAreCleared() {
+        let listView = TerminalListView(width: 8, height: 5)
+        listView.marksChanges = true
+        let list = FlatDataSource(items: ["a", "b", "c"], cellProvider: .text { $0 })
+        listView.currentDataSource = list
+
+        list.apply(["c", "a", "new", "b"])
+
+        #expect(listView.markedIndexPaths.contains(IndexPath(row: 2, section: 0)))
+        #expect(!listView.markedIndexPaths.isEmpty)
+        #expect(listView.drawnLines()[2].spans.contains { $0.style.foreground == .green })
+        listView.clearChangeMarks()
+        #expect(listView.markedIndexPaths.isEmpty)
+    }
+
+    @Test func headersFootersAndRowsAreStyledAndTheDetailIsSecondary() {
+        let listView = TerminalListView(width: 12, height: 5)
+        listView.currentDataSource = GroupedDataSource(
+            items: ["ab"], sectionKey: { String($0.prefix(1)) }, footerTitle: { _ in "1 item" },
+            cellProvider: .text({ $0 }, detail: { _ in "$1" }))
+
+        let lines = listView.drawnLines()
+
+        #expect(lines.map(\.text) == ["## a        ", "  ab      $1", "   1 item   "])
+        #expect(lines[0].spans.first?.style == .heading)
+        #expect(lines[1].spans.last == TerminalLine.Span("$1", style: .secondary))
+    }
+
+    @Test func theViewAsksForADisplayWhenWhatItDrawsChanges() {
+        let listView = TerminalListView(width: 8, height: 3)
+        let list = FlatDataSource(items: ["a", "b", "c", "d"], cellProvider: .text { $0 })
+        listView.currentDataSource = list
+        var requests = 0
+        listView.onNeedsDisplay = { requests += 1 }
+
+        list.apply(["a", "b"])
+        let afterUpdate = requests
+        listView.handle(.down)
+
+        #expect(afterUpdate > 0)
+        #expect(requests > afterUpdate)
+    }
+}
