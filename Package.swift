@@ -96,7 +96,8 @@ let package = Package(
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
-                "ListMediator", "ListMediatorSearchHistory", "ListMediatorTerminal", "ListMediatorTesting", "ListMediatorUIKit",
+                "ListMediator", "ListMediatorSearchHistory", "ListMediatorTerminal", "ListMediatorTesting",
+                "ListMediatorUIKit",
                 "ListMediatorSearchHistoryUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ]),
