@@ -28,16 +28,15 @@ import Foundation
 /// - Complexity: O(*n* + *s* log *s*) expected for *n* items in *s* sections, plus
 ///   O(*m* log *n*) for *m* items that change position.
 @inlinable
-func _computeListDifference<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable>(
-    from old: [DiffableSection<SectionIdentifier, Item>],
-    to new: [DiffableSection<SectionIdentifier, Item>],
-    identifier: (Item) -> ItemIdentifier,
-    isContentEqual: (Item, Item) -> Bool
-) -> ListDifference<SectionIdentifier, Item> {
-    var state = _DiffState<SectionIdentifier, Item, ItemIdentifier>(from: old, to: new)
+func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
+    from old: [DiffableSection<SectionIdentifier, Rules.Item>],
+    to new: [DiffableSection<SectionIdentifier, Rules.Item>],
+    rules: Rules
+) -> ListDifference<SectionIdentifier, Rules.Item> {
+    var state = _DiffState(from: old, to: new, rules: rules)
     defer { state.deallocate() }
-    state.hashOldIdentities(identifier)
-    state.matchNewIdentities(identifier, isContentEqual: isContentEqual)
+    state.hashOldIdentities()
+    state.matchNewIdentities()
 
     var changes = BatchUpdate(reloadedRows: state.reloadedRows)
     (changes.deletedSections, changes.insertedSections, changes.movedSections) = state.sectionChanges()
@@ -56,7 +55,7 @@ func _computeListDifference<SectionIdentifier: Hashable, Item, ItemIdentifier: H
         initialSections: old, finalSections: new,
         duplicates: .init(
             sectionIdentifiers: state.duplicateSections,
-            items: _uniqueByIdentity(state.duplicateItems, identifier: identifier)))
+            items: _uniqueByIdentity(state.duplicateItems, rules: rules)))
 }
 
 /// What an old item's slot in `oldToNew` holds before pass 4 (after it, matched items
@@ -79,12 +78,15 @@ enum _OldItemState {
 /// loops neither allocate nor check bounds or uniqueness. Call ``deallocate()`` exactly
 /// once, after ``hashOldIdentities(_:)``.
 @usableFromInline
-struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
+struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
+    @usableFromInline typealias Item = Rules.Item
+    @usableFromInline typealias ItemIdentifier = Rules.Identity
     @usableFromInline typealias Section = DiffableSection<SectionIdentifier, Item>
     @usableFromInline typealias Stage = ListDifference<SectionIdentifier, Item>.Stage
 
     @usableFromInline let old: [Section]
     @usableFromInline let new: [Section]
+    @usableFromInline let rules: Rules
     /// For every old section, the new section it becomes, or -1 when it is deleted.
     @usableFromInline let oldSectionToNew: [Int]
     /// For every new section, the old section it was, or -1 when it is inserted.
@@ -126,9 +128,10 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
 
     /// Matches the sections and allocates the per-item state.
     @inlinable
-    init(from old: [Section], to new: [Section]) {
+    init(from old: [Section], to new: [Section], rules: Rules) {
         self.old = old
         self.new = new
+        self.rules = rules
         var duplicateSections: [SectionIdentifier] = []
         (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
         self.duplicateSections = duplicateSections
@@ -176,7 +179,7 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     /// Pass 2: every old identity into the table, the first occurrence of each; later ones
     /// are duplicates, chained behind it.
     @inlinable
-    mutating func hashOldIdentities(_ identifier: (Item) -> ItemIdentifier) {
+    mutating func hashOldIdentities() {
         let oldIdentifiers = self.oldIdentifiers
         for sectionIndex in old.indices {
             let isLive = oldSectionToNew[sectionIndex] >= 0
@@ -185,7 +188,7 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
             old[sectionIndex].items.withUnsafeBufferPointer { items in
                 for row in 0..<items.count {
                     let flat = base &+ row
-                    let key = identifier(items[row])
+                    let key = rules.identity(of: items[row])
                     (oldIdentifiers + flat).initialize(to: key)
                     oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
                     // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
@@ -223,24 +226,19 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     /// Pass 3: every new identity looked up. Records matches and the reloads of matches
     /// whose content changed, and counts the insertions into surviving sections.
     @inlinable
-    mutating func matchNewIdentities(
-        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool
-    ) {
+    mutating func matchNewIdentities() {
         // Two copies of the loop, so that unique data, which has no chains, does not test
         // for them item by item.
         if let nextOccurrence {
-            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nextOccurrence)
+            matchNewIdentities(nextOccurrence: nextOccurrence)
         } else {
-            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nil)
+            matchNewIdentities(nextOccurrence: nil)
         }
     }
 
     /// The loop of pass 3; `nextOccurrence` is `nil` when no old identity repeats.
     @inlinable @inline(__always)
-    mutating func matchNewIdentities(
-        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool,
-        nextOccurrence: UnsafeMutablePointer<Int32>?
-    ) {
+    mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
         let oldIdentifiers = self.oldIdentifiers
         let oldCount = self.oldCount
         var oldHint = 0
@@ -252,14 +250,14 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                 for row in 0..<items.count {
                     let flat = base &+ row
                     newToOld[flat] = -1
-                    let key = identifier(items[row])
+                    let key = rules.identity(of: items[row])
                     let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
                     let probe = table.find(hashBits: bits) { reference in
                         let reference = Int(reference)
                         return reference < oldCount
                             ? oldIdentifiers[reference] == key
                                 // Only new items no old item matched are stored; rare enough to look up slowly.
-                            : identifier(newItem(at: reference &- oldCount, hint: &newHint)) == key
+                            : rules.identity(of: newItem(at: reference &- oldCount, hint: &newHint)) == key
                     }
                     guard let found = probe.reference else {
                         table.insert(UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
@@ -287,7 +285,7 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                             matchedCount &+= 1
                             let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
                             let oldRow = oldFlat &- oldOffsets[oldSection]
-                            if !isContentEqual(old[oldSection].items[oldRow], items[row]) {
+                            if !rules.isContentEqual(old[oldSection].items[oldRow], items[row]) {
                                 reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
                             }
                         } else {
@@ -551,10 +549,8 @@ func _matchSections<SectionIdentifier: Hashable, Item>(
 
 /// `items` without repeated identities, in order: one representative per duplicated identity.
 @inlinable
-func _uniqueByIdentity<Item, ItemIdentifier: Hashable>(
-    _ items: [Item], identifier: (Item) -> ItemIdentifier
-) -> [Item] {
+func _uniqueByIdentity<Rules: _DiffRules>(_ items: [Rules.Item], rules: Rules) -> [Rules.Item] {
     guard !items.isEmpty else { return [] }
-    var seen: Set<ItemIdentifier> = []
-    return items.filter { seen.insert(identifier($0)).inserted }
+    var seen: Set<Rules.Identity> = []
+    return items.filter { seen.insert(rules.identity(of: $0)).inserted }
 }
