@@ -176,31 +176,72 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         return new[section].items[flat &- newOffsets[section]]
     }
 
+    /// How many identities pass 2 hashes before it probes the table for them.
+    @usableFromInline static var hashBatchSize: Int { 128 }
+
     /// Pass 2: every old identity into the table, the first occurrence of each; later ones
     /// are duplicates, chained behind it.
+    ///
+    /// Hashes a batch of identities, then probes the table for the batch in a second loop.
+    /// Hashing in the same iteration as probing puts a whole hash computation between two
+    /// probes, so a large table's cache misses are taken one after the other; with the
+    /// hashes computed ahead, the probes' addresses are known and their misses overlap.
     @inlinable
     mutating func hashOldIdentities() {
-        let oldIdentifiers = self.oldIdentifiers
-        for sectionIndex in old.indices {
-            let isLive = oldSectionToNew[sectionIndex] >= 0
-            let base = oldOffsets[sectionIndex]
-            if isLive { liveOldCount += old[sectionIndex].items.count }
-            old[sectionIndex].items.withUnsafeBufferPointer { items in
-                for row in 0..<items.count {
-                    let flat = base &+ row
-                    let key = rules.identity(of: items[row])
-                    (oldIdentifiers + flat).initialize(to: key)
-                    oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-                    // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
-                    // builds a full Hasher even for an Int. The result is just as randomly seeded.
-                    let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                    let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == key }
-                    if let first = probe.reference {
-                        if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(items[row]) }
-                    } else {
-                        table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.hashBatchSize) { hashes in
+            let hashes = hashes.baseAddress!
+            for sectionIndex in old.indices {
+                let isLive = oldSectionToNew[sectionIndex] >= 0
+                if isLive { liveOldCount += old[sectionIndex].items.count }
+                old[sectionIndex].items.withUnsafeBufferPointer { items in
+                    var batchStart = 0
+                    while batchStart < items.count {
+                        let batchEnd = min(batchStart &+ Self.hashBatchSize, items.count)
+                        hashOldBatch(
+                            items, rows: batchStart..<batchEnd, section: sectionIndex, isLive: isLive, into: hashes)
+                        insertOldBatch(items, rows: batchStart..<batchEnd, section: sectionIndex, hashes: hashes)
+                        batchStart = batchEnd
                     }
                 }
+            }
+        }
+    }
+
+    /// The first loop of pass 2: stores the identities of `rows` of old section `section`
+    /// and their hash bits, from `hashes[0]` on, and sets their state.
+    @inlinable @inline(__always)
+    func hashOldBatch(
+        _ items: UnsafeBufferPointer<Item>, rows: Range<Int>, section: Int, isLive: Bool,
+        into hashes: UnsafeMutablePointer<UInt32>
+    ) {
+        let base = oldOffsets[section]
+        for row in rows {
+            let flat = base &+ row
+            let key = rules.identity(of: items[row])
+            // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
+            // builds a full Hasher even for an Int. The result is just as randomly seeded.
+            hashes[row &- rows.lowerBound] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+            (oldIdentifiers + flat).initialize(to: key)
+            oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
+        }
+    }
+
+    /// The second loop of pass 2: `rows` into the table, in order, by the hash bits
+    /// ``hashOldBatch(_:rows:section:isLive:into:)`` left in `hashes`.
+    @inlinable @inline(__always)
+    mutating func insertOldBatch(
+        _ items: UnsafeBufferPointer<Item>, rows: Range<Int>, section: Int, hashes: UnsafeMutablePointer<UInt32>
+    ) {
+        let oldIdentifiers = self.oldIdentifiers
+        let base = oldOffsets[section]
+        for row in rows {
+            let flat = base &+ row
+            let bits = hashes[row &- rows.lowerBound]
+            let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == oldIdentifiers[flat] }
+            if let first = probe.reference {
+                if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(items[row]) }
+            } else {
+                table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
             }
         }
     }
