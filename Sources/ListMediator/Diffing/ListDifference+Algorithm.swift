@@ -278,10 +278,18 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     }
 
     /// The loop of pass 3; `nextOccurrence` is `nil` when no old identity repeats.
+    ///
+    /// With no repeated old identity, each new item is first compared with the old items
+    /// its neighbours suggest (see ``_MatchPrediction``): an item that kept its place
+    /// relative to the previous one is found without hashing it or touching the table.
+    /// That finds the same match as the table would, because the one old item with the
+    /// identity is the only one the table can return. With repeated old identities the
+    /// table decides which occurrence is next, so every item is looked up.
     @inlinable @inline(__always)
     mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
         let oldIdentifiers = self.oldIdentifiers
         let oldCount = self.oldCount
+        var prediction = _MatchPrediction()
         var oldHint = 0
         var newHint = 0
         for sectionIndex in new.indices {
@@ -292,31 +300,40 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     let flat = base &+ row
                     newToOld[flat] = -1
                     let key = rules.identity(of: items[row])
-                    let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                    let probe = table.find(hashBits: bits) { reference in
-                        let reference = Int(reference)
-                        return reference < oldCount
-                            ? oldIdentifiers[reference] == key
-                                // Only new items no old item matched are stored; rare enough to look up slowly.
-                            : rules.identity(of: newItem(at: reference &- oldCount, hint: &newHint)) == key
-                    }
-                    guard let found = probe.reference else {
-                        table.insert(UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
-                        if isLive { liveInsertCount &+= 1 }
-                        continue
-                    }
-                    let oldFlat = Int(found)
-                    guard oldFlat < oldCount else {
-                        duplicateItems.append(items[row])
-                        if isLive { liveInsertCount &+= 1 }
-                        continue
-                    }
-                    // This item claims oldFlat; the next new occurrence of its identity finds the
-                    // next old one. The last stays in the table once claimed, so any later new
-                    // occurrence finds it claimed and is an extra copy.
-                    if let nextOccurrence, nextOccurrence[oldFlat] >= 0 {
-                        table.replaceReference(
-                            at: probe.slot, with: UInt32(truncatingIfNeeded: nextOccurrence[oldFlat]))
+                    let oldFlat: Int
+                    if nextOccurrence == nil,
+                        let predicted = prediction.match(for: key, among: oldIdentifiers, count: oldCount)
+                    {
+                        oldFlat = predicted
+                    } else {
+                        let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                        let probe = table.find(hashBits: bits) { reference in
+                            let reference = Int(reference)
+                            return reference < oldCount
+                                ? oldIdentifiers[reference] == key
+                                    // Only new items no old item matched are stored; rare enough to look up slowly.
+                                : rules.identity(of: newItem(at: reference &- oldCount, hint: &newHint)) == key
+                        }
+                        guard let found = probe.reference else {
+                            table.insert(
+                                UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
+                            if isLive { liveInsertCount &+= 1 }
+                            continue
+                        }
+                        oldFlat = Int(found)
+                        guard oldFlat < oldCount else {
+                            duplicateItems.append(items[row])
+                            if isLive { liveInsertCount &+= 1 }
+                            continue
+                        }
+                        prediction.jumped(to: oldFlat)
+                        // This item claims oldFlat; the next new occurrence of its identity finds the
+                        // next old one. The last stays in the table once claimed, so any later new
+                        // occurrence finds it claimed and is an extra copy.
+                        if let nextOccurrence, nextOccurrence[oldFlat] >= 0 {
+                            table.replaceReference(
+                                at: probe.slot, with: UInt32(truncatingIfNeeded: nextOccurrence[oldFlat]))
+                        }
                     }
                     switch oldToNew[oldFlat] {
                     case _OldItemState.unmatched:
