@@ -169,6 +169,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         lastOccurrence?.deallocate()
     }
 
+    /// The old item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
+    @inlinable
+    func oldItem(at flat: Int, hint: inout Int) -> Item {
+        let section = _section(containing: flat, offsets: oldOffsets, hint: &hint)
+        return old[section].items[flat &- oldOffsets[section]]
+    }
+
     /// The new item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
     @inlinable
     func newItem(at flat: Int, hint: inout Int) -> Item {
@@ -186,60 +193,48 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// Hashing in the same iteration as probing puts a whole hash computation between two
     /// probes, so a large table's cache misses are taken one after the other; with the
     /// hashes computed ahead, the probes' addresses are known and their misses overlap.
+    /// Batches run across section boundaries, so many small sections batch as well.
     @inlinable
     mutating func hashOldIdentities() {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.hashBatchSize) { hashes in
             let hashes = hashes.baseAddress!
+            let oldIdentifiers = self.oldIdentifiers
+            var batchStart = 0
             for sectionIndex in old.indices {
                 let isLive = oldSectionToNew[sectionIndex] >= 0
+                let base = oldOffsets[sectionIndex]
                 if isLive { liveOldCount += old[sectionIndex].items.count }
                 old[sectionIndex].items.withUnsafeBufferPointer { items in
-                    var batchStart = 0
-                    while batchStart < items.count {
-                        let batchEnd = min(batchStart &+ Self.hashBatchSize, items.count)
-                        hashOldBatch(
-                            items, rows: batchStart..<batchEnd, section: sectionIndex, isLive: isLive, into: hashes)
-                        insertOldBatch(items, rows: batchStart..<batchEnd, section: sectionIndex, hashes: hashes)
-                        batchStart = batchEnd
+                    for row in 0..<items.count {
+                        let flat = base &+ row
+                        let key = rules.identity(of: items[row])
+                        // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
+                        // builds a full Hasher even for an Int. The result is just as randomly seeded.
+                        hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                        (oldIdentifiers + flat).initialize(to: key)
+                        oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
+                        if flat &- batchStart == Self.hashBatchSize &- 1 {
+                            insertOldBatch(batchStart..<flat &+ 1, hashes: hashes)
+                            batchStart = flat &+ 1
+                        }
                     }
                 }
             }
+            insertOldBatch(batchStart..<oldCount, hashes: hashes)
         }
     }
 
-    /// The first loop of pass 2: stores the identities of `rows` of old section `section`
-    /// and their hash bits, from `hashes[0]` on, and sets their state.
+    /// The second loop of pass 2: the old items at `flats` into the table, in order, by the
+    /// hash bits the first loop left in `hashes`, from `hashes[0]` on.
     @inlinable @inline(__always)
-    func hashOldBatch(
-        _ items: UnsafeBufferPointer<Item>, rows: Range<Int>, section: Int, isLive: Bool,
-        into hashes: UnsafeMutablePointer<UInt32>
-    ) {
-        let base = oldOffsets[section]
-        for row in rows {
-            let flat = base &+ row
-            let key = rules.identity(of: items[row])
-            // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
-            // builds a full Hasher even for an Int. The result is just as randomly seeded.
-            hashes[row &- rows.lowerBound] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-            (oldIdentifiers + flat).initialize(to: key)
-            oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-        }
-    }
-
-    /// The second loop of pass 2: `rows` into the table, in order, by the hash bits
-    /// ``hashOldBatch(_:rows:section:isLive:into:)`` left in `hashes`.
-    @inlinable @inline(__always)
-    mutating func insertOldBatch(
-        _ items: UnsafeBufferPointer<Item>, rows: Range<Int>, section: Int, hashes: UnsafeMutablePointer<UInt32>
-    ) {
+    mutating func insertOldBatch(_ flats: Range<Int>, hashes: UnsafeMutablePointer<UInt32>) {
         let oldIdentifiers = self.oldIdentifiers
-        let base = oldOffsets[section]
-        for row in rows {
-            let flat = base &+ row
-            let bits = hashes[row &- rows.lowerBound]
+        var hint = 0
+        for flat in flats {
+            let bits = hashes[flat &- flats.lowerBound]
             let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == oldIdentifiers[flat] }
             if let first = probe.reference {
-                if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(items[row]) }
+                if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(oldItem(at: flat, hint: &hint)) }
             } else {
                 table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
             }
@@ -366,6 +361,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     @inlinable
     func sectionChanges() -> (deleted: [Int], inserted: [Int], moved: [BatchUpdate.Move<Int>]) {
         var survivorsInOldOrder: [Int32] = []
+        survivorsInOldOrder.reserveCapacity(old.count)
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
             survivorsInOldOrder.append(Int32(oldSectionToNew[sectionIndex]))
         }
@@ -386,6 +382,11 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// Pass 4: the deleted rows of surviving sections and, when `buildsData`, the data after
     /// stage 1 (`positions` tells where each old section is in it). Turns each match's slot
     /// in `oldToNew` into its row in that data.
+    ///
+    /// A section whose surviving rows are, in order, exactly the rows of the new section
+    /// it becomes holds the same items after stage 1 as at the end, so it shares the
+    /// caller's new array instead of a copy: with many small sections that saves most of
+    /// an allocation per section.
     @inlinable
     mutating func emitDeletionsAndFirstStageData(buildsData: Bool) -> (
         deletedRows: [IndexPath], sections: [Section], positions: [Int]
@@ -394,19 +395,28 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         deletedRows.reserveCapacity(liveOldCount - matchedCount)
         var sections: [Section] = []
         var positions = [Int](repeating: -1, count: buildsData ? old.count : 0)
+        if buildsData { sections.reserveCapacity(old.count) }
         var newHint = 0
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
             let base = oldOffsets[sectionIndex]
             let rowCount = old[sectionIndex].items.count
+            let target = oldSectionToNew[sectionIndex]
+            // Rows go into `items` only once they stop being a prefix of the target's rows.
             var items: [Item] = []
-            if buildsData { items.reserveCapacity(rowCount) }
+            var isPrefixOfTarget = buildsData
             var rank: Int32 = 0
             for row in 0..<rowCount {
                 let flat = base &+ row
                 let match = oldToNew[flat]
                 if match >= 0 {
+                    let expected = newOffsets[target] &+ Int(rank)
+                    if isPrefixOfTarget, Int(match) != expected || expected >= newOffsets[target &+ 1] {
+                        isPrefixOfTarget = false
+                        items.reserveCapacity(rowCount)
+                        items.append(contentsOf: new[target].items[..<Int(rank)])
+                    }
                     // The new value, so a reloaded row shows its new content from stage 1 on.
-                    if buildsData { items.append(newItem(at: Int(match), hint: &newHint)) }
+                    if buildsData, !isPrefixOfTarget { items.append(newItem(at: Int(match), hint: &newHint)) }
                     oldToNew[flat] = rank
                     rank &+= 1
                 } else {
@@ -414,8 +424,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 }
             }
             if buildsData {
+                if isPrefixOfTarget {
+                    let targetItems = new[target].items
+                    items = Int(rank) == targetItems.count ? targetItems : Array(targetItems[..<Int(rank)])
+                }
                 positions[sectionIndex] = sections.count
-                sections.append(Section(identifier: new[oldSectionToNew[sectionIndex]].identifier, items: items))
+                sections.append(Section(identifier: new[target].identifier, items: items))
             }
         }
         return (deletedRows, sections, positions)
@@ -432,7 +446,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         inserted.reserveCapacity(liveInsertCount)
         var moved: [BatchUpdate.Move<IndexPath>] = []
         var largestSection = 0
-        for section in new { largestSection = max(largestSection, section.items.count) }
+        for sectionIndex in new.indices { largestSection = max(largestSection, new[sectionIndex].items.count) }
         let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
         defer { ranks.deallocate() }
         var oldHint = 0
@@ -525,84 +539,6 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         }
         return stages
     }
-}
-
-/// The section holding flat index `flat`, starting the search at `hint` because
-/// consecutive lookups usually land in the same or the next section.
-@inlinable
-func _section(containing flat: Int, offsets: UnsafeBufferPointer<Int>, hint: inout Int) -> Int {
-    if flat >= offsets[hint], flat < offsets[hint &+ 1] { return hint }
-    // offsets has one more element than there are sections; find the last offset <= flat.
-    var low = 0
-    var high = offsets.count &- 2
-    while low < high {
-        let middle = (low &+ high &+ 1) &>> 1
-        if offsets[middle] <= flat { low = middle } else { high = middle &- 1 }
-    }
-    hint = low
-    return low
-}
-
-/// The start of every section's items in flat indices, plus the total at the end, in
-/// memory the caller deallocates.
-@inlinable
-func _flatOffsets<SectionIdentifier, Item>(
-    _ sections: [DiffableSection<SectionIdentifier, Item>]
-) -> UnsafeBufferPointer<Int> {
-    let offsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: sections.count + 1)
-    var total = 0
-    for (index, section) in sections.enumerated() {
-        offsets.initializeElement(at: index, to: total)
-        total += section.items.count
-    }
-    offsets.initializeElement(at: sections.count, to: total)
-    return UnsafeBufferPointer(offsets)
-}
-
-/// Matches sections by identifier, the k-th new section with an identifier to the k-th old
-/// one, as items are matched. Returns, for every old section, the new section it becomes
-/// (or -1 when deleted) and, for every new section, the old one (or -1 when inserted). A
-/// repeated identifier on either side is reported once.
-/// - Complexity: O(*s*) expected for *s* sections.
-@inlinable
-func _matchSections<SectionIdentifier: Hashable, Item>(
-    _ old: [DiffableSection<SectionIdentifier, Item>],
-    _ new: [DiffableSection<SectionIdentifier, Item>],
-    duplicates: inout [SectionIdentifier]
-) -> (oldToNew: [Int], newToOld: [Int]) {
-    var oldToNew = [Int](repeating: -1, count: old.count)
-    var newToOld = [Int](repeating: -1, count: new.count)
-    // The common flat list: one section on each side with the same identifier.
-    if old.count == 1, new.count == 1, old[0].identifier == new[0].identifier {
-        return ([0], [0])
-    }
-    // Per identifier, the first old section with it that no new section has matched yet
-    // (-1 when none is left) and the last one; the ones between are chained in order.
-    var occurrences: [SectionIdentifier: (unmatched: Int, last: Int)] = [:]
-    occurrences.reserveCapacity(old.count)
-    var nextOccurrence = [Int](repeating: -1, count: old.count)
-    var reported: Set<SectionIdentifier> = []
-    for (index, section) in old.enumerated() {
-        guard let last = occurrences[section.identifier]?.last else {
-            occurrences[section.identifier] = (index, index)
-            continue
-        }
-        nextOccurrence[last] = index
-        occurrences[section.identifier]?.last = index
-        if reported.insert(section.identifier).inserted { duplicates.append(section.identifier) }
-    }
-    var seenNew: Set<SectionIdentifier> = []
-    seenNew.reserveCapacity(new.count)
-    for (index, section) in new.enumerated() {
-        if !seenNew.insert(section.identifier).inserted, reported.insert(section.identifier).inserted {
-            duplicates.append(section.identifier)
-        }
-        guard let match = occurrences[section.identifier]?.unmatched, match >= 0 else { continue }
-        oldToNew[match] = index
-        newToOld[index] = match
-        occurrences[section.identifier]?.unmatched = nextOccurrence[match]
-    }
-    return (oldToNew, newToOld)
 }
 
 /// `items` without repeated identities, in order: one representative per duplicated identity.
