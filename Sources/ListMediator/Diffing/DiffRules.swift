@@ -13,9 +13,21 @@ protocol _DiffRules {
     /// What makes `item` the same item before and after the change.
     func identity(of item: Item) -> Identity
 
+    /// Whether `item`'s identity is `identity`.
+    ///
+    /// The same as comparing with ``identity(of:)``, but rules that read the identity
+    /// straight from the item compare it there, without a copy of it to own: for a `String`
+    /// identity, no retain and release.
+    func hasIdentity(_ item: Item, _ identity: Identity) -> Bool
+
     /// Whether two items with the same identity show the same content, so the row needs
     /// no reload.
     func isContentEqual(_ old: Item, _ new: Item) -> Bool
+}
+
+extension _DiffRules {
+    @inlinable
+    func hasIdentity(_ item: Item, _ identity: Identity) -> Bool { self.identity(of: item) == identity }
 }
 
 /// Rules given as the two closures of `init(from:to:identifiedBy:isContentEqual:)`.
@@ -47,6 +59,9 @@ struct _IdentifiableDiffRules<Item: Identifiable & Equatable>: _DiffRules {
     func identity(of item: Item) -> Item.ID { item.id }
 
     @inlinable
+    func hasIdentity(_ item: Item, _ identity: Item.ID) -> Bool { item.id == identity }
+
+    @inlinable
     func isContentEqual(_ old: Item, _ new: Item) -> Bool { old == new }
 }
 
@@ -58,6 +73,9 @@ struct _HashableDiffRules<Item: Hashable>: _DiffRules {
 
     @inlinable
     func identity(of item: Item) -> Item { item }
+
+    @inlinable
+    func hasIdentity(_ item: Item, _ identity: Item) -> Bool { item == identity }
 
     @inlinable
     func isContentEqual(_ old: Item, _ new: Item) -> Bool { true }

@@ -294,13 +294,14 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 for row in 0..<items.count {
                     let flat = base &+ row
                     newToOld[flat] = -1
-                    let key = rules.identity(of: items[row])
                     let oldFlat: Int
                     if nextOccurrence == nil,
-                        let predicted = prediction.match(for: key, among: oldIdentifiers, count: oldCount)
+                        let predicted = prediction.match(
+                            for: items[row], among: oldIdentifiers, count: oldCount, rules: rules)
                     {
                         oldFlat = predicted
                     } else {
+                        let key = rules.identity(of: items[row])
                         let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
                         let probe = table.find(hashBits: bits) { reference in
                             let reference = Int(reference)

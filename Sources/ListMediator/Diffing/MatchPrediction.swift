@@ -18,18 +18,18 @@ struct _MatchPrediction {
     @inlinable
     init() {}
 
-    /// The candidate among the first `count` of `identities` that is `key`, or `nil`; a
-    /// hit moves the prediction on past it.
+    /// The candidate among the first `count` of `identities` that is `item`'s identity, or
+    /// `nil`; a hit moves the prediction on past it.
     @inlinable @inline(__always)
-    mutating func match<Identity: Hashable>(
-        for key: Identity, among identities: UnsafeMutablePointer<Identity>, count: Int
+    mutating func match<Rules: _DiffRules>(
+        for item: Rules.Item, among identities: UnsafeMutablePointer<Rules.Identity>, count: Int, rules: Rules
     ) -> Int? {
         var candidate = next
-        if candidate < count, identities[candidate] == key { return hit(candidate) }
+        if candidate < count, rules.hasIdentity(item, identities[candidate]) { return hit(candidate) }
         candidate &+= 1
-        if candidate < count, identities[candidate] == key { return hit(candidate) }
+        if candidate < count, rules.hasIdentity(item, identities[candidate]) { return hit(candidate) }
         candidate = resume
-        if candidate >= 0, candidate < count, identities[candidate] == key {
+        if candidate >= 0, candidate < count, rules.hasIdentity(item, identities[candidate]) {
             resume = -1
             return hit(candidate)
         }
