@@ -20,6 +20,18 @@ protocol _DiffRules {
     /// identity, no retain and release.
     func hasIdentity(_ item: Item, _ identity: Identity) -> Bool
 
+    /// Whether `identity(of:)` only reads what an item holds, so the diff may ask for an old
+    /// item's identity again instead of keeping a copy of each. `false` for closures, which
+    /// may compute (and allocate) an identity on every call.
+    static var readsIdentityInPlace: Bool { get }
+
+    /// Whether `first` and `second` have the same identity; see ``hasIdentity(_:_:)``.
+    func haveSameIdentity(_ first: Item, _ second: Item) -> Bool
+
+    /// `identity(of: item)._rawHashValue(seed: 0)`, computed without a copy of the
+    /// identity by rules that read it in place.
+    func identityHash(of item: Item) -> Int
+
     /// Whether two items with the same identity show the same content, so the row needs
     /// no reload.
     func isContentEqual(_ old: Item, _ new: Item) -> Bool
@@ -28,6 +40,17 @@ protocol _DiffRules {
 extension _DiffRules {
     @inlinable
     func hasIdentity(_ item: Item, _ identity: Identity) -> Bool { self.identity(of: item) == identity }
+
+    @inlinable
+    static var readsIdentityInPlace: Bool { false }
+
+    @inlinable
+    func haveSameIdentity(_ first: Item, _ second: Item) -> Bool { identity(of: first) == identity(of: second) }
+
+    // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue` builds a
+    // full Hasher even for an Int. The result is just as randomly seeded.
+    @inlinable
+    func identityHash(of item: Item) -> Int { identity(of: item)._rawHashValue(seed: 0) }
 }
 
 /// Rules given as the two closures of `init(from:to:identifiedBy:isContentEqual:)`.
@@ -61,6 +84,17 @@ struct _IdentifiableDiffRules<Item: Identifiable & Equatable>: _DiffRules {
     @inlinable
     func hasIdentity(_ item: Item, _ identity: Item.ID) -> Bool { item.id == identity }
 
+    /// `id` is almost always a stored property; one that is computed is computed again for
+    /// each comparison, at most a few times per old item.
+    @inlinable
+    static var readsIdentityInPlace: Bool { true }
+
+    @inlinable
+    func haveSameIdentity(_ first: Item, _ second: Item) -> Bool { first.id == second.id }
+
+    @inlinable
+    func identityHash(of item: Item) -> Int { item.id._rawHashValue(seed: 0) }
+
     @inlinable
     func isContentEqual(_ old: Item, _ new: Item) -> Bool { old == new }
 }
@@ -76,6 +110,15 @@ struct _HashableDiffRules<Item: Hashable>: _DiffRules {
 
     @inlinable
     func hasIdentity(_ item: Item, _ identity: Item) -> Bool { item == identity }
+
+    @inlinable
+    static var readsIdentityInPlace: Bool { true }
+
+    @inlinable
+    func haveSameIdentity(_ first: Item, _ second: Item) -> Bool { first == second }
+
+    @inlinable
+    func identityHash(of item: Item) -> Int { item._rawHashValue(seed: 0) }
 
     @inlinable
     func isContentEqual(_ old: Item, _ new: Item) -> Bool { true }

@@ -33,29 +33,46 @@ func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
     to new: [DiffableSection<SectionIdentifier, Rules.Item>],
     rules: Rules
 ) -> ListDifference<SectionIdentifier, Rules.Item> {
-    var state = _DiffState(from: old, to: new, rules: rules)
+    // A flat list whose identities can be read again leaves them where they are: no copy
+    // of each old identity, and for a String or other reference-counted identity no
+    // retain and release of each.
+    if Rules.readsIdentityInPlace, old.count == 1 {
+        return old[0].items.withUnsafeBufferPointer { oldItems in
+            var state = _DiffState(from: old, to: new, rules: rules, oldItems: oldItems)
+            defer { state.deallocate() }
+            return state.computeDifference()
+        }
+    }
+    var state = _DiffState(from: old, to: new, rules: rules, oldItems: nil)
     defer { state.deallocate() }
-    state.hashOldIdentities()
-    state.matchNewIdentities()
+    return state.computeDifference()
+}
 
-    var changes = BatchUpdate(reloadedRows: state.reloadedRows)
-    (changes.deletedSections, changes.insertedSections, changes.movedSections) = state.sectionChanges()
-    // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
-    // batch: moves then come from old coordinates, and no intermediate data is needed.
-    let mergesRowStages =
-        changes.insertedSections.isEmpty && changes.movedSections.isEmpty && changes.reloadedRows.isEmpty
-    let firstStage = state.emitDeletionsAndFirstStageData(buildsData: !mergesRowStages)
-    changes.deletedRows = firstStage.deletedRows
-    (changes.insertedRows, changes.movedRows) = state.findInsertionsAndMoves(fromOldLayout: mergesRowStages)
+extension _DiffState {
+    /// The passes, in order; see the top of this file.
+    @inlinable
+    mutating func computeDifference() -> ListDifference<SectionIdentifier, Item> {
+        hashOldIdentities()
+        matchNewIdentities()
 
-    return ListDifference(
-        stages: state.assembleStages(
-            changes, mergesRowStages: mergesRowStages, firstStageSections: firstStage.sections,
-            firstStagePositions: firstStage.positions),
-        initialSections: old, finalSections: new,
-        duplicates: .init(
-            sectionIdentifiers: state.duplicateSections,
-            items: _uniqueByIdentity(state.duplicateItems, rules: rules)))
+        var changes = BatchUpdate(reloadedRows: reloadedRows)
+        (changes.deletedSections, changes.insertedSections, changes.movedSections) = sectionChanges()
+        // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
+        // batch: moves then come from old coordinates, and no intermediate data is needed.
+        let mergesRowStages =
+            changes.insertedSections.isEmpty && changes.movedSections.isEmpty && changes.reloadedRows.isEmpty
+        let firstStage = emitDeletionsAndFirstStageData(buildsData: !mergesRowStages)
+        changes.deletedRows = firstStage.deletedRows
+        (changes.insertedRows, changes.movedRows) = findInsertionsAndMoves(fromOldLayout: mergesRowStages)
+
+        return ListDifference(
+            stages: assembleStages(
+                changes, mergesRowStages: mergesRowStages, firstStageSections: firstStage.sections,
+                firstStagePositions: firstStage.positions),
+            initialSections: old, finalSections: new,
+            duplicates: .init(
+                sectionIdentifiers: duplicateSections, items: _uniqueByIdentity(duplicateItems, rules: rules)))
+    }
 }
 
 /// What an old item's slot in `oldToNew` holds before pass 4 (after it, matched items
@@ -105,8 +122,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// For every new item, the old flat index of its match, or -1.
     @usableFromInline let newToOld: UnsafeMutablePointer<Int32>
     /// Every old identity, computed once: the table stores no identities and compares
-    /// through these.
-    @usableFromInline let oldIdentifiers: UnsafeMutablePointer<ItemIdentifier>
+    /// through these. `nil` when ``oldItems`` is used instead.
+    @usableFromInline let oldIdentifiers: UnsafeMutablePointer<ItemIdentifier>?
+    /// The old items of a flat list whose rules read identities in place
+    /// (``_DiffRules/readsIdentityInPlace``): their identities are compared where they
+    /// are, instead of through ``oldIdentifiers``. Empty otherwise.
+    @usableFromInline let oldItems: UnsafeBufferPointer<Item>
     /// Refers to old items by flat index, and to new items no old item matched by
     /// `oldCount` + flat index. For a repeated old identity, it refers to the first
     /// occurrence no new item has claimed yet (or the last one, once all are claimed).
@@ -128,7 +149,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
 
     /// Matches the sections and allocates the per-item state.
     @inlinable
-    init(from old: [Section], to new: [Section], rules: Rules) {
+    init(from old: [Section], to new: [Section], rules: Rules, oldItems: UnsafeBufferPointer<Item>?) {
         self.old = old
         self.new = new
         self.rules = rules
@@ -144,7 +165,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
         oldToNew = .allocate(capacity: oldCount)
         newToOld = .allocate(capacity: newCount)
-        oldIdentifiers = .allocate(capacity: oldCount)
+        self.oldItems = oldItems ?? UnsafeBufferPointer(start: nil, count: 0)
+        oldIdentifiers = oldItems == nil ? .allocate(capacity: oldCount) : nil
         table = _IdentityTable(expectedCount: oldCount + newCount / 4)
         nextOccurrence = nil
         lastOccurrence = nil
@@ -162,11 +184,32 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         newOffsets.deallocate()
         oldToNew.deallocate()
         newToOld.deallocate()
-        oldIdentifiers.deinitialize(count: oldCount)
-        oldIdentifiers.deallocate()
+        oldIdentifiers?.deinitialize(count: oldCount)
+        oldIdentifiers?.deallocate()
         table.deallocate()
         nextOccurrence?.deallocate()
         lastOccurrence?.deallocate()
+    }
+
+    /// Whether old items `first` and `second` (flat indices) have the same identity.
+    @inlinable @inline(__always)
+    func oldItemsHaveSameIdentity(_ first: Int, _ second: Int) -> Bool {
+        if let oldIdentifiers { return oldIdentifiers[first] == oldIdentifiers[second] }
+        return rules.haveSameIdentity(oldItems[first], oldItems[second])
+    }
+
+    /// Whether the old item at flat index `flat` has identity `key`.
+    @inlinable @inline(__always)
+    func oldItem(_ flat: Int, hasIdentity key: ItemIdentifier) -> Bool {
+        if let oldIdentifiers { return oldIdentifiers[flat] == key }
+        return rules.hasIdentity(oldItems[flat], key)
+    }
+
+    /// Whether the old item at flat index `flat` has the identity of `item`.
+    @inlinable @inline(__always)
+    func oldItem(_ flat: Int, isIdentityOf item: Item) -> Bool {
+        if let oldIdentifiers { return rules.hasIdentity(item, oldIdentifiers[flat]) }
+        return rules.haveSameIdentity(oldItems[flat], item)
     }
 
     /// The old item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
@@ -207,11 +250,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 old[sectionIndex].items.withUnsafeBufferPointer { items in
                     for row in 0..<items.count {
                         let flat = base &+ row
-                        let key = rules.identity(of: items[row])
-                        // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
-                        // builds a full Hasher even for an Int. The result is just as randomly seeded.
-                        hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                        (oldIdentifiers + flat).initialize(to: key)
+                        if let oldIdentifiers {
+                            let key = rules.identity(of: items[row])
+                            hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                            (oldIdentifiers + flat).initialize(to: key)
+                        } else {
+                            hashes[flat &- batchStart] = _IdentityTable.hashBits(rules.identityHash(of: items[row]))
+                        }
                         oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
                         if flat &- batchStart == Self.hashBatchSize &- 1 {
                             insertOldBatch(batchStart..<flat &+ 1, hashes: hashes)
@@ -228,11 +273,10 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// hash bits the first loop left in `hashes`, from `hashes[0]` on.
     @inlinable @inline(__always)
     mutating func insertOldBatch(_ flats: Range<Int>, hashes: UnsafeMutablePointer<UInt32>) {
-        let oldIdentifiers = self.oldIdentifiers
         var hint = 0
         for flat in flats {
             let bits = hashes[flat &- flats.lowerBound]
-            let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == oldIdentifiers[flat] }
+            let probe = table.find(hashBits: bits) { oldItemsHaveSameIdentity(Int($0), flat) }
             if let first = probe.reference {
                 if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(oldItem(at: flat, hint: &hint)) }
             } else {
@@ -282,7 +326,6 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// table decides which occurrence is next, so every item is looked up.
     @inlinable @inline(__always)
     mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
-        let oldIdentifiers = self.oldIdentifiers
         let oldCount = self.oldCount
         var prediction = _MatchPrediction()
         var oldHint = 0
@@ -297,7 +340,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     let oldFlat: Int
                     if nextOccurrence == nil,
                         let predicted = prediction.match(
-                            for: items[row], among: oldIdentifiers, count: oldCount, rules: rules)
+                            count: oldCount, isMatch: { oldItem($0, isIdentityOf: items[row]) })
                     {
                         oldFlat = predicted
                     } else {
@@ -306,8 +349,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                         let probe = table.find(hashBits: bits) { reference in
                             let reference = Int(reference)
                             return reference < oldCount
-                                ? oldIdentifiers[reference] == key
-                                    // Only new items no old item matched are stored; rare enough to look up slowly.
+                                ? oldItem(reference, hasIdentity: key)
+                                // Only new items no old item matched are stored; rare enough to look up slowly.
                                 : rules.identity(of: newItem(at: reference &- oldCount, hint: &newHint)) == key
                         }
                         guard let found = probe.reference else {

@@ -18,18 +18,16 @@ struct _MatchPrediction {
     @inlinable
     init() {}
 
-    /// The candidate among the first `count` of `identities` that is `item`'s identity, or
-    /// `nil`; a hit moves the prediction on past it.
+    /// The first candidate below `count` that `isMatch` accepts, or `nil`; a hit moves the
+    /// prediction on past it.
     @inlinable @inline(__always)
-    mutating func match<Rules: _DiffRules>(
-        for item: Rules.Item, among identities: UnsafeMutablePointer<Rules.Identity>, count: Int, rules: Rules
-    ) -> Int? {
+    mutating func match(count: Int, isMatch: (Int) -> Bool) -> Int? {
         var candidate = next
-        if candidate < count, rules.hasIdentity(item, identities[candidate]) { return hit(candidate) }
+        if candidate < count, isMatch(candidate) { return hit(candidate) }
         candidate &+= 1
-        if candidate < count, rules.hasIdentity(item, identities[candidate]) { return hit(candidate) }
+        if candidate < count, isMatch(candidate) { return hit(candidate) }
         candidate = resume
-        if candidate >= 0, candidate < count, rules.hasIdentity(item, identities[candidate]) {
+        if candidate >= 0, candidate < count, isMatch(candidate) {
             resume = -1
             return hit(candidate)
         }
