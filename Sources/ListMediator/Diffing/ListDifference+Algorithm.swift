@@ -382,7 +382,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                             matchedCount &+= 1
                             let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
                             let oldRow = oldFlat &- oldOffsets[oldSection]
-                            if !rules.isContentEqual(old[oldSection].items[oldRow], items[row]) {
+                            let oldItem = oldIdentifiers == nil ? oldItems[oldFlat] : old[oldSection].items[oldRow]
+                            if !rules.isContentEqual(oldItem, items[row]) {
                                 reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
                             }
                         } else {
