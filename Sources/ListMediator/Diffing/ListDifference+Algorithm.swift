@@ -444,7 +444,9 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var newHint = 0
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
             let base = oldOffsets[sectionIndex]
-            let rowCount = old[sectionIndex].items.count
+            // Counts from the offsets: each section's items are an object of their own, and
+            // reading its count from there is a cache miss per section once they outgrow the cache.
+            let rowCount = oldOffsets[sectionIndex &+ 1] &- base
             let target = oldSectionToNew[sectionIndex]
             // Rows go into `items` only once they stop being a prefix of the target's rows.
             var items: [Item] = []
@@ -491,13 +493,16 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         inserted.reserveCapacity(liveInsertCount)
         var moved: [BatchUpdate.Move<IndexPath>] = []
         var largestSection = 0
-        for sectionIndex in new.indices { largestSection = max(largestSection, new[sectionIndex].items.count) }
+        // Counts from the offsets, as in pass 4: this pass reads no item.
+        for sectionIndex in new.indices {
+            largestSection = max(largestSection, newOffsets[sectionIndex &+ 1] &- newOffsets[sectionIndex])
+        }
         let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
         defer { ranks.deallocate() }
         var oldHint = 0
         for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
             let base = newOffsets[sectionIndex]
-            let rowCount = new[sectionIndex].items.count
+            let rowCount = newOffsets[sectionIndex &+ 1] &- base
             // Only rows from the same section can stay put; their ranks in the data after stage 1.
             var candidateCount = 0
             for row in 0..<rowCount {
