@@ -5,11 +5,12 @@ import Foundation
 //
 // 1. `_matchSections`: sections are matched by identifier; unmatched ones are deleted or
 //    inserted.
-// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable; repeated
-//    ones are chained in order of occurrence.
-// 3. `matchNewIdentities`: every new item is looked up and matches the next unmatched old
-//    occurrence of its identity, so the k-th occurrence among the new items matches the
-//    k-th among the old ones and equal data diffs to nothing, duplicates or not. The pair
+// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable, hashed in
+//    batches ahead of the probes; repeated ones are chained in order of occurrence.
+// 3. `matchNewIdentities`: every new item is compared with the old items its neighbours
+//    suggest (_MatchPrediction) and, when none is it, looked up; it matches the next
+//    unmatched old occurrence of its identity, so the k-th occurrence among the new items
+//    matches the k-th among the old ones and equal data diffs to nothing, duplicates or not. The pair
 //    only counts as a match if both their sections survive; otherwise it becomes a
 //    deletion and an insertion, because UIKit cannot move a row out of a deleted section
 //    or into an inserted one.
