@@ -1,3 +1,4 @@
+import Foundation
 import ListMediator
 import OrderedCollections
 
@@ -5,11 +6,18 @@ import OrderedCollections
 ///
 /// - `floor`: the irreducible hashing work of any identity-based O(n) diff on the standard
 ///   library — a `Dictionary` (capacity reserved) from identity to index over the old and
-///   over the new items, then every new item looked up in the old one.
+///   over the new items, then every new item looked up in the old one. Always built from
+///   the workload's own identity type.
 /// - `stdlib`: `difference(from:).inferringMoves()` on the identities (Myers, O(n·d)),
 ///   left out at 1,000,000 items: it takes about 4 s at 100,000 and grows with n·d, so one
 ///   run there would take minutes, far past the 30 s limit.
 /// - `orderedset`: swift-collections' `OrderedSet.difference(from:)` on the identities.
+/// - `flat`: for many sections, the diff of the same items laid out as one flat list, so
+///   the row says what the sections themselves cost.
+///
+/// The `Int` rows compare with all the other diffs; the `String`, `UUID` and many-section
+/// rows, which ask how the engine holds up with other identities and layouts, with the
+/// floor (and the flat diff) only, so the suite stays within minutes.
 ///
 /// The baselines diff identities only, so they do no content comparison; the subject does.
 enum DiffBenchmarks {
@@ -20,12 +28,50 @@ enum DiffBenchmarks {
                 let name = contentUpdates ? "diff.linear" : "diff.linear.no_updates"
                 guard accepts(name) else { continue }
                 let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: contentUpdates)
-                cases.append(linearCase(name: name, old: old, new: new, measuresMemory: n == 1_000_000))
+                cases.append(
+                    linearCase(
+                        name: name, old: old, new: new, comparesWithOtherDiffs: true, measuresMemory: n == 1_000_000))
             }
         }
         if accepts("diff.sectioned") {
             let (old, new) = DiffWorkloads.sectioned(n: 100_000, sectionCount: 100)
             cases.append(sectionedCase(old: old, new: new))
+        }
+        cases += identityCases(
+            kind: "string", accepts: accepts, identities: DiffIdentities.strings(count:), copy: DiffIdentities.copy)
+        cases += identityCases(kind: "uuid", accepts: accepts, identities: DiffIdentities.uuids(count:)) { $0 }
+        let manySections = [
+            ("diff.sectioned.one_row", 1_000_000, 1_000_000), ("diff.sectioned.ten_rows", 100_000, 10_000),
+        ]
+        for (name, n, sectionCount) in manySections where accepts(name) {
+            let (old, new) = DiffWorkloads.sectioned(n: n, sectionCount: sectionCount)
+            cases.append(manySectionsCase(name: name, old: old, new: new))
+        }
+        return cases
+    }
+
+    /// The sizes of the `String` and `UUID` rows.
+    static let identitySizes = [10_000, 100_000, 1_000_000]
+
+    /// `diff.linear.<kind>` and `diff.linear.<kind>.no_updates` at every identity size: the
+    /// `Int` workload with each identity replaced by one from `identities`, which is called
+    /// once, only when a row is wanted.
+    static func identityCases<ID: Hashable & Sendable>(
+        kind: String, accepts: (String) -> Bool, identities makeIdentities: (Int) -> [ID], copy: (ID) -> ID
+    ) -> [BenchmarkCase] {
+        let names = ["diff.linear.\(kind)", "diff.linear.\(kind).no_updates"]
+        guard names.contains(where: accepts) else { return [] }
+        let identities = makeIdentities(DiffWorkloads.identityCount(n: identitySizes.max()!))
+        var cases: [BenchmarkCase] = []
+        for n in identitySizes {
+            for (name, contentUpdates) in zip(names, [true, false]) where accepts(name) {
+                let (old, new) = DiffWorkloads.linear(
+                    n: n, contentUpdates: contentUpdates, identities: identities, copy: copy)
+                cases.append(
+                    linearCase(
+                        name: name, old: old, new: new, comparesWithOtherDiffs: false,
+                        measuresMemory: n == 1_000_000))
+            }
         }
         return cases
     }
@@ -33,18 +79,25 @@ enum DiffBenchmarks {
     /// The largest size at which the standard library's O(n·d) diff is run.
     static let largestStdlibSize = 100_000
 
-    static func linearCase(name: String, old: [BenchRow], new: [BenchRow], measuresMemory: Bool) -> BenchmarkCase {
-        let oldIDs = old.map(\.id)
-        let newIDs = new.map(\.id)
+    /// A flat diff against the floor and, when `comparesWithOtherDiffs`, the stdlib and
+    /// OrderedSet diffs.
+    static func linearCase<ID: Hashable & Sendable>(
+        name: String, old: [IdentifiedBenchRow<ID>], new: [IdentifiedBenchRow<ID>], comparesWithOtherDiffs: Bool,
+        measuresMemory: Bool
+    ) -> BenchmarkCase {
         let subject = { checksum(ListDifference(from: old, to: new)) }
         let floor = { hashFloor([old], [new]) }
         var baselines: [(name: String, run: () -> Int)] = [("floor", floor)]
-        if old.count <= largestStdlibSize {
-            baselines.append(("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }))
+        if comparesWithOtherDiffs {
+            let oldIDs = old.map(\.id)
+            let newIDs = new.map(\.id)
+            if old.count <= largestStdlibSize {
+                baselines.append(("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }))
+            }
+            let oldSet = OrderedSet(oldIDs)
+            let newSet = OrderedSet(newIDs)
+            baselines.append(("orderedset", { newSet.difference(from: oldSet).count }))
         }
-        let oldSet = OrderedSet(oldIDs)
-        let newSet = OrderedSet(newIDs)
-        baselines.append(("orderedset", { newSet.difference(from: oldSet).count }))
         var extraFields: [(name: String, value: Double)] = []
         if measuresMemory {
             extraFields = memoryFields(subject: subject, floor: floor)
@@ -71,10 +124,27 @@ enum DiffBenchmarks {
             ])
     }
 
-    /// The hash floor over items in sections.
-    static func hashFloor(_ old: [[BenchRow]], _ new: [[BenchRow]]) -> Int {
-        var oldIndex = [Int: Int](minimumCapacity: old.reduce(0) { $0 + $1.count })
-        var newIndex = [Int: Int](minimumCapacity: new.reduce(0) { $0 + $1.count })
+    /// Many small sections against the floor and the flat diff of the same items.
+    static func manySectionsCase(
+        name: String, old: [DiffableSection<Int, BenchRow>], new: [DiffableSection<Int, BenchRow>]
+    ) -> BenchmarkCase {
+        let oldItems = old.map(\.items)
+        let newItems = new.map(\.items)
+        let oldFlat = Array(oldItems.joined())
+        let newFlat = Array(newItems.joined())
+        return BenchmarkCase(
+            name: name, n: oldFlat.count,
+            subject: { checksum(ListDifference(from: old, to: new)) },
+            baselines: [
+                ("floor", { hashFloor(oldItems, newItems) }),
+                ("flat", { checksum(ListDifference(from: oldFlat, to: newFlat)) }),
+            ])
+    }
+
+    /// The hash floor over items in sections, keyed by the items' own identity type.
+    static func hashFloor<ID: Hashable>(_ old: [[IdentifiedBenchRow<ID>]], _ new: [[IdentifiedBenchRow<ID>]]) -> Int {
+        var oldIndex = [ID: Int](minimumCapacity: old.reduce(0) { $0 + $1.count })
+        var newIndex = [ID: Int](minimumCapacity: new.reduce(0) { $0 + $1.count })
         var index = 0
         for section in old {
             for row in section {
@@ -99,7 +169,7 @@ enum DiffBenchmarks {
     }
 
     /// Something derived from the whole result, so the optimiser keeps all of it.
-    static func checksum<SectionIdentifier>(_ changeset: ListDifference<SectionIdentifier, BenchRow>) -> Int {
+    static func checksum<SectionIdentifier, Item>(_ changeset: ListDifference<SectionIdentifier, Item>) -> Int {
         changeset.stages.reduce(0) { $0 &+ $1.update.changeCount &+ $1.sections.count }
     }
 

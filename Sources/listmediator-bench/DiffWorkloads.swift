@@ -1,12 +1,16 @@
+import Foundation
 import ListMediator
 import ListMediatorTesting
 
-/// An item of the diff benchmarks: a unique integer identity and a value that content
-/// updates change, like a model row with an id and mutable fields.
-struct BenchRow: Identifiable, Hashable, Sendable {
-    var id: Int
+/// An item of the diff benchmarks: a unique identity and a value that content updates
+/// change, like a model row with an id and mutable fields.
+struct IdentifiedBenchRow<ID: Hashable & Sendable>: Identifiable, Hashable, Sendable {
+    var id: ID
     var value: Int
 }
+
+/// The rows most benchmarks use: integer identities.
+typealias BenchRow = IdentifiedBenchRow<Int>
 
 /// The common mix: of *n* old items 10% are deleted, 10% new ones inserted, 2%
 /// moved and, optionally, 10% of the rest updated in content.
@@ -18,6 +22,26 @@ enum DiffWorkloads {
             [old], sectionCount: 1, crossSectionMoves: false, contentUpdates: contentUpdates, seed: UInt64(n))
         return (old, sections[0])
     }
+
+    /// The same lists as ``linear(n:contentUpdates:)``, the integer identity `i` replaced by
+    /// `identities[i]`, so every identity type diffs exactly the same changes.
+    ///
+    /// The new list gets its own copy of every identity, as data decoded afresh from a
+    /// server would: an identity that lives on the heap is then compared by its contents,
+    /// not found equal because both lists share one buffer.
+    static func linear<ID>(n: Int, contentUpdates: Bool, identities: [ID], copy: (ID) -> ID) -> (
+        old: [IdentifiedBenchRow<ID>], new: [IdentifiedBenchRow<ID>]
+    ) {
+        let (old, new) = linear(n: n, contentUpdates: contentUpdates)
+        return (
+            old.map { IdentifiedBenchRow(id: identities[$0.id], value: $0.value) },
+            new.map { IdentifiedBenchRow(id: copy(identities[$0.id]), value: $0.value) }
+        )
+    }
+
+    /// How many identities ``linear(n:contentUpdates:identities:copy:)`` needs: the old
+    /// items' and the inserted ones'.
+    static func identityCount(n: Int) -> Int { n + n / 10 }
 
     /// Old and new lists of `sectionCount` sections sharing `n` items, with moves across sections.
     static func sectioned(n: Int, sectionCount: Int) -> (

@@ -5,11 +5,12 @@ import Foundation
 //
 // 1. `_matchSections`: sections are matched by identifier; unmatched ones are deleted or
 //    inserted.
-// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable; repeated
-//    ones are chained in order of occurrence.
-// 3. `matchNewIdentities`: every new item is looked up and matches the next unmatched old
-//    occurrence of its identity, so the k-th occurrence among the new items matches the
-//    k-th among the old ones and equal data diffs to nothing, duplicates or not. The pair
+// 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable, hashed in
+//    batches ahead of the probes; repeated ones are chained in order of occurrence.
+// 3. `matchNewIdentities`: every new item is compared with the old items its neighbours
+//    suggest (_MatchPrediction) and, when none is it, looked up; it matches the next
+//    unmatched old occurrence of its identity, so the k-th occurrence among the new items
+//    matches the k-th among the old ones and equal data diffs to nothing, duplicates or not. The pair
 //    only counts as a match if both their sections survive; otherwise it becomes a
 //    deletion and an insertion, because UIKit cannot move a row out of a deleted section
 //    or into an inserted one.
@@ -28,35 +29,51 @@ import Foundation
 /// - Complexity: O(*n* + *s* log *s*) expected for *n* items in *s* sections, plus
 ///   O(*m* log *n*) for *m* items that change position.
 @inlinable
-func _computeListDifference<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable>(
-    from old: [DiffableSection<SectionIdentifier, Item>],
-    to new: [DiffableSection<SectionIdentifier, Item>],
-    identifier: (Item) -> ItemIdentifier,
-    isContentEqual: (Item, Item) -> Bool
-) -> ListDifference<SectionIdentifier, Item> {
-    var state = _DiffState<SectionIdentifier, Item, ItemIdentifier>(from: old, to: new)
+func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
+    from old: [DiffableSection<SectionIdentifier, Rules.Item>],
+    to new: [DiffableSection<SectionIdentifier, Rules.Item>],
+    rules: Rules
+) -> ListDifference<SectionIdentifier, Rules.Item> {
+    // A flat list whose identities can be read again leaves them where they are: no copy
+    // of each old identity, and for a String or other reference-counted identity no
+    // retain and release of each.
+    if Rules.readsIdentityInPlace, old.count == 1 {
+        return old[0].items.withUnsafeBufferPointer { oldItems in
+            var state = _DiffState(from: old, to: new, rules: rules, oldItems: oldItems)
+            defer { state.deallocate() }
+            return state.computeDifference()
+        }
+    }
+    var state = _DiffState(from: old, to: new, rules: rules, oldItems: nil)
     defer { state.deallocate() }
-    state.hashOldIdentities(identifier)
-    state.matchNewIdentities(identifier, isContentEqual: isContentEqual)
+    return state.computeDifference()
+}
 
-    var changes = BatchUpdate(reloadedRows: state.reloadedRows)
-    (changes.deletedSections, changes.insertedSections, changes.movedSections) = state.sectionChanges()
-    // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
-    // batch: moves then come from old coordinates, and no intermediate data is needed.
-    let mergesRowStages =
-        changes.insertedSections.isEmpty && changes.movedSections.isEmpty && changes.reloadedRows.isEmpty
-    let firstStage = state.emitDeletionsAndFirstStageData(buildsData: !mergesRowStages)
-    changes.deletedRows = firstStage.deletedRows
-    (changes.insertedRows, changes.movedRows) = state.findInsertionsAndMoves(fromOldLayout: mergesRowStages)
+extension _DiffState {
+    /// The passes, in order; see the top of this file.
+    @inlinable
+    mutating func computeDifference() -> ListDifference<SectionIdentifier, Item> {
+        hashOldIdentities()
+        matchNewIdentities()
 
-    return ListDifference(
-        stages: state.assembleStages(
-            changes, mergesRowStages: mergesRowStages, firstStageSections: firstStage.sections,
-            firstStagePositions: firstStage.positions),
-        initialSections: old, finalSections: new,
-        duplicates: .init(
-            sectionIdentifiers: state.duplicateSections,
-            items: _uniqueByIdentity(state.duplicateItems, identifier: identifier)))
+        var changes = BatchUpdate(reloadedRows: reloadedRows)
+        (changes.deletedSections, changes.insertedSections, changes.movedSections) = sectionChanges()
+        // Without section insertions or moves and without reloads, stages 1 and 3 fit in one
+        // batch: moves then come from old coordinates, and no intermediate data is needed.
+        let mergesRowStages =
+            changes.insertedSections.isEmpty && changes.movedSections.isEmpty && changes.reloadedRows.isEmpty
+        let firstStage = emitDeletionsAndFirstStageData(buildsData: !mergesRowStages)
+        changes.deletedRows = firstStage.deletedRows
+        (changes.insertedRows, changes.movedRows) = findInsertionsAndMoves(fromOldLayout: mergesRowStages)
+
+        return ListDifference(
+            stages: assembleStages(
+                changes, mergesRowStages: mergesRowStages, firstStageSections: firstStage.sections,
+                firstStagePositions: firstStage.positions),
+            initialSections: old, finalSections: new,
+            duplicates: .init(
+                sectionIdentifiers: duplicateSections, items: _uniqueByIdentity(duplicateItems, rules: rules)))
+    }
 }
 
 /// What an old item's slot in `oldToNew` holds before pass 4 (after it, matched items
@@ -79,12 +96,15 @@ enum _OldItemState {
 /// loops neither allocate nor check bounds or uniqueness. Call ``deallocate()`` exactly
 /// once, after ``hashOldIdentities(_:)``.
 @usableFromInline
-struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
+struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
+    @usableFromInline typealias Item = Rules.Item
+    @usableFromInline typealias ItemIdentifier = Rules.Identity
     @usableFromInline typealias Section = DiffableSection<SectionIdentifier, Item>
     @usableFromInline typealias Stage = ListDifference<SectionIdentifier, Item>.Stage
 
     @usableFromInline let old: [Section]
     @usableFromInline let new: [Section]
+    @usableFromInline let rules: Rules
     /// For every old section, the new section it becomes, or -1 when it is deleted.
     @usableFromInline let oldSectionToNew: [Int]
     /// For every new section, the old section it was, or -1 when it is inserted.
@@ -103,8 +123,12 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     /// For every new item, the old flat index of its match, or -1.
     @usableFromInline let newToOld: UnsafeMutablePointer<Int32>
     /// Every old identity, computed once: the table stores no identities and compares
-    /// through these.
-    @usableFromInline let oldIdentifiers: UnsafeMutablePointer<ItemIdentifier>
+    /// through these. `nil` when ``oldItems`` is used instead.
+    @usableFromInline let oldIdentifiers: UnsafeMutablePointer<ItemIdentifier>?
+    /// The old items of a flat list whose rules read identities in place
+    /// (``_DiffRules/readsIdentityInPlace``): their identities are compared where they
+    /// are, instead of through ``oldIdentifiers``. Empty otherwise.
+    @usableFromInline let oldItems: UnsafeBufferPointer<Item>
     /// Refers to old items by flat index, and to new items no old item matched by
     /// `oldCount` + flat index. For a repeated old identity, it refers to the first
     /// occurrence no new item has claimed yet (or the last one, once all are claimed).
@@ -126,9 +150,10 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
 
     /// Matches the sections and allocates the per-item state.
     @inlinable
-    init(from old: [Section], to new: [Section]) {
+    init(from old: [Section], to new: [Section], rules: Rules, oldItems: UnsafeBufferPointer<Item>?) {
         self.old = old
         self.new = new
+        self.rules = rules
         var duplicateSections: [SectionIdentifier] = []
         (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
         self.duplicateSections = duplicateSections
@@ -141,7 +166,8 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
             oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
         oldToNew = .allocate(capacity: oldCount)
         newToOld = .allocate(capacity: newCount)
-        oldIdentifiers = .allocate(capacity: oldCount)
+        self.oldItems = oldItems ?? UnsafeBufferPointer(start: nil, count: 0)
+        oldIdentifiers = oldItems == nil ? .allocate(capacity: oldCount) : nil
         table = _IdentityTable(expectedCount: oldCount + newCount / 4)
         nextOccurrence = nil
         lastOccurrence = nil
@@ -159,11 +185,39 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
         newOffsets.deallocate()
         oldToNew.deallocate()
         newToOld.deallocate()
-        oldIdentifiers.deinitialize(count: oldCount)
-        oldIdentifiers.deallocate()
+        oldIdentifiers?.deinitialize(count: oldCount)
+        oldIdentifiers?.deallocate()
         table.deallocate()
         nextOccurrence?.deallocate()
         lastOccurrence?.deallocate()
+    }
+
+    /// Whether old items `first` and `second` (flat indices) have the same identity.
+    @inlinable @inline(__always)
+    func oldItemsHaveSameIdentity(_ first: Int, _ second: Int) -> Bool {
+        if let oldIdentifiers { return oldIdentifiers[first] == oldIdentifiers[second] }
+        return rules.haveSameIdentity(oldItems[first], oldItems[second])
+    }
+
+    /// Whether the old item at flat index `flat` has identity `key`.
+    @inlinable @inline(__always)
+    func oldItem(_ flat: Int, hasIdentity key: ItemIdentifier) -> Bool {
+        if let oldIdentifiers { return oldIdentifiers[flat] == key }
+        return rules.hasIdentity(oldItems[flat], key)
+    }
+
+    /// Whether the old item at flat index `flat` has the identity of `item`.
+    @inlinable @inline(__always)
+    func oldItem(_ flat: Int, isIdentityOf item: Item) -> Bool {
+        if let oldIdentifiers { return rules.hasIdentity(item, oldIdentifiers[flat]) }
+        return rules.haveSameIdentity(oldItems[flat], item)
+    }
+
+    /// The old item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
+    @inlinable
+    func oldItem(at flat: Int, hint: inout Int) -> Item {
+        let section = _section(containing: flat, offsets: oldOffsets, hint: &hint)
+        return old[section].items[flat &- oldOffsets[section]]
     }
 
     /// The new item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
@@ -173,31 +227,61 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
         return new[section].items[flat &- newOffsets[section]]
     }
 
+    /// How many identities pass 2 hashes before it probes the table for them.
+    @usableFromInline static var hashBatchSize: Int { 128 }
+
     /// Pass 2: every old identity into the table, the first occurrence of each; later ones
     /// are duplicates, chained behind it.
+    ///
+    /// Hashes a batch of identities, then probes the table for the batch in a second loop.
+    /// Hashing in the same iteration as probing puts a whole hash computation between two
+    /// probes, so a large table's cache misses are taken one after the other; with the
+    /// hashes computed ahead, the probes' addresses are known and their misses overlap.
+    /// Batches run across section boundaries, so many small sections batch as well.
     @inlinable
-    mutating func hashOldIdentities(_ identifier: (Item) -> ItemIdentifier) {
-        let oldIdentifiers = self.oldIdentifiers
-        for sectionIndex in old.indices {
-            let isLive = oldSectionToNew[sectionIndex] >= 0
-            let base = oldOffsets[sectionIndex]
-            if isLive { liveOldCount += old[sectionIndex].items.count }
-            old[sectionIndex].items.withUnsafeBufferPointer { items in
-                for row in 0..<items.count {
-                    let flat = base &+ row
-                    let key = identifier(items[row])
-                    (oldIdentifiers + flat).initialize(to: key)
-                    oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-                    // `_rawHashValue(seed:)` is the entry point Set and Dictionary use: `hashValue`
-                    // builds a full Hasher even for an Int. The result is just as randomly seeded.
-                    let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                    let probe = table.find(hashBits: bits) { oldIdentifiers[Int($0)] == key }
-                    if let first = probe.reference {
-                        if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(items[row]) }
-                    } else {
-                        table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
+    mutating func hashOldIdentities() {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.hashBatchSize) { hashes in
+            let hashes = hashes.baseAddress!
+            let oldIdentifiers = self.oldIdentifiers
+            var batchStart = 0
+            for sectionIndex in old.indices {
+                let isLive = oldSectionToNew[sectionIndex] >= 0
+                let base = oldOffsets[sectionIndex]
+                if isLive { liveOldCount += old[sectionIndex].items.count }
+                old[sectionIndex].items.withUnsafeBufferPointer { items in
+                    for row in 0..<items.count {
+                        let flat = base &+ row
+                        if let oldIdentifiers {
+                            let key = rules.identity(of: items[row])
+                            hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                            (oldIdentifiers + flat).initialize(to: key)
+                        } else {
+                            hashes[flat &- batchStart] = _IdentityTable.hashBits(rules.identityHash(of: items[row]))
+                        }
+                        oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
+                        if flat &- batchStart == Self.hashBatchSize &- 1 {
+                            insertOldBatch(batchStart..<flat &+ 1, hashes: hashes)
+                            batchStart = flat &+ 1
+                        }
                     }
                 }
+            }
+            insertOldBatch(batchStart..<oldCount, hashes: hashes)
+        }
+    }
+
+    /// The second loop of pass 2: the old items at `flats` into the table, in order, by the
+    /// hash bits the first loop left in `hashes`, from `hashes[0]` on.
+    @inlinable @inline(__always)
+    mutating func insertOldBatch(_ flats: Range<Int>, hashes: UnsafeMutablePointer<UInt32>) {
+        var hint = 0
+        for flat in flats {
+            let bits = hashes[flat &- flats.lowerBound]
+            let probe = table.find(hashBits: bits) { oldItemsHaveSameIdentity(Int($0), flat) }
+            if let first = probe.reference {
+                if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(oldItem(at: flat, hint: &hint)) }
+            } else {
+                table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
             }
         }
     }
@@ -223,26 +307,28 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     /// Pass 3: every new identity looked up. Records matches and the reloads of matches
     /// whose content changed, and counts the insertions into surviving sections.
     @inlinable
-    mutating func matchNewIdentities(
-        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool
-    ) {
+    mutating func matchNewIdentities() {
         // Two copies of the loop, so that unique data, which has no chains, does not test
         // for them item by item.
         if let nextOccurrence {
-            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nextOccurrence)
+            matchNewIdentities(nextOccurrence: nextOccurrence)
         } else {
-            matchNewIdentities(identifier, isContentEqual: isContentEqual, nextOccurrence: nil)
+            matchNewIdentities(nextOccurrence: nil)
         }
     }
 
     /// The loop of pass 3; `nextOccurrence` is `nil` when no old identity repeats.
+    ///
+    /// With no repeated old identity, each new item is first compared with the old items
+    /// its neighbours suggest (see ``_MatchPrediction``): an item that kept its place
+    /// relative to the previous one is found without hashing it or touching the table.
+    /// That finds the same match as the table would, because the one old item with the
+    /// identity is the only one the table can return. With repeated old identities the
+    /// table decides which occurrence is next, so every item is looked up.
     @inlinable @inline(__always)
-    mutating func matchNewIdentities(
-        _ identifier: (Item) -> ItemIdentifier, isContentEqual: (Item, Item) -> Bool,
-        nextOccurrence: UnsafeMutablePointer<Int32>?
-    ) {
-        let oldIdentifiers = self.oldIdentifiers
+    mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
         let oldCount = self.oldCount
+        var prediction = _MatchPrediction()
         var oldHint = 0
         var newHint = 0
         for sectionIndex in new.indices {
@@ -252,32 +338,42 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                 for row in 0..<items.count {
                     let flat = base &+ row
                     newToOld[flat] = -1
-                    let key = identifier(items[row])
-                    let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                    let probe = table.find(hashBits: bits) { reference in
-                        let reference = Int(reference)
-                        return reference < oldCount
-                            ? oldIdentifiers[reference] == key
+                    let oldFlat: Int
+                    if nextOccurrence == nil,
+                        let predicted = prediction.match(
+                            count: oldCount, isMatch: { oldItem($0, isIdentityOf: items[row]) })
+                    {
+                        oldFlat = predicted
+                    } else {
+                        let key = rules.identity(of: items[row])
+                        let bits = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                        let probe = table.find(hashBits: bits) { reference in
+                            let reference = Int(reference)
+                            return reference < oldCount
+                                ? oldItem(reference, hasIdentity: key)
                                 // Only new items no old item matched are stored; rare enough to look up slowly.
-                            : identifier(newItem(at: reference &- oldCount, hint: &newHint)) == key
-                    }
-                    guard let found = probe.reference else {
-                        table.insert(UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
-                        if isLive { liveInsertCount &+= 1 }
-                        continue
-                    }
-                    let oldFlat = Int(found)
-                    guard oldFlat < oldCount else {
-                        duplicateItems.append(items[row])
-                        if isLive { liveInsertCount &+= 1 }
-                        continue
-                    }
-                    // This item claims oldFlat; the next new occurrence of its identity finds the
-                    // next old one. The last stays in the table once claimed, so any later new
-                    // occurrence finds it claimed and is an extra copy.
-                    if let nextOccurrence, nextOccurrence[oldFlat] >= 0 {
-                        table.replaceReference(
-                            at: probe.slot, with: UInt32(truncatingIfNeeded: nextOccurrence[oldFlat]))
+                                : rules.identity(of: newItem(at: reference &- oldCount, hint: &newHint)) == key
+                        }
+                        guard let found = probe.reference else {
+                            table.insert(
+                                UInt32(truncatingIfNeeded: oldCount &+ flat), hashBits: bits, at: probe.slot)
+                            if isLive { liveInsertCount &+= 1 }
+                            continue
+                        }
+                        oldFlat = Int(found)
+                        guard oldFlat < oldCount else {
+                            duplicateItems.append(items[row])
+                            if isLive { liveInsertCount &+= 1 }
+                            continue
+                        }
+                        prediction.jumped(to: oldFlat)
+                        // This item claims oldFlat; the next new occurrence of its identity finds the
+                        // next old one. The last stays in the table once claimed, so any later new
+                        // occurrence finds it claimed and is an extra copy.
+                        if let nextOccurrence, nextOccurrence[oldFlat] >= 0 {
+                            table.replaceReference(
+                                at: probe.slot, with: UInt32(truncatingIfNeeded: nextOccurrence[oldFlat]))
+                        }
                     }
                     switch oldToNew[oldFlat] {
                     case _OldItemState.unmatched:
@@ -287,7 +383,8 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                             matchedCount &+= 1
                             let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
                             let oldRow = oldFlat &- oldOffsets[oldSection]
-                            if !isContentEqual(old[oldSection].items[oldRow], items[row]) {
+                            let oldItem = oldIdentifiers == nil ? oldItems[oldFlat] : old[oldSection].items[oldRow]
+                            if !rules.isContentEqual(oldItem, items[row]) {
                                 reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
                             }
                         } else {
@@ -310,6 +407,7 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     @inlinable
     func sectionChanges() -> (deleted: [Int], inserted: [Int], moved: [BatchUpdate.Move<Int>]) {
         var survivorsInOldOrder: [Int32] = []
+        survivorsInOldOrder.reserveCapacity(old.count)
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
             survivorsInOldOrder.append(Int32(oldSectionToNew[sectionIndex]))
         }
@@ -330,6 +428,11 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     /// Pass 4: the deleted rows of surviving sections and, when `buildsData`, the data after
     /// stage 1 (`positions` tells where each old section is in it). Turns each match's slot
     /// in `oldToNew` into its row in that data.
+    ///
+    /// A section whose surviving rows are, in order, exactly the rows of the new section
+    /// it becomes holds the same items after stage 1 as at the end, so it shares the
+    /// caller's new array instead of a copy: with many small sections that saves most of
+    /// an allocation per section.
     @inlinable
     mutating func emitDeletionsAndFirstStageData(buildsData: Bool) -> (
         deletedRows: [IndexPath], sections: [Section], positions: [Int]
@@ -338,19 +441,30 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
         deletedRows.reserveCapacity(liveOldCount - matchedCount)
         var sections: [Section] = []
         var positions = [Int](repeating: -1, count: buildsData ? old.count : 0)
+        if buildsData { sections.reserveCapacity(old.count) }
         var newHint = 0
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
             let base = oldOffsets[sectionIndex]
-            let rowCount = old[sectionIndex].items.count
+            // Counts from the offsets: each section's items are an object of their own, and
+            // reading its count from there is a cache miss per section once they outgrow the cache.
+            let rowCount = oldOffsets[sectionIndex &+ 1] &- base
+            let target = oldSectionToNew[sectionIndex]
+            // Rows go into `items` only once they stop being a prefix of the target's rows.
             var items: [Item] = []
-            if buildsData { items.reserveCapacity(rowCount) }
+            var isPrefixOfTarget = buildsData
             var rank: Int32 = 0
             for row in 0..<rowCount {
                 let flat = base &+ row
                 let match = oldToNew[flat]
                 if match >= 0 {
+                    let expected = newOffsets[target] &+ Int(rank)
+                    if isPrefixOfTarget, Int(match) != expected || expected >= newOffsets[target &+ 1] {
+                        isPrefixOfTarget = false
+                        items.reserveCapacity(rowCount)
+                        items.append(contentsOf: new[target].items[..<Int(rank)])
+                    }
                     // The new value, so a reloaded row shows its new content from stage 1 on.
-                    if buildsData { items.append(newItem(at: Int(match), hint: &newHint)) }
+                    if buildsData, !isPrefixOfTarget { items.append(newItem(at: Int(match), hint: &newHint)) }
                     oldToNew[flat] = rank
                     rank &+= 1
                 } else {
@@ -358,8 +472,12 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
                 }
             }
             if buildsData {
+                if isPrefixOfTarget {
+                    let targetItems = new[target].items
+                    items = Int(rank) == targetItems.count ? targetItems : Array(targetItems[..<Int(rank)])
+                }
                 positions[sectionIndex] = sections.count
-                sections.append(Section(identifier: new[oldSectionToNew[sectionIndex]].identifier, items: items))
+                sections.append(Section(identifier: new[target].identifier, items: items))
             }
         }
         return (deletedRows, sections, positions)
@@ -376,13 +494,16 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
         inserted.reserveCapacity(liveInsertCount)
         var moved: [BatchUpdate.Move<IndexPath>] = []
         var largestSection = 0
-        for section in new { largestSection = max(largestSection, section.items.count) }
+        // Counts from the offsets, as in pass 4: this pass reads no item.
+        for sectionIndex in new.indices {
+            largestSection = max(largestSection, newOffsets[sectionIndex &+ 1] &- newOffsets[sectionIndex])
+        }
         let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
         defer { ranks.deallocate() }
         var oldHint = 0
         for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
             let base = newOffsets[sectionIndex]
-            let rowCount = new[sectionIndex].items.count
+            let rowCount = newOffsets[sectionIndex &+ 1] &- base
             // Only rows from the same section can stay put; their ranks in the data after stage 1.
             var candidateCount = 0
             for row in 0..<rowCount {
@@ -471,90 +592,10 @@ struct _DiffState<SectionIdentifier: Hashable, Item, ItemIdentifier: Hashable> {
     }
 }
 
-/// The section holding flat index `flat`, starting the search at `hint` because
-/// consecutive lookups usually land in the same or the next section.
-@inlinable
-func _section(containing flat: Int, offsets: UnsafeBufferPointer<Int>, hint: inout Int) -> Int {
-    if flat >= offsets[hint], flat < offsets[hint &+ 1] { return hint }
-    // offsets has one more element than there are sections; find the last offset <= flat.
-    var low = 0
-    var high = offsets.count &- 2
-    while low < high {
-        let middle = (low &+ high &+ 1) &>> 1
-        if offsets[middle] <= flat { low = middle } else { high = middle &- 1 }
-    }
-    hint = low
-    return low
-}
-
-/// The start of every section's items in flat indices, plus the total at the end, in
-/// memory the caller deallocates.
-@inlinable
-func _flatOffsets<SectionIdentifier, Item>(
-    _ sections: [DiffableSection<SectionIdentifier, Item>]
-) -> UnsafeBufferPointer<Int> {
-    let offsets = UnsafeMutableBufferPointer<Int>.allocate(capacity: sections.count + 1)
-    var total = 0
-    for (index, section) in sections.enumerated() {
-        offsets.initializeElement(at: index, to: total)
-        total += section.items.count
-    }
-    offsets.initializeElement(at: sections.count, to: total)
-    return UnsafeBufferPointer(offsets)
-}
-
-/// Matches sections by identifier, the k-th new section with an identifier to the k-th old
-/// one, as items are matched. Returns, for every old section, the new section it becomes
-/// (or -1 when deleted) and, for every new section, the old one (or -1 when inserted). A
-/// repeated identifier on either side is reported once.
-/// - Complexity: O(*s*) expected for *s* sections.
-@inlinable
-func _matchSections<SectionIdentifier: Hashable, Item>(
-    _ old: [DiffableSection<SectionIdentifier, Item>],
-    _ new: [DiffableSection<SectionIdentifier, Item>],
-    duplicates: inout [SectionIdentifier]
-) -> (oldToNew: [Int], newToOld: [Int]) {
-    var oldToNew = [Int](repeating: -1, count: old.count)
-    var newToOld = [Int](repeating: -1, count: new.count)
-    // The common flat list: one section on each side with the same identifier.
-    if old.count == 1, new.count == 1, old[0].identifier == new[0].identifier {
-        return ([0], [0])
-    }
-    // Per identifier, the first old section with it that no new section has matched yet
-    // (-1 when none is left) and the last one; the ones between are chained in order.
-    var occurrences: [SectionIdentifier: (unmatched: Int, last: Int)] = [:]
-    occurrences.reserveCapacity(old.count)
-    var nextOccurrence = [Int](repeating: -1, count: old.count)
-    var reported: Set<SectionIdentifier> = []
-    for (index, section) in old.enumerated() {
-        guard let last = occurrences[section.identifier]?.last else {
-            occurrences[section.identifier] = (index, index)
-            continue
-        }
-        nextOccurrence[last] = index
-        occurrences[section.identifier]?.last = index
-        if reported.insert(section.identifier).inserted { duplicates.append(section.identifier) }
-    }
-    var seenNew: Set<SectionIdentifier> = []
-    seenNew.reserveCapacity(new.count)
-    for (index, section) in new.enumerated() {
-        if !seenNew.insert(section.identifier).inserted, reported.insert(section.identifier).inserted {
-            duplicates.append(section.identifier)
-        }
-        guard let match = occurrences[section.identifier]?.unmatched, match >= 0 else { continue }
-        oldToNew[match] = index
-        newToOld[index] = match
-        occurrences[section.identifier]?.unmatched = nextOccurrence[match]
-    }
-    return (oldToNew, newToOld)
-}
-
 /// `items` without repeated identities, in order: one representative per duplicated identity.
 @inlinable
-func _uniqueByIdentity<Item, ItemIdentifier: Hashable>(
-    _ items: [Item], identifier: (Item) -> ItemIdentifier
-) -> [Item] {
+func _uniqueByIdentity<Rules: _DiffRules>(_ items: [Rules.Item], rules: Rules) -> [Rules.Item] {
     guard !items.isEmpty else { return [] }
-    var seen: Set<ItemIdentifier> = []
-    return items.filter { seen.insert(identifier($0)).inserted }
+    var seen: Set<Rules.Identity> = []
+    return items.filter { seen.insert(rules.identity(of: $0)).inserted }
 }

@@ -1,7 +1,7 @@
-// The ways to say how items are identified and compared. Each initializer hands the same
-// two closures to the one algorithm in ListDifference+Algorithm.swift; they are
-// @inlinable so callers get a version specialized for their item type, with the closures
-// inlined into the hot loops.
+// The ways to say how items are identified and compared. Each initializer hands its
+// _DiffRules to the one algorithm in ListDifference+Algorithm.swift; they are @inlinable so
+// callers get a version specialized for their item type and rules, with identity and
+// content comparison inlined into the hot loops.
 
 extension ListDifference {
     /// The changeset from `old` to `new` sections, identifying items with `identifier` and
@@ -16,7 +16,14 @@ extension ListDifference {
         identifiedBy identifier: (Item) -> ItemIdentifier,
         isContentEqual: (Item, Item) -> Bool
     ) {
-        self = _computeListDifference(from: old, to: new, identifier: identifier, isContentEqual: isContentEqual)
+        // The closures live only as long as this call; the rules hold them for the diff's duration.
+        self = withoutActuallyEscaping(identifier) { identifier in
+            withoutActuallyEscaping(isContentEqual) { isContentEqual in
+                _computeListDifference(
+                    from: old, to: new,
+                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual))
+            }
+        }
     }
 
     /// The changeset from `old` to `new` sections of `Identifiable` items, reloading items
@@ -26,7 +33,7 @@ extension ListDifference {
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
     ) where Item: Identifiable & Equatable {
-        self.init(from: old, to: new, identifiedBy: { $0.id }, isContentEqual: ==)
+        self = _computeListDifference(from: old, to: new, rules: _IdentifiableDiffRules())
     }
 
     /// The changeset from `old` to `new` sections of `Hashable` items, each its own identity,
@@ -36,7 +43,7 @@ extension ListDifference {
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
     ) where Item: Hashable {
-        self.init(from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+        self = _computeListDifference(from: old, to: new, rules: _HashableDiffRules())
     }
 
     /// The changeset from `old` to `new` sections of items that are both `Identifiable` and
@@ -46,7 +53,7 @@ extension ListDifference {
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
     ) where Item: Identifiable & Hashable {
-        self.init(from: old, to: new, identifiedBy: { $0.id }, isContentEqual: ==)
+        self = _computeListDifference(from: old, to: new, rules: _IdentifiableDiffRules())
     }
 }
 
@@ -68,14 +75,18 @@ extension ListDifference where SectionIdentifier == Int {
     /// - Complexity: O(*n*) expected for *n* items.
     @inlinable
     public init(from old: [Item], to new: [Item]) where Item: Identifiable & Equatable {
-        self.init(from: old, to: new, identifiedBy: { $0.id }, isContentEqual: ==)
+        self = _computeListDifference(
+            from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)],
+            rules: _IdentifiableDiffRules())
     }
 
     /// The changeset between flat lists of `Hashable` items, each its own identity.
     /// - Complexity: O(*n*) expected for *n* items.
     @inlinable
     public init(from old: [Item], to new: [Item]) where Item: Hashable {
-        self.init(from: old, to: new, identifiedBy: { $0 }, isContentEqual: { _, _ in true })
+        self = _computeListDifference(
+            from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)],
+            rules: _HashableDiffRules())
     }
 
     /// The changeset between flat lists of `Identifiable & Hashable` items, identified by
@@ -83,6 +94,8 @@ extension ListDifference where SectionIdentifier == Int {
     /// - Complexity: O(*n*) expected for *n* items.
     @inlinable
     public init(from old: [Item], to new: [Item]) where Item: Identifiable & Hashable {
-        self.init(from: old, to: new, identifiedBy: { $0.id }, isContentEqual: ==)
+        self = _computeListDifference(
+            from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)],
+            rules: _IdentifiableDiffRules())
     }
 }
