@@ -34,19 +34,29 @@ func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
     to new: [DiffableSection<SectionIdentifier, Rules.Item>],
     rules: Rules
 ) -> ListDifference<SectionIdentifier, Rules.Item> {
-    // A flat list whose identities can be read again leaves them where they are: no copy
-    // of each old identity, and for a String or other reference-counted identity no
-    // retain and release of each.
-    if Rules.readsIdentityInPlace, old.count == 1 {
-        return old[0].items.withUnsafeBufferPointer { oldItems in
-            var state = _DiffState(from: old, to: new, rules: rules, oldItems: oldItems)
+    // The passes read the sections through buffer pointers: an element read from an array
+    // in a loop that also appends to an array is retained and released around its use, in
+    // case the append frees it, an atomic operation per section that many small sections
+    // pay for in full. Read through a pointer it is only borrowed.
+    old.withUnsafeBufferPointer { oldSections in
+        new.withUnsafeBufferPointer { newSections in
+            // A flat list whose identities can be read again leaves them where they are: no
+            // copy of each old identity, and for a String or other reference-counted
+            // identity no retain and release of each.
+            if Rules.readsIdentityInPlace, old.count == 1 {
+                return oldSections[0].items.withUnsafeBufferPointer { oldItems in
+                    var state = _DiffState(
+                        from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: oldItems)
+                    defer { state.deallocate() }
+                    return state.computeDifference()
+                }
+            }
+            var state = _DiffState(
+                from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: nil)
             defer { state.deallocate() }
             return state.computeDifference()
         }
     }
-    var state = _DiffState(from: old, to: new, rules: rules, oldItems: nil)
-    defer { state.deallocate() }
-    return state.computeDifference()
 }
 
 extension _DiffState {
@@ -104,6 +114,10 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
 
     @usableFromInline let old: [Section]
     @usableFromInline let new: [Section]
+    /// The elements of ``old``, read by the passes; valid while the diff runs.
+    @usableFromInline let oldSections: UnsafeBufferPointer<Section>
+    /// The elements of ``new``, read by the passes; valid while the diff runs.
+    @usableFromInline let newSections: UnsafeBufferPointer<Section>
     @usableFromInline let rules: Rules
     /// For every old section, the new section it becomes, or -1 when it is deleted.
     @usableFromInline let oldSectionToNew: [Int]
@@ -116,6 +130,10 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     @usableFromInline let newOffsets: UnsafeBufferPointer<Int>
     @usableFromInline let oldCount: Int
     @usableFromInline let newCount: Int
+    /// For every old item, its section, when there are many; see `_sectionOfItems(offsets:)`.
+    @usableFromInline let oldSectionOfItem: UnsafeMutablePointer<Int32>?
+    /// For every new item, its section, when there are many; see `_sectionOfItems(offsets:)`.
+    @usableFromInline let newSectionOfItem: UnsafeMutablePointer<Int32>?
 
     /// For every old item, an `_OldItemState` or the new flat index of its match; from
     /// pass 4 on, a match's row in the data after stage 1.
@@ -150,20 +168,27 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
 
     /// Matches the sections and allocates the per-item state.
     @inlinable
-    init(from old: [Section], to new: [Section], rules: Rules, oldItems: UnsafeBufferPointer<Item>?) {
+    init(
+        from old: [Section], to new: [Section],
+        sections: (old: UnsafeBufferPointer<Section>, new: UnsafeBufferPointer<Section>), rules: Rules,
+        oldItems: UnsafeBufferPointer<Item>?
+    ) {
         self.old = old
         self.new = new
+        (oldSections, newSections) = sections
         self.rules = rules
         var duplicateSections: [SectionIdentifier] = []
-        (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
+        (oldSectionToNew, newSectionToOld) = _matchSections(sections.old, sections.new, duplicates: &duplicateSections)
         self.duplicateSections = duplicateSections
-        oldOffsets = _flatOffsets(old)
-        newOffsets = _flatOffsets(new)
+        oldOffsets = _flatOffsets(sections.old)
+        newOffsets = _flatOffsets(sections.new)
         oldCount = oldOffsets[old.count]
         newCount = newOffsets[new.count]
         // Per-item state is Int32 and table references are old and new flat indices side by side.
         precondition(
             oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
+        oldSectionOfItem = _sectionOfItems(offsets: oldOffsets)
+        newSectionOfItem = _sectionOfItems(offsets: newOffsets)
         oldToNew = .allocate(capacity: oldCount)
         newToOld = .allocate(capacity: newCount)
         self.oldItems = oldItems ?? UnsafeBufferPointer(start: nil, count: 0)
@@ -183,6 +208,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     func deallocate() {
         oldOffsets.deallocate()
         newOffsets.deallocate()
+        oldSectionOfItem?.deallocate()
+        newSectionOfItem?.deallocate()
         oldToNew.deallocate()
         newToOld.deallocate()
         oldIdentifiers?.deinitialize(count: oldCount)
@@ -213,18 +240,47 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         return rules.haveSameIdentity(oldItems[flat], item)
     }
 
-    /// The old item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
-    @inlinable
-    func oldItem(at flat: Int, hint: inout Int) -> Item {
-        let section = _section(containing: flat, offsets: oldOffsets, hint: &hint)
-        return old[section].items[flat &- oldOffsets[section]]
+    /// The old section holding flat index `flat`; see `_section(containing:offsets:hint:)`
+    /// for `hint`, used when there are few sections.
+    @inlinable @inline(__always)
+    func oldSection(containing flat: Int, hint: inout _SectionHint) -> Int {
+        if let oldSectionOfItem { return Int(oldSectionOfItem[flat]) }
+        if oldSections.count == 1 { return 0 }  // a flat list, the most common case, needs no search
+        return _section(containing: flat, offsets: oldOffsets, hint: &hint)
     }
 
-    /// The new item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
+    /// The new section holding flat index `flat`; see ``oldSection(containing:hint:)``.
+    @inlinable @inline(__always)
+    func newSection(containing flat: Int, hint: inout _SectionHint) -> Int {
+        if let newSectionOfItem { return Int(newSectionOfItem[flat]) }
+        if newSections.count == 1 { return 0 }
+        return _section(containing: flat, offsets: newOffsets, hint: &hint)
+    }
+
+    /// The old item at flat index `flat`; see ``oldSection(containing:hint:)`` for `hint`.
     @inlinable
-    func newItem(at flat: Int, hint: inout Int) -> Item {
-        let section = _section(containing: flat, offsets: newOffsets, hint: &hint)
-        return new[section].items[flat &- newOffsets[section]]
+    func oldItem(at flat: Int, hint: inout _SectionHint) -> Item {
+        let section = oldSection(containing: flat, hint: &hint)
+        return oldSections[section].items[flat &- oldOffsets[section]]
+    }
+
+    /// The new item at flat index `flat`; see ``oldSection(containing:hint:)`` for `hint`.
+    @inlinable
+    func newItem(at flat: Int, hint: inout _SectionHint) -> Item {
+        let section = newSection(containing: flat, hint: &hint)
+        return newSections[section].items[flat &- newOffsets[section]]
+    }
+
+    /// The new item at flat index `flat`, which is most likely in new section `section`;
+    /// see ``oldSection(containing:hint:)`` for `hint`, used when it is not.
+    ///
+    /// Pass 4 asks for the new items of the rows that stay in their section, in order, but
+    /// only for some sections, so a hint would fall behind between them.
+    @inlinable
+    func newItem(at flat: Int, likelyIn section: Int, hint: inout _SectionHint) -> Item {
+        let isInSection = flat >= newOffsets[section] && flat < newOffsets[section &+ 1]
+        let section = isInSection ? section : newSection(containing: flat, hint: &hint)
+        return newSections[section].items[flat &- newOffsets[section]]
     }
 
     /// How many identities pass 2 hashes before it probes the table for them.
@@ -244,25 +300,34 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             let hashes = hashes.baseAddress!
             let oldIdentifiers = self.oldIdentifiers
             var batchStart = 0
-            for sectionIndex in old.indices {
-                let isLive = oldSectionToNew[sectionIndex] >= 0
+            for sectionIndex in oldSections.indices {
                 let base = oldOffsets[sectionIndex]
-                if isLive { liveOldCount += old[sectionIndex].items.count }
-                old[sectionIndex].items.withUnsafeBufferPointer { items in
-                    for row in 0..<items.count {
-                        let flat = base &+ row
-                        if let oldIdentifiers {
-                            let key = rules.identity(of: items[row])
-                            hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                            (oldIdentifiers + flat).initialize(to: key)
-                        } else {
-                            hashes[flat &- batchStart] = _IdentityTable.hashBits(rules.identityHash(of: items[row]))
+                let rowCount = oldOffsets[sectionIndex &+ 1] &- base
+                let isLive = oldSectionToNew[sectionIndex] >= 0
+                if isLive { liveOldCount &+= rowCount }
+                let initialState = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
+                var row = 0
+                while row < rowCount {
+                    // To the end of the section or of the batch. The first loop reads the items
+                    // and nothing else, so they are borrowed without a retain.
+                    let end = min(rowCount, batchStart &+ Self.hashBatchSize &- base)
+                    oldSections[sectionIndex].items.withUnsafeBufferPointer { items in
+                        for row in row..<end {
+                            let flat = base &+ row
+                            if let oldIdentifiers {
+                                let key = rules.identity(of: items[row])
+                                hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                                (oldIdentifiers + flat).initialize(to: key)
+                            } else {
+                                hashes[flat &- batchStart] = _IdentityTable.hashBits(rules.identityHash(of: items[row]))
+                            }
+                            oldToNew[flat] = initialState
                         }
-                        oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-                        if flat &- batchStart == Self.hashBatchSize &- 1 {
-                            insertOldBatch(batchStart..<flat &+ 1, hashes: hashes)
-                            batchStart = flat &+ 1
-                        }
+                    }
+                    row = end
+                    if base &+ row &- batchStart == Self.hashBatchSize {
+                        insertOldBatch(batchStart..<base &+ row, hashes: hashes)
+                        batchStart = base &+ row
                     }
                 }
             }
@@ -274,12 +339,14 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// hash bits the first loop left in `hashes`, from `hashes[0]` on.
     @inlinable @inline(__always)
     mutating func insertOldBatch(_ flats: Range<Int>, hashes: UnsafeMutablePointer<UInt32>) {
-        var hint = 0
+        var hint = _SectionHint()
         for flat in flats {
             let bits = hashes[flat &- flats.lowerBound]
             let probe = table.find(hashBits: bits) { oldItemsHaveSameIdentity(Int($0), flat) }
             if let first = probe.reference {
-                if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(oldItem(at: flat, hint: &hint)) }
+                if chainOccurrence(flat, after: Int(first)) {
+                    duplicateItems.append(oldItem(at: flat, hint: &hint))
+                }
             } else {
                 table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
             }
@@ -329,12 +396,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
         let oldCount = self.oldCount
         var prediction = _MatchPrediction()
-        var oldHint = 0
-        var newHint = 0
-        for sectionIndex in new.indices {
+        var oldHint = _SectionHint()
+        var newHint = _SectionHint()
+        for sectionIndex in newSections.indices {
             let isLive = newSectionToOld[sectionIndex] >= 0
             let base = newOffsets[sectionIndex]
-            new[sectionIndex].items.withUnsafeBufferPointer { items in
+            newSections[sectionIndex].items.withUnsafeBufferPointer { items in
                 for row in 0..<items.count {
                     let flat = base &+ row
                     newToOld[flat] = -1
@@ -381,9 +448,10 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                             oldToNew[oldFlat] = Int32(truncatingIfNeeded: flat)
                             newToOld[flat] = Int32(truncatingIfNeeded: oldFlat)
                             matchedCount &+= 1
-                            let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                            let oldSection = oldSection(containing: oldFlat, hint: &oldHint)
                             let oldRow = oldFlat &- oldOffsets[oldSection]
-                            let oldItem = oldIdentifiers == nil ? oldItems[oldFlat] : old[oldSection].items[oldRow]
+                            let oldItem =
+                                oldIdentifiers == nil ? oldItems[oldFlat] : oldSections[oldSection].items[oldRow]
                             if !rules.isContentEqual(oldItem, items[row]) {
                                 reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
                             }
@@ -408,16 +476,22 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     func sectionChanges() -> (deleted: [Int], inserted: [Int], moved: [BatchUpdate.Move<Int>]) {
         var survivorsInOldOrder: [Int32] = []
         survivorsInOldOrder.reserveCapacity(old.count)
+        // Usually the sections keep their order; then nothing moves and the longest run is all of them.
+        var isInOrder = true
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
-            survivorsInOldOrder.append(Int32(oldSectionToNew[sectionIndex]))
+            let target = Int32(oldSectionToNew[sectionIndex])
+            if let last = survivorsInOldOrder.last, last > target { isInOrder = false }
+            survivorsInOldOrder.append(target)
         }
         var moved: [BatchUpdate.Move<Int>] = []
-        survivorsInOldOrder.withUnsafeMutableBufferPointer { order in
-            let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: order.count * 2)
-            defer { scratch.deallocate() }
-            _markLongestIncreasingSubsequence(order, tails: scratch, predecessors: scratch + order.count)
-            for (position, target) in order.enumerated() where target >= 0 {
-                moved.append(.init(from: position, to: Int(target)))
+        if !isInOrder {
+            survivorsInOldOrder.withUnsafeMutableBufferPointer { order in
+                let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: order.count * 2)
+                defer { scratch.deallocate() }
+                _markLongestIncreasingSubsequence(order, tails: scratch, predecessors: scratch + order.count)
+                for (position, target) in order.enumerated() where target >= 0 {
+                    moved.append(.init(from: position, to: Int(target)))
+                }
             }
         }
         return (
@@ -442,8 +516,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var sections: [Section] = []
         var positions = [Int](repeating: -1, count: buildsData ? old.count : 0)
         if buildsData { sections.reserveCapacity(old.count) }
-        var newHint = 0
-        for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
+        var newHint = _SectionHint()
+        for sectionIndex in oldSections.indices where oldSectionToNew[sectionIndex] >= 0 {
             let base = oldOffsets[sectionIndex]
             // Counts from the offsets: each section's items are an object of their own, and
             // reading its count from there is a cache miss per section once they outgrow the cache.
@@ -461,10 +535,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     if isPrefixOfTarget, Int(match) != expected || expected >= newOffsets[target &+ 1] {
                         isPrefixOfTarget = false
                         items.reserveCapacity(rowCount)
-                        items.append(contentsOf: new[target].items[..<Int(rank)])
+                        items.append(contentsOf: newSections[target].items[..<Int(rank)])
                     }
                     // The new value, so a reloaded row shows its new content from stage 1 on.
-                    if buildsData, !isPrefixOfTarget { items.append(newItem(at: Int(match), hint: &newHint)) }
+                    if buildsData, !isPrefixOfTarget {
+                        items.append(newItem(at: Int(match), likelyIn: target, hint: &newHint))
+                    }
                     oldToNew[flat] = rank
                     rank &+= 1
                 } else {
@@ -473,11 +549,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             }
             if buildsData {
                 if isPrefixOfTarget {
-                    let targetItems = new[target].items
-                    items = Int(rank) == targetItems.count ? targetItems : Array(targetItems[..<Int(rank)])
+                    let targetCount = newOffsets[target &+ 1] &- newOffsets[target]
+                    items =
+                        Int(rank) == targetCount
+                        ? newSections[target].items : Array(newSections[target].items[..<Int(rank)])
                 }
                 positions[sectionIndex] = sections.count
-                sections.append(Section(identifier: new[target].identifier, items: items))
+                sections.append(Section(identifier: newSections[target].identifier, items: items))
             }
         }
         return (deletedRows, sections, positions)
@@ -500,7 +578,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         }
         let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
         defer { ranks.deallocate() }
-        var oldHint = 0
+        var oldHint = _SectionHint()
         for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
             let base = newOffsets[sectionIndex]
             let rowCount = newOffsets[sectionIndex &+ 1] &- base
@@ -509,7 +587,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             for row in 0..<rowCount {
                 let oldFlat = Int(newToOld[base &+ row])
                 guard oldFlat >= 0 else { continue }
-                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                let oldSection = oldSection(containing: oldFlat, hint: &oldHint)
                 if oldSectionToNew[oldSection] == sectionIndex {
                     ranks[candidateCount] = oldToNew[oldFlat]
                     candidateCount &+= 1
@@ -525,7 +603,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     inserted.append(IndexPath(row: row, section: sectionIndex))
                     continue
                 }
-                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                let oldSection = oldSection(containing: oldFlat, hint: &oldHint)
                 let sourceSection = oldSectionToNew[oldSection]
                 if sourceSection == sectionIndex {
                     let rank = ranks[candidate]
