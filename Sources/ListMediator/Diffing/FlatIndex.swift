@@ -116,3 +116,42 @@ func _sectionOfItems(offsets: UnsafeBufferPointer<Int>) -> UnsafeMutablePointer<
     }
     return map
 }
+
+/// The way from a flat index to its section on one side of a diff: where each section's
+/// items start, and with many sections the section of every item.
+///
+/// Non-generic and without references, so reading it from the diff's state copies nothing
+/// to retain, even where the diff runs unspecialised.
+@usableFromInline
+struct _FlatLayout {
+    /// The flat index of each section's first item, then the number of items.
+    @usableFromInline let offsets: UnsafeBufferPointer<Int>
+    /// For every item, its section, when there are many; see ``_sectionOfItems(offsets:)``.
+    @usableFromInline let sectionOfItem: UnsafeMutablePointer<Int32>?
+
+    /// The layout of `sections`, in memory ``deallocate()`` frees.
+    @inlinable
+    init<SectionIdentifier, Item>(_ sections: UnsafeBufferPointer<DiffableSection<SectionIdentifier, Item>>) {
+        offsets = _flatOffsets(sections)
+        sectionOfItem = _sectionOfItems(offsets: offsets)
+    }
+
+    /// The number of items in all sections.
+    @inlinable
+    var itemCount: Int { offsets[offsets.count &- 1] }
+
+    /// The section holding flat index `flat`; `hint` is used when there are few sections.
+    @inlinable @inline(__always)
+    func section(containing flat: Int, hint: inout _SectionHint) -> Int {
+        if let sectionOfItem { return Int(sectionOfItem[flat]) }
+        if offsets.count == 2 { return 0 }  // a flat list, the most common case, needs no search
+        return _section(containing: flat, offsets: offsets, hint: &hint)
+    }
+
+    /// Frees the offsets and the map.
+    @inlinable
+    func deallocate() {
+        offsets.deallocate()
+        sectionOfItem?.deallocate()
+    }
+}

@@ -124,16 +124,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// For every new section, the old section it was, or -1 when it is inserted.
     @usableFromInline let newSectionToOld: [Int]
     @usableFromInline var duplicateSections: [SectionIdentifier]
-    /// The flat index of each old section's first item, then the number of old items.
-    @usableFromInline let oldOffsets: UnsafeBufferPointer<Int>
-    /// The flat index of each new section's first item, then the number of new items.
-    @usableFromInline let newOffsets: UnsafeBufferPointer<Int>
+    /// Where each old section's items start among all old items, and the way back.
+    @usableFromInline let oldLayout: _FlatLayout
+    /// Where each new section's items start among all new items, and the way back.
+    @usableFromInline let newLayout: _FlatLayout
     @usableFromInline let oldCount: Int
     @usableFromInline let newCount: Int
-    /// For every old item, its section, when there are many; see `_sectionOfItems(offsets:)`.
-    @usableFromInline let oldSectionOfItem: UnsafeMutablePointer<Int32>?
-    /// For every new item, its section, when there are many; see `_sectionOfItems(offsets:)`.
-    @usableFromInline let newSectionOfItem: UnsafeMutablePointer<Int32>?
 
     /// For every old item, an `_OldItemState` or the new flat index of its match; from
     /// pass 4 on, a match's row in the data after stage 1.
@@ -180,15 +176,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var duplicateSections: [SectionIdentifier] = []
         (oldSectionToNew, newSectionToOld) = _matchSections(sections.old, sections.new, duplicates: &duplicateSections)
         self.duplicateSections = duplicateSections
-        oldOffsets = _flatOffsets(sections.old)
-        newOffsets = _flatOffsets(sections.new)
-        oldCount = oldOffsets[old.count]
-        newCount = newOffsets[new.count]
+        oldLayout = _FlatLayout(sections.old)
+        newLayout = _FlatLayout(sections.new)
+        oldCount = oldLayout.itemCount
+        newCount = newLayout.itemCount
         // Per-item state is Int32 and table references are old and new flat indices side by side.
         precondition(
             oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
-        oldSectionOfItem = _sectionOfItems(offsets: oldOffsets)
-        newSectionOfItem = _sectionOfItems(offsets: newOffsets)
         oldToNew = .allocate(capacity: oldCount)
         newToOld = .allocate(capacity: newCount)
         self.oldItems = oldItems ?? UnsafeBufferPointer(start: nil, count: 0)
@@ -206,10 +200,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// Frees the per-item state; the old identities must have been hashed.
     @inlinable
     func deallocate() {
-        oldOffsets.deallocate()
-        newOffsets.deallocate()
-        oldSectionOfItem?.deallocate()
-        newSectionOfItem?.deallocate()
+        oldLayout.deallocate()
+        newLayout.deallocate()
         oldToNew.deallocate()
         newToOld.deallocate()
         oldIdentifiers?.deinitialize(count: oldCount)
@@ -240,47 +232,30 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         return rules.haveSameIdentity(oldItems[flat], item)
     }
 
-    /// The old section holding flat index `flat`; see `_section(containing:offsets:hint:)`
-    /// for `hint`, used when there are few sections.
-    @inlinable @inline(__always)
-    func oldSection(containing flat: Int, hint: inout _SectionHint) -> Int {
-        if let oldSectionOfItem { return Int(oldSectionOfItem[flat]) }
-        if oldSections.count == 1 { return 0 }  // a flat list, the most common case, needs no search
-        return _section(containing: flat, offsets: oldOffsets, hint: &hint)
-    }
-
-    /// The new section holding flat index `flat`; see ``oldSection(containing:hint:)``.
-    @inlinable @inline(__always)
-    func newSection(containing flat: Int, hint: inout _SectionHint) -> Int {
-        if let newSectionOfItem { return Int(newSectionOfItem[flat]) }
-        if newSections.count == 1 { return 0 }
-        return _section(containing: flat, offsets: newOffsets, hint: &hint)
-    }
-
-    /// The old item at flat index `flat`; see ``oldSection(containing:hint:)`` for `hint`.
+    /// The old item at flat index `flat`; see ``_FlatLayout/section(containing:hint:)`` for `hint`.
     @inlinable
     func oldItem(at flat: Int, hint: inout _SectionHint) -> Item {
-        let section = oldSection(containing: flat, hint: &hint)
-        return oldSections[section].items[flat &- oldOffsets[section]]
+        let section = oldLayout.section(containing: flat, hint: &hint)
+        return oldSections[section].items[flat &- oldLayout.offsets[section]]
     }
 
-    /// The new item at flat index `flat`; see ``oldSection(containing:hint:)`` for `hint`.
+    /// The new item at flat index `flat`; see ``_FlatLayout/section(containing:hint:)`` for `hint`.
     @inlinable
     func newItem(at flat: Int, hint: inout _SectionHint) -> Item {
-        let section = newSection(containing: flat, hint: &hint)
-        return newSections[section].items[flat &- newOffsets[section]]
+        let section = newLayout.section(containing: flat, hint: &hint)
+        return newSections[section].items[flat &- newLayout.offsets[section]]
     }
 
     /// The new item at flat index `flat`, which is most likely in new section `section`;
-    /// see ``oldSection(containing:hint:)`` for `hint`, used when it is not.
+    /// see ``_FlatLayout/section(containing:hint:)`` for `hint`, used when it is not.
     ///
     /// Pass 4 asks for the new items of the rows that stay in their section, in order, but
     /// only for some sections, so a hint would fall behind between them.
     @inlinable
     func newItem(at flat: Int, likelyIn section: Int, hint: inout _SectionHint) -> Item {
-        let isInSection = flat >= newOffsets[section] && flat < newOffsets[section &+ 1]
-        let section = isInSection ? section : newSection(containing: flat, hint: &hint)
-        return newSections[section].items[flat &- newOffsets[section]]
+        let isInSection = flat >= newLayout.offsets[section] && flat < newLayout.offsets[section &+ 1]
+        let section = isInSection ? section : newLayout.section(containing: flat, hint: &hint)
+        return newSections[section].items[flat &- newLayout.offsets[section]]
     }
 
     /// How many identities pass 2 hashes before it probes the table for them.
@@ -301,8 +276,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             let oldIdentifiers = self.oldIdentifiers
             var batchStart = 0
             for sectionIndex in oldSections.indices {
-                let base = oldOffsets[sectionIndex]
-                let rowCount = oldOffsets[sectionIndex &+ 1] &- base
+                let base = oldLayout.offsets[sectionIndex]
+                let rowCount = oldLayout.offsets[sectionIndex &+ 1] &- base
                 let isLive = oldSectionToNew[sectionIndex] >= 0
                 if isLive { liveOldCount &+= rowCount }
                 let initialState = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
@@ -400,7 +375,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var newHint = _SectionHint()
         for sectionIndex in newSections.indices {
             let isLive = newSectionToOld[sectionIndex] >= 0
-            let base = newOffsets[sectionIndex]
+            let base = newLayout.offsets[sectionIndex]
             newSections[sectionIndex].items.withUnsafeBufferPointer { items in
                 for row in 0..<items.count {
                     let flat = base &+ row
@@ -448,8 +423,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                             oldToNew[oldFlat] = Int32(truncatingIfNeeded: flat)
                             newToOld[flat] = Int32(truncatingIfNeeded: oldFlat)
                             matchedCount &+= 1
-                            let oldSection = oldSection(containing: oldFlat, hint: &oldHint)
-                            let oldRow = oldFlat &- oldOffsets[oldSection]
+                            let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
+                            let oldRow = oldFlat &- oldLayout.offsets[oldSection]
                             let oldItem =
                                 oldIdentifiers == nil ? oldItems[oldFlat] : oldSections[oldSection].items[oldRow]
                             if !rules.isContentEqual(oldItem, items[row]) {
@@ -518,10 +493,10 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         if buildsData { sections.reserveCapacity(old.count) }
         var newHint = _SectionHint()
         for sectionIndex in oldSections.indices where oldSectionToNew[sectionIndex] >= 0 {
-            let base = oldOffsets[sectionIndex]
+            let base = oldLayout.offsets[sectionIndex]
             // Counts from the offsets: each section's items are an object of their own, and
             // reading its count from there is a cache miss per section once they outgrow the cache.
-            let rowCount = oldOffsets[sectionIndex &+ 1] &- base
+            let rowCount = oldLayout.offsets[sectionIndex &+ 1] &- base
             let target = oldSectionToNew[sectionIndex]
             // Rows go into `items` only once they stop being a prefix of the target's rows.
             var items: [Item] = []
@@ -531,8 +506,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 let flat = base &+ row
                 let match = oldToNew[flat]
                 if match >= 0 {
-                    let expected = newOffsets[target] &+ Int(rank)
-                    if isPrefixOfTarget, Int(match) != expected || expected >= newOffsets[target &+ 1] {
+                    let expected = newLayout.offsets[target] &+ Int(rank)
+                    if isPrefixOfTarget, Int(match) != expected || expected >= newLayout.offsets[target &+ 1] {
                         isPrefixOfTarget = false
                         items.reserveCapacity(rowCount)
                         items.append(contentsOf: newSections[target].items[..<Int(rank)])
@@ -549,7 +524,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             }
             if buildsData {
                 if isPrefixOfTarget {
-                    let targetCount = newOffsets[target &+ 1] &- newOffsets[target]
+                    let targetCount = newLayout.offsets[target &+ 1] &- newLayout.offsets[target]
                     items =
                         Int(rank) == targetCount
                         ? newSections[target].items : Array(newSections[target].items[..<Int(rank)])
@@ -574,20 +549,21 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var largestSection = 0
         // Counts from the offsets, as in pass 4: this pass reads no item.
         for sectionIndex in new.indices {
-            largestSection = max(largestSection, newOffsets[sectionIndex &+ 1] &- newOffsets[sectionIndex])
+            largestSection = max(
+                largestSection, newLayout.offsets[sectionIndex &+ 1] &- newLayout.offsets[sectionIndex])
         }
         let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
         defer { ranks.deallocate() }
         var oldHint = _SectionHint()
         for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
-            let base = newOffsets[sectionIndex]
-            let rowCount = newOffsets[sectionIndex &+ 1] &- base
+            let base = newLayout.offsets[sectionIndex]
+            let rowCount = newLayout.offsets[sectionIndex &+ 1] &- base
             // Only rows from the same section can stay put; their ranks in the data after stage 1.
             var candidateCount = 0
             for row in 0..<rowCount {
                 let oldFlat = Int(newToOld[base &+ row])
                 guard oldFlat >= 0 else { continue }
-                let oldSection = oldSection(containing: oldFlat, hint: &oldHint)
+                let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
                 if oldSectionToNew[oldSection] == sectionIndex {
                     ranks[candidateCount] = oldToNew[oldFlat]
                     candidateCount &+= 1
@@ -603,7 +579,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     inserted.append(IndexPath(row: row, section: sectionIndex))
                     continue
                 }
-                let oldSection = oldSection(containing: oldFlat, hint: &oldHint)
+                let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
                 let sourceSection = oldSectionToNew[oldSection]
                 if sourceSection == sectionIndex {
                     let rank = ranks[candidate]
@@ -612,7 +588,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 }
                 let source =
                     fromOldLayout
-                    ? IndexPath(row: oldFlat &- oldOffsets[oldSection], section: oldSection)
+                    ? IndexPath(row: oldFlat &- oldLayout.offsets[oldSection], section: oldSection)
                     : IndexPath(row: Int(oldToNew[oldFlat]), section: sourceSection)
                 moved.append(.init(from: source, to: IndexPath(row: row, section: sectionIndex)))
             }
