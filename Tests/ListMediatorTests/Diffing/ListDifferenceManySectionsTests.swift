@@ -13,30 +13,35 @@ struct ListDifferenceManySectionsTests {
     nonisolated static let sectionCount = 5_000
     nonisolated static let seeds: [UInt64] = Array(0..<6)
 
-    @Test(arguments: seeds)
-    func editsOfThousandsOfSmallSectionsApplyCleanlyAndEndWithTheNewData(seed: UInt64) {
+    /// How the new sections come from the old ones.
+    enum Change: CaseIterable, Sendable {
+        /// Sections and rows deleted, inserted and moved, content changed, and 300 more rows
+        /// moved to random sections.
+        case edit
+        /// Every row moved to a random section.
+        case scatter
+        /// An edit of sections in which about one identifier and one identity in fifty repeat.
+        case editWithRepeats
+    }
+
+    @Test(arguments: Change.allCases, seeds)
+    func thousandsOfSmallSectionsApplyCleanlyEndWithTheNewDataAndReportRepeats(change: Change, seed: UInt64) {
         var random = SplitMix64(seed: 0x5EC7_0000 | seed)
-        let old = ManySections.unique(sectionCount: Self.sectionCount, using: &random)
-        let new = RandomSections.edit(old, using: &random)
-        let moved = ManySections.moveRows(of: new, count: 300, using: &random)
-        #expect(ListDifferenceRandomizedTests.check(from: old, to: moved) == nil, "seed \(seed)")
-    }
-
-    @Test(arguments: seeds)
-    func rowsScatteredOverThousandsOfSectionsApplyCleanlyAndEndWithTheNewData(seed: UInt64) {
-        var random = SplitMix64(seed: 0x5CA7_0000 | seed)
-        let old = ManySections.unique(sectionCount: Self.sectionCount, using: &random)
-        let new = RandomSections.scatter(old, using: &random)
-        #expect(ListDifferenceRandomizedTests.check(from: old, to: new) == nil, "seed \(seed)")
-    }
-
-    @Test(arguments: seeds)
-    func thousandsOfSectionsWithRepeatedIdentitiesApplyCleanlyAndReportTheRepeats(seed: UInt64) {
-        var random = SplitMix64(seed: 0xD0B1_0000 | seed)
-        let old = ManySections.repeating(sectionCount: Self.sectionCount, using: &random)
-        let new = RandomSections.edit(old, using: &random)
-        #expect(ListDifferenceRandomizedTests.check(from: old, to: new) == nil, "seed \(seed)")
-        #expect(ListDifference(from: old, to: old).isEmpty, "seed \(seed)")
+        let old: DiffSections
+        let new: DiffSections
+        switch change {
+        case .edit:
+            old = ManySections.unique(sectionCount: Self.sectionCount, using: &random)
+            new = ManySections.moveRows(of: RandomSections.edit(old, using: &random), count: 300, using: &random)
+        case .scatter:
+            old = ManySections.unique(sectionCount: Self.sectionCount, using: &random)
+            new = RandomSections.scatter(old, using: &random)
+        case .editWithRepeats:
+            old = ManySections.repeating(sectionCount: Self.sectionCount, using: &random)
+            new = RandomSections.edit(old, using: &random)
+        }
+        #expect(ListDifferenceRandomizedTests.check(from: old, to: new) == nil, "\(change) seed \(seed)")
+        #expect(ListDifference(from: old, to: old).isEmpty, "\(change) seed \(seed)")
     }
 }
 
