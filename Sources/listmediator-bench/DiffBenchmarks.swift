@@ -21,56 +21,72 @@ import OrderedCollections
 ///
 /// The baselines diff identities only, so they do no content comparison; the subject does.
 enum DiffBenchmarks {
-    static let suite = BenchmarkSuite(name: "diff") { accepts in
-        var cases: [BenchmarkCase] = []
-        for n in [1_000, 10_000, 100_000, 1_000_000] {
-            for contentUpdates in [true, false] {
-                let name = contentUpdates ? "diff.linear" : "diff.linear.no_updates"
-                guard accepts(name) else { continue }
-                let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: contentUpdates)
-                cases.append(
-                    linearCase(
-                        name: name, old: old, new: new, comparesWithOtherDiffs: true, measuresMemory: n == 1_000_000))
+    static let suite = BenchmarkSuite(
+        name: "diff",
+        makePendingCases: { accepts in
+            var cases: [PendingBenchmark] = []
+            for n in [1_000, 10_000, 100_000, 1_000_000] {
+                for contentUpdates in [true, false] {
+                    let name = contentUpdates ? "diff.linear" : "diff.linear.no_updates"
+                    guard accepts(name) else { continue }
+                    cases.append(
+                        PendingBenchmark(name: name) {
+                            let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: contentUpdates)
+                            return linearCase(
+                                name: name, old: old, new: new, comparesWithOtherDiffs: true,
+                                measuresMemory: n == 1_000_000)
+                        })
+                }
             }
-        }
-        if accepts("diff.sectioned") {
-            let (old, new) = DiffWorkloads.sectioned(n: 100_000, sectionCount: 100)
-            cases.append(sectionedCase(old: old, new: new))
-        }
-        cases += identityCases(
-            kind: "string", accepts: accepts, identities: DiffIdentities.strings(count:), copy: DiffIdentities.copy)
-        cases += identityCases(kind: "uuid", accepts: accepts, identities: DiffIdentities.uuids(count:)) { $0 }
-        let manySections = [
-            ("diff.sectioned.one_row", 1_000_000, 1_000_000), ("diff.sectioned.ten_rows", 100_000, 10_000),
-        ]
-        for (name, n, sectionCount) in manySections where accepts(name) {
-            let (old, new) = DiffWorkloads.sectioned(n: n, sectionCount: sectionCount)
-            cases.append(manySectionsCase(name: name, old: old, new: new))
-        }
-        return cases
-    }
+            if accepts("diff.sectioned") {
+                cases.append(
+                    PendingBenchmark(name: "diff.sectioned") {
+                        let (old, new) = DiffWorkloads.sectioned(n: 100_000, sectionCount: 100)
+                        return sectionedCase(old: old, new: new)
+                    })
+            }
+            cases += identityCases(
+                kind: "string", accepts: accepts, identities: DiffIdentities.strings(count:), copy: DiffIdentities.copy)
+            cases += identityCases(kind: "uuid", accepts: accepts, identities: DiffIdentities.uuids(count:)) { $0 }
+            let manySections = [
+                ("diff.sectioned.one_row", 1_000_000, 1_000_000), ("diff.sectioned.ten_rows", 100_000, 10_000),
+            ]
+            for (name, n, sectionCount) in manySections where accepts(name) {
+                cases.append(
+                    PendingBenchmark(name: name) {
+                        let (old, new) = DiffWorkloads.sectioned(n: n, sectionCount: sectionCount)
+                        return manySectionsCase(name: name, old: old, new: new)
+                    })
+            }
+            return cases
+        })
 
     /// The sizes of the `String` and `UUID` rows.
     static let identitySizes = [10_000, 100_000, 1_000_000]
 
     /// `diff.linear.<kind>` and `diff.linear.<kind>.no_updates` at every identity size: the
-    /// `Int` workload with each identity replaced by one from `identities`, which is called
-    /// once, only when a row is wanted.
+    /// `Int` workload with each identity replaced by one from `identities`.
+    ///
+    /// Each case makes the identities it needs when it runs: `identities` gives the same
+    /// first ones whatever the count, and a million strings kept for the whole suite would
+    /// sit in memory while the other rows are timed.
     static func identityCases<ID: Hashable & Sendable>(
-        kind: String, accepts: (String) -> Bool, identities makeIdentities: (Int) -> [ID], copy: (ID) -> ID
-    ) -> [BenchmarkCase] {
+        kind: String, accepts: (String) -> Bool, identities makeIdentities: @escaping (Int) -> [ID],
+        copy: @escaping (ID) -> ID
+    ) -> [PendingBenchmark] {
         let names = ["diff.linear.\(kind)", "diff.linear.\(kind).no_updates"]
-        guard names.contains(where: accepts) else { return [] }
-        let identities = makeIdentities(DiffWorkloads.identityCount(n: identitySizes.max()!))
-        var cases: [BenchmarkCase] = []
+        var cases: [PendingBenchmark] = []
         for n in identitySizes {
             for (name, contentUpdates) in zip(names, [true, false]) where accepts(name) {
-                let (old, new) = DiffWorkloads.linear(
-                    n: n, contentUpdates: contentUpdates, identities: identities, copy: copy)
                 cases.append(
-                    linearCase(
-                        name: name, old: old, new: new, comparesWithOtherDiffs: false,
-                        measuresMemory: n == 1_000_000))
+                    PendingBenchmark(name: name) {
+                        let identities = makeIdentities(DiffWorkloads.identityCount(n: n))
+                        let (old, new) = DiffWorkloads.linear(
+                            n: n, contentUpdates: contentUpdates, identities: identities, copy: copy)
+                        return linearCase(
+                            name: name, old: old, new: new, comparesWithOtherDiffs: false,
+                            measuresMemory: n == 1_000_000)
+                    })
             }
         }
         return cases
@@ -175,7 +191,6 @@ enum DiffBenchmarks {
 
     /// Peak extra memory of one run of the subject and of the floor, in bytes.
     static func memoryFields(subject: () -> Int, floor: () -> Int) -> [(name: String, value: Double)] {
-        PeakMemory.prepare()
         guard let subjectBytes = PeakMemory.measure(subject), let floorBytes = PeakMemory.measure(floor) else {
             return []
         }

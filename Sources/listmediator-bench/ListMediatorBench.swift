@@ -9,8 +9,9 @@ struct ListMediatorBench: ParsableCommand {
         abstract: "Runs ListMediator's benchmarks against baselines measured in the same run.",
         discussion: """
             Every row reports the median of several repetitions after warm-up, and the ratio \
-            of the subject's median to each baseline's. Build with -c release; debug figures \
-            mean nothing.
+            of the subject's median to each baseline's; the subject and its baselines are \
+            timed in turn, round by round, on a heap that keeps freed memory. Build with \
+            -c release; debug figures mean nothing.
             """)
 
     @Option(help: "Run only benchmarks whose name starts with this prefix, for example `diff`.")
@@ -31,12 +32,13 @@ struct ListMediatorBench: ParsableCommand {
     }
 
     func run() throws {
+        HeapPolicy.keepFreedMemory()
         let runner = BenchmarkRunner(stopwatch: Stopwatch(warmups: warmups, repetitions: repetitions))
         let accepts = { (name: String) in name.hasPrefix(filter) }
         var ran = 0
         for suite in allBenchmarkSuites {
-            for benchmark in suite.makeCases(accepts) {
-                let row = runner.run(benchmark)
+            for pending in suite.makeCases(accepts) {
+                let row = runner.run(pending.make())
                 print(json ? row.json : row.text)
                 ran += 1
             }

@@ -34,19 +34,29 @@ func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
     to new: [DiffableSection<SectionIdentifier, Rules.Item>],
     rules: Rules
 ) -> ListDifference<SectionIdentifier, Rules.Item> {
-    // A flat list whose identities can be read again leaves them where they are: no copy
-    // of each old identity, and for a String or other reference-counted identity no
-    // retain and release of each.
-    if Rules.readsIdentityInPlace, old.count == 1 {
-        return old[0].items.withUnsafeBufferPointer { oldItems in
-            var state = _DiffState(from: old, to: new, rules: rules, oldItems: oldItems)
+    // The passes read the sections through buffer pointers: an element read from an array
+    // in a loop that also appends to an array is retained and released around its use, in
+    // case the append frees it, an atomic operation per section that many small sections
+    // pay for in full. Read through a pointer it is only borrowed.
+    old.withUnsafeBufferPointer { oldSections in
+        new.withUnsafeBufferPointer { newSections in
+            // A flat list whose identities can be read again leaves them where they are: no
+            // copy of each old identity, and for a String or other reference-counted
+            // identity no retain and release of each.
+            if Rules.readsIdentityInPlace, old.count == 1 {
+                return oldSections[0].items.withUnsafeBufferPointer { oldItems in
+                    var state = _DiffState(
+                        from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: oldItems)
+                    defer { state.deallocate() }
+                    return state.computeDifference()
+                }
+            }
+            var state = _DiffState(
+                from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: nil)
             defer { state.deallocate() }
             return state.computeDifference()
         }
     }
-    var state = _DiffState(from: old, to: new, rules: rules, oldItems: nil)
-    defer { state.deallocate() }
-    return state.computeDifference()
 }
 
 extension _DiffState {
@@ -104,16 +114,20 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
 
     @usableFromInline let old: [Section]
     @usableFromInline let new: [Section]
+    /// The elements of ``old``, read by the passes; valid while the diff runs.
+    @usableFromInline let oldSections: UnsafeBufferPointer<Section>
+    /// The elements of ``new``, read by the passes; valid while the diff runs.
+    @usableFromInline let newSections: UnsafeBufferPointer<Section>
     @usableFromInline let rules: Rules
     /// For every old section, the new section it becomes, or -1 when it is deleted.
     @usableFromInline let oldSectionToNew: [Int]
     /// For every new section, the old section it was, or -1 when it is inserted.
     @usableFromInline let newSectionToOld: [Int]
     @usableFromInline var duplicateSections: [SectionIdentifier]
-    /// The flat index of each old section's first item, then the number of old items.
-    @usableFromInline let oldOffsets: UnsafeBufferPointer<Int>
-    /// The flat index of each new section's first item, then the number of new items.
-    @usableFromInline let newOffsets: UnsafeBufferPointer<Int>
+    /// Where each old section's items start among all old items, and the way back.
+    @usableFromInline let oldLayout: _FlatLayout
+    /// Where each new section's items start among all new items, and the way back.
+    @usableFromInline let newLayout: _FlatLayout
     @usableFromInline let oldCount: Int
     @usableFromInline let newCount: Int
 
@@ -150,17 +164,22 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
 
     /// Matches the sections and allocates the per-item state.
     @inlinable
-    init(from old: [Section], to new: [Section], rules: Rules, oldItems: UnsafeBufferPointer<Item>?) {
+    init(
+        from old: [Section], to new: [Section],
+        sections: (old: UnsafeBufferPointer<Section>, new: UnsafeBufferPointer<Section>), rules: Rules,
+        oldItems: UnsafeBufferPointer<Item>?
+    ) {
         self.old = old
         self.new = new
+        (oldSections, newSections) = sections
         self.rules = rules
         var duplicateSections: [SectionIdentifier] = []
-        (oldSectionToNew, newSectionToOld) = _matchSections(old, new, duplicates: &duplicateSections)
+        (oldSectionToNew, newSectionToOld) = _matchSections(sections.old, sections.new, duplicates: &duplicateSections)
         self.duplicateSections = duplicateSections
-        oldOffsets = _flatOffsets(old)
-        newOffsets = _flatOffsets(new)
-        oldCount = oldOffsets[old.count]
-        newCount = newOffsets[new.count]
+        oldLayout = _FlatLayout(sections.old)
+        newLayout = _FlatLayout(sections.new)
+        oldCount = oldLayout.itemCount
+        newCount = newLayout.itemCount
         // Per-item state is Int32 and table references are old and new flat indices side by side.
         precondition(
             oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
@@ -181,8 +200,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// Frees the per-item state; the old identities must have been hashed.
     @inlinable
     func deallocate() {
-        oldOffsets.deallocate()
-        newOffsets.deallocate()
+        oldLayout.deallocate()
+        newLayout.deallocate()
         oldToNew.deallocate()
         newToOld.deallocate()
         oldIdentifiers?.deinitialize(count: oldCount)
@@ -213,18 +232,30 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         return rules.haveSameIdentity(oldItems[flat], item)
     }
 
-    /// The old item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
+    /// The old item at flat index `flat`; see ``_FlatLayout/section(containing:hint:)`` for `hint`.
     @inlinable
-    func oldItem(at flat: Int, hint: inout Int) -> Item {
-        let section = _section(containing: flat, offsets: oldOffsets, hint: &hint)
-        return old[section].items[flat &- oldOffsets[section]]
+    func oldItem(at flat: Int, hint: inout _SectionHint) -> Item {
+        let section = oldLayout.section(containing: flat, hint: &hint)
+        return oldSections[section].items[flat &- oldLayout.offsets[section]]
     }
 
-    /// The new item at flat index `flat`; see `_section(containing:offsets:hint:)` for `hint`.
+    /// The new item at flat index `flat`; see ``_FlatLayout/section(containing:hint:)`` for `hint`.
     @inlinable
-    func newItem(at flat: Int, hint: inout Int) -> Item {
-        let section = _section(containing: flat, offsets: newOffsets, hint: &hint)
-        return new[section].items[flat &- newOffsets[section]]
+    func newItem(at flat: Int, hint: inout _SectionHint) -> Item {
+        let section = newLayout.section(containing: flat, hint: &hint)
+        return newSections[section].items[flat &- newLayout.offsets[section]]
+    }
+
+    /// The new item at flat index `flat`, which is most likely in new section `section`;
+    /// see ``_FlatLayout/section(containing:hint:)`` for `hint`, used when it is not.
+    ///
+    /// Pass 4 asks for the new items of the rows that stay in their section, in order, but
+    /// only for some sections, so a hint would fall behind between them.
+    @inlinable
+    func newItem(at flat: Int, likelyIn section: Int, hint: inout _SectionHint) -> Item {
+        let isInSection = flat >= newLayout.offsets[section] && flat < newLayout.offsets[section &+ 1]
+        let section = isInSection ? section : newLayout.section(containing: flat, hint: &hint)
+        return newSections[section].items[flat &- newLayout.offsets[section]]
     }
 
     /// How many identities pass 2 hashes before it probes the table for them.
@@ -244,25 +275,34 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             let hashes = hashes.baseAddress!
             let oldIdentifiers = self.oldIdentifiers
             var batchStart = 0
-            for sectionIndex in old.indices {
+            for sectionIndex in oldSections.indices {
+                let base = oldLayout.offsets[sectionIndex]
+                let rowCount = oldLayout.offsets[sectionIndex &+ 1] &- base
                 let isLive = oldSectionToNew[sectionIndex] >= 0
-                let base = oldOffsets[sectionIndex]
-                if isLive { liveOldCount += old[sectionIndex].items.count }
-                old[sectionIndex].items.withUnsafeBufferPointer { items in
-                    for row in 0..<items.count {
-                        let flat = base &+ row
-                        if let oldIdentifiers {
-                            let key = rules.identity(of: items[row])
-                            hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
-                            (oldIdentifiers + flat).initialize(to: key)
-                        } else {
-                            hashes[flat &- batchStart] = _IdentityTable.hashBits(rules.identityHash(of: items[row]))
+                if isLive { liveOldCount &+= rowCount }
+                let initialState = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
+                var row = 0
+                while row < rowCount {
+                    // To the end of the section or of the batch. The first loop reads the items
+                    // and nothing else, so they are borrowed without a retain.
+                    let end = min(rowCount, batchStart &+ Self.hashBatchSize &- base)
+                    oldSections[sectionIndex].items.withUnsafeBufferPointer { items in
+                        for row in row..<end {
+                            let flat = base &+ row
+                            if let oldIdentifiers {
+                                let key = rules.identity(of: items[row])
+                                hashes[flat &- batchStart] = _IdentityTable.hashBits(key._rawHashValue(seed: 0))
+                                (oldIdentifiers + flat).initialize(to: key)
+                            } else {
+                                hashes[flat &- batchStart] = _IdentityTable.hashBits(rules.identityHash(of: items[row]))
+                            }
+                            oldToNew[flat] = initialState
                         }
-                        oldToNew[flat] = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-                        if flat &- batchStart == Self.hashBatchSize &- 1 {
-                            insertOldBatch(batchStart..<flat &+ 1, hashes: hashes)
-                            batchStart = flat &+ 1
-                        }
+                    }
+                    row = end
+                    if base &+ row &- batchStart == Self.hashBatchSize {
+                        insertOldBatch(batchStart..<base &+ row, hashes: hashes)
+                        batchStart = base &+ row
                     }
                 }
             }
@@ -274,12 +314,14 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// hash bits the first loop left in `hashes`, from `hashes[0]` on.
     @inlinable @inline(__always)
     mutating func insertOldBatch(_ flats: Range<Int>, hashes: UnsafeMutablePointer<UInt32>) {
-        var hint = 0
+        var hint = _SectionHint()
         for flat in flats {
             let bits = hashes[flat &- flats.lowerBound]
             let probe = table.find(hashBits: bits) { oldItemsHaveSameIdentity(Int($0), flat) }
             if let first = probe.reference {
-                if chainOccurrence(flat, after: Int(first)) { duplicateItems.append(oldItem(at: flat, hint: &hint)) }
+                if chainOccurrence(flat, after: Int(first)) {
+                    duplicateItems.append(oldItem(at: flat, hint: &hint))
+                }
             } else {
                 table.insert(UInt32(truncatingIfNeeded: flat), hashBits: bits, at: probe.slot)
             }
@@ -329,12 +371,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
         let oldCount = self.oldCount
         var prediction = _MatchPrediction()
-        var oldHint = 0
-        var newHint = 0
-        for sectionIndex in new.indices {
+        var oldHint = _SectionHint()
+        var newHint = _SectionHint()
+        for sectionIndex in newSections.indices {
             let isLive = newSectionToOld[sectionIndex] >= 0
-            let base = newOffsets[sectionIndex]
-            new[sectionIndex].items.withUnsafeBufferPointer { items in
+            let base = newLayout.offsets[sectionIndex]
+            newSections[sectionIndex].items.withUnsafeBufferPointer { items in
                 for row in 0..<items.count {
                     let flat = base &+ row
                     newToOld[flat] = -1
@@ -381,9 +423,10 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                             oldToNew[oldFlat] = Int32(truncatingIfNeeded: flat)
                             newToOld[flat] = Int32(truncatingIfNeeded: oldFlat)
                             matchedCount &+= 1
-                            let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
-                            let oldRow = oldFlat &- oldOffsets[oldSection]
-                            let oldItem = oldIdentifiers == nil ? oldItems[oldFlat] : old[oldSection].items[oldRow]
+                            let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
+                            let oldRow = oldFlat &- oldLayout.offsets[oldSection]
+                            let oldItem =
+                                oldIdentifiers == nil ? oldItems[oldFlat] : oldSections[oldSection].items[oldRow]
                             if !rules.isContentEqual(oldItem, items[row]) {
                                 reloadedRows.append(IndexPath(row: oldRow, section: oldSection))
                             }
@@ -408,16 +451,22 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     func sectionChanges() -> (deleted: [Int], inserted: [Int], moved: [BatchUpdate.Move<Int>]) {
         var survivorsInOldOrder: [Int32] = []
         survivorsInOldOrder.reserveCapacity(old.count)
+        // Usually the sections keep their order; then nothing moves and the longest run is all of them.
+        var isInOrder = true
         for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
-            survivorsInOldOrder.append(Int32(oldSectionToNew[sectionIndex]))
+            let target = Int32(oldSectionToNew[sectionIndex])
+            if let last = survivorsInOldOrder.last, last > target { isInOrder = false }
+            survivorsInOldOrder.append(target)
         }
         var moved: [BatchUpdate.Move<Int>] = []
-        survivorsInOldOrder.withUnsafeMutableBufferPointer { order in
-            let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: order.count * 2)
-            defer { scratch.deallocate() }
-            _markLongestIncreasingSubsequence(order, tails: scratch, predecessors: scratch + order.count)
-            for (position, target) in order.enumerated() where target >= 0 {
-                moved.append(.init(from: position, to: Int(target)))
+        if !isInOrder {
+            survivorsInOldOrder.withUnsafeMutableBufferPointer { order in
+                let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: order.count * 2)
+                defer { scratch.deallocate() }
+                _markLongestIncreasingSubsequence(order, tails: scratch, predecessors: scratch + order.count)
+                for (position, target) in order.enumerated() where target >= 0 {
+                    moved.append(.init(from: position, to: Int(target)))
+                }
             }
         }
         return (
@@ -442,12 +491,12 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var sections: [Section] = []
         var positions = [Int](repeating: -1, count: buildsData ? old.count : 0)
         if buildsData { sections.reserveCapacity(old.count) }
-        var newHint = 0
-        for sectionIndex in old.indices where oldSectionToNew[sectionIndex] >= 0 {
-            let base = oldOffsets[sectionIndex]
+        var newHint = _SectionHint()
+        for sectionIndex in oldSections.indices where oldSectionToNew[sectionIndex] >= 0 {
+            let base = oldLayout.offsets[sectionIndex]
             // Counts from the offsets: each section's items are an object of their own, and
             // reading its count from there is a cache miss per section once they outgrow the cache.
-            let rowCount = oldOffsets[sectionIndex &+ 1] &- base
+            let rowCount = oldLayout.offsets[sectionIndex &+ 1] &- base
             let target = oldSectionToNew[sectionIndex]
             // Rows go into `items` only once they stop being a prefix of the target's rows.
             var items: [Item] = []
@@ -457,14 +506,16 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 let flat = base &+ row
                 let match = oldToNew[flat]
                 if match >= 0 {
-                    let expected = newOffsets[target] &+ Int(rank)
-                    if isPrefixOfTarget, Int(match) != expected || expected >= newOffsets[target &+ 1] {
+                    let expected = newLayout.offsets[target] &+ Int(rank)
+                    if isPrefixOfTarget, Int(match) != expected || expected >= newLayout.offsets[target &+ 1] {
                         isPrefixOfTarget = false
                         items.reserveCapacity(rowCount)
-                        items.append(contentsOf: new[target].items[..<Int(rank)])
+                        items.append(contentsOf: newSections[target].items[..<Int(rank)])
                     }
                     // The new value, so a reloaded row shows its new content from stage 1 on.
-                    if buildsData, !isPrefixOfTarget { items.append(newItem(at: Int(match), hint: &newHint)) }
+                    if buildsData, !isPrefixOfTarget {
+                        items.append(newItem(at: Int(match), likelyIn: target, hint: &newHint))
+                    }
                     oldToNew[flat] = rank
                     rank &+= 1
                 } else {
@@ -473,11 +524,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             }
             if buildsData {
                 if isPrefixOfTarget {
-                    let targetItems = new[target].items
-                    items = Int(rank) == targetItems.count ? targetItems : Array(targetItems[..<Int(rank)])
+                    let targetCount = newLayout.offsets[target &+ 1] &- newLayout.offsets[target]
+                    items =
+                        Int(rank) == targetCount
+                        ? newSections[target].items : Array(newSections[target].items[..<Int(rank)])
                 }
                 positions[sectionIndex] = sections.count
-                sections.append(Section(identifier: new[target].identifier, items: items))
+                sections.append(Section(identifier: newSections[target].identifier, items: items))
             }
         }
         return (deletedRows, sections, positions)
@@ -496,20 +549,21 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var largestSection = 0
         // Counts from the offsets, as in pass 4: this pass reads no item.
         for sectionIndex in new.indices {
-            largestSection = max(largestSection, newOffsets[sectionIndex &+ 1] &- newOffsets[sectionIndex])
+            largestSection = max(
+                largestSection, newLayout.offsets[sectionIndex &+ 1] &- newLayout.offsets[sectionIndex])
         }
         let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: largestSection * 3)
         defer { ranks.deallocate() }
-        var oldHint = 0
+        var oldHint = _SectionHint()
         for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
-            let base = newOffsets[sectionIndex]
-            let rowCount = newOffsets[sectionIndex &+ 1] &- base
+            let base = newLayout.offsets[sectionIndex]
+            let rowCount = newLayout.offsets[sectionIndex &+ 1] &- base
             // Only rows from the same section can stay put; their ranks in the data after stage 1.
             var candidateCount = 0
             for row in 0..<rowCount {
                 let oldFlat = Int(newToOld[base &+ row])
                 guard oldFlat >= 0 else { continue }
-                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
                 if oldSectionToNew[oldSection] == sectionIndex {
                     ranks[candidateCount] = oldToNew[oldFlat]
                     candidateCount &+= 1
@@ -525,7 +579,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     inserted.append(IndexPath(row: row, section: sectionIndex))
                     continue
                 }
-                let oldSection = _section(containing: oldFlat, offsets: oldOffsets, hint: &oldHint)
+                let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
                 let sourceSection = oldSectionToNew[oldSection]
                 if sourceSection == sectionIndex {
                     let rank = ranks[candidate]
@@ -534,7 +588,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 }
                 let source =
                     fromOldLayout
-                    ? IndexPath(row: oldFlat &- oldOffsets[oldSection], section: oldSection)
+                    ? IndexPath(row: oldFlat &- oldLayout.offsets[oldSection], section: oldSection)
                     : IndexPath(row: Int(oldToNew[oldFlat]), section: sourceSection)
                 moved.append(.init(from: source, to: IndexPath(row: row, section: sectionIndex)))
             }

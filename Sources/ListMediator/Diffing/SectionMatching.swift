@@ -11,8 +11,8 @@
 /// - Complexity: O(*s*) expected for *s* sections.
 @inlinable
 func _matchSections<SectionIdentifier: Hashable, Item>(
-    _ old: [DiffableSection<SectionIdentifier, Item>],
-    _ new: [DiffableSection<SectionIdentifier, Item>],
+    _ old: UnsafeBufferPointer<DiffableSection<SectionIdentifier, Item>>,
+    _ new: UnsafeBufferPointer<DiffableSection<SectionIdentifier, Item>>,
     duplicates: inout [SectionIdentifier]
 ) -> (oldToNew: [Int], newToOld: [Int]) {
     // The common flat list: one section on each side with the same identifier.

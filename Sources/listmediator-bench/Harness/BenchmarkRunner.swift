@@ -7,11 +7,13 @@ struct BenchmarkRunner {
     func run(_ benchmark: BenchmarkCase) -> BenchmarkRow {
         // Medians are per run, or per operation when a run makes several (ratios are unchanged).
         let perRun = Double(benchmark.operationsPerRun)
-        let subject = stopwatch.medianMilliseconds(benchmark.subject).median / perRun
+        let timed = stopwatch.medianMilliseconds([benchmark.subject] + benchmark.baselines.map(\.run)).map {
+            $0 / perRun
+        }
+        let subject = timed[0]
         var fields: [(name: String, value: Double)] = [("median_ms", subject)]
         var medians = [("", subject)]
-        for baseline in benchmark.baselines {
-            let measured = stopwatch.medianMilliseconds(baseline.run).median / perRun
+        for (baseline, measured) in zip(benchmark.baselines, timed.dropFirst()) {
             let ratio = measured > 0 ? subject / measured : 0
             fields.append(("\(baseline.name)_median_ms", measured))
             fields.append(("ratio_to_\(baseline.name)", ratio))

@@ -1,32 +1,19 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Measures the peak extra memory a closure touches, on Linux.
 ///
 /// The kernel's high-water mark of resident memory (`VmHWM`) is reset by writing `5` to
 /// `/proc/self/clear_refs`; the peak after the work minus the resident size before it is
-/// what the work added at its worst moment. glibc is told to serve every block from 64 KiB
-/// up with its own mapping and to give it back on free, so memory freed by earlier work
-/// does not hide the cost of later work. Figures include pages touched, not just reserved.
+/// what the work added at its worst moment. While it measures, glibc gives freed memory back
+/// (``HeapPolicy/returnFreedMemory()``), so memory freed by earlier work does not hide the
+/// cost of later work; afterwards the timing policy is restored. Figures include pages
+/// touched, not just reserved.
 enum PeakMemory {
-    /// Makes freed blocks go back to the system; call once before measuring.
-    static func prepare() {
-        #if canImport(Glibc)
-            // Glibc's module map leaves out malloc.h, so look mallopt up by name.
-            typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-            guard let symbol = dlsym(nil, "mallopt") else { return }
-            let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-            _ = mallopt(-3, 64 * 1024)  // M_MMAP_THRESHOLD: fixed, so it no longer grows after frees
-            _ = mallopt(-1, 0)  // M_TRIM_THRESHOLD: give the heap top back at every free
-        #endif
-    }
-
     /// The peak extra resident bytes while `work` ran, or `nil` where the kernel does not tell.
     static func measure(_ work: () -> Int) -> Int? {
         #if os(Linux)
+            HeapPolicy.returnFreedMemory()
+            defer { HeapPolicy.keepFreedMemory() }
             guard reset(), let before = statusField("VmRSS:") else { return nil }
             let checksum = work()
             guard let peak = statusField("VmHWM:") else { return nil }

@@ -2,6 +2,11 @@ import Foundation
 
 /// Times closures with a monotonic clock and keeps the median of several repetitions,
 /// after warm-up runs that are not counted.
+///
+/// The closures of one measurement are timed in rounds, each running every closure once in
+/// turn, instead of all repetitions of one and then all of the next: a change in the load of
+/// a shared machine, or in the state of its caches and heap, then falls on the subject and
+/// its baselines alike, and their ratio keeps its meaning.
 struct Stopwatch {
     var warmups: Int
     var repetitions: Int
@@ -12,31 +17,40 @@ struct Stopwatch {
     /// The repetitions kept for slow runs; still a median, of three.
     static let slowRunRepetitions = 3
 
-    /// The median wall time of `work` in milliseconds, and a checksum of its results.
-    func medianMilliseconds(_ work: () -> Int) -> (median: Double, checksum: Int) {
+    /// The median wall time of each closure in `works`, in milliseconds, in the same order.
+    func medianMilliseconds(_ works: [() -> Int]) -> [Double] {
         var checksum = 0
-        var samples: [Double] = []
-        var repetitions = repetitions
-        for warmup in 0..<warmups {
+        var samples = [[Double]](repeating: [], count: works.count)
+        var wanted = [Int](repeating: repetitions, count: works.count)
+        func time(_ index: Int) -> Double {
             let start = DispatchTime.now().uptimeNanoseconds
-            checksum &+= work()
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-            if warmup == 0, elapsed > Self.slowRunMilliseconds {
-                // The warm-up counts as a sample; the code is as warm as it gets after one run this long.
-                samples.append(elapsed)
-                repetitions = min(repetitions, Self.slowRunRepetitions) - 1
-                break
+            checksum &+= works[index]()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        }
+        var isWarm = [Bool](repeating: warmups == 0, count: works.count)
+        for warmup in 0..<warmups {
+            for index in works.indices where !isWarm[index] {
+                let elapsed = time(index)
+                if warmup == 0, elapsed > Self.slowRunMilliseconds {
+                    // The warm-up counts as a sample; the code is as warm as it gets after one run this long.
+                    samples[index].append(elapsed)
+                    wanted[index] = min(repetitions, Self.slowRunRepetitions)
+                    isWarm[index] = true
+                }
             }
         }
-        samples.reserveCapacity(repetitions + 1)
-        for _ in 0..<max(repetitions, 0) {
-            let start = DispatchTime.now().uptimeNanoseconds
-            checksum &+= work()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+        for _ in 0..<repetitions {
+            for index in works.indices where samples[index].count < wanted[index] {
+                samples[index].append(time(index))
+            }
         }
-        samples.sort()
-        let middle = samples.count / 2
-        let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
-        return (median, checksum)
+        withExtendedLifetime(checksum) {}
+        return samples.map(Self.median)
+    }
+
+    private static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
