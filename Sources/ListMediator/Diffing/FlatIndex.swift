@@ -12,7 +12,8 @@
 struct _SectionHint {
     /// The section of the last lookup.
     @usableFromInline var recent = 0
-    /// The section of the last lookup that landed elsewhere.
+    /// The section that was ``recent`` before a lookup last had to leave it: where the
+    /// items in order carry on after a moved one.
     @usableFromInline var previous = 0
 
     @inlinable

@@ -5,7 +5,7 @@ import Testing
 
 /// The lookups from flat item indices to sections, against a plain scan.
 struct FlatIndexTests {
-    /// Section offsets (with the total at the end) of random sizes, a third of them empty.
+    /// Section offsets (with the total at the end) of random sizes, about half of them empty.
     static func randomOffsets(sectionCount: Int, using random: inout SplitMix64) -> [Int] {
         var offsets = [0]
         for _ in 0..<sectionCount {
