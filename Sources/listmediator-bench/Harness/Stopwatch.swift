@@ -6,7 +6,9 @@ import Foundation
 /// The closures of one measurement are timed in rounds, each running every closure once in
 /// turn, instead of all repetitions of one and then all of the next: a change in the load of
 /// a shared machine, or in the state of its caches and heap, then falls on the subject and
-/// its baselines alike, and their ratio keeps its meaning.
+/// its baselines alike, and their ratio keeps its meaning. A slow closure (see
+/// ``slowRunMilliseconds``) leaves the rounds after its three samples; the others go on
+/// taking turns among themselves.
 struct Stopwatch {
     var warmups: Int
     var repetitions: Int
