@@ -1,6 +1,12 @@
 import Foundation
 import ListMediator
 
+// On Apple platforms CGSize is CoreGraphics', and a default argument may use only what its own
+// file imports; on Linux Foundation declares it.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A `ListView` with `UITableView`'s semantics and no screen, for tests on any platform.
 ///
 /// It is the project's truth-teller: it keeps its own record of section and row counts as

@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms `IndexPath(row:section:)` is UIKit's, and `@inlinable` code may call only
+// what its own file imports (see IndexPath+Rows.swift for the other platforms).
+#if canImport(UIKit)
+    import UIKit
+#endif
+
 // The diff itself: Heckel's idea of matching identities through a hash table, in passes
 // over flat item indices (an item's index if all sections were laid end to end).
 //

@@ -36,7 +36,7 @@ public final class ModelObservers<Change: Sendable> {
     /// Creates a list with no observers.
     public init() {}
 
-    isolated deinit {
+    deinit {
         for continuation in continuations.values { continuation.finish() }
     }
 

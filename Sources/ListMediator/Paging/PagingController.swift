@@ -76,7 +76,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     }
 
     /// A page still loading is of no use to anyone.
-    isolated deinit {
+    deinit {
         task?.cancel()
     }
 

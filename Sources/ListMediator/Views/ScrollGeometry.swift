@@ -1,5 +1,11 @@
 import Foundation
 
+// On Apple platforms CGPoint and CGSize come from CoreGraphics, and a default argument may use
+// only what its own file imports (`.zero` below); on Linux Foundation declares them.
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Distances from the edges of a scroll view's content to the edges of its visible area,
 /// as UIKit's `UIEdgeInsets`.
 public struct ListEdgeInsets: Hashable, Sendable {
@@ -22,7 +28,7 @@ public struct ListEdgeInsets: Hashable, Sendable {
 
 /// A snapshot of a list view's scroll state: everything infinite scroll and
 /// visible-row logic need, as one `Sendable` value.
-public struct ScrollGeometry: Hashable, Sendable {
+public struct ScrollGeometry: Sendable {
     /// The point of the content shown at the top-left corner of the bounds.
     public var contentOffset: CGPoint
     /// The size of the whole scrollable content.
@@ -51,5 +57,26 @@ public struct ScrollGeometry: Hashable, Sendable {
     /// - Complexity: O(1).
     public var distanceToBottom: CGFloat {
         contentSize.height + contentInset.bottom - (contentOffset.y + boundsSize.height)
+    }
+}
+
+// Apple's SDKs declare CGPoint and CGSize Hashable only from iOS 18 and macOS 15, so the
+// conformance is spelled out over their components: the same on every platform and OS version.
+extension ScrollGeometry: Hashable {
+    public static func == (lhs: ScrollGeometry, rhs: ScrollGeometry) -> Bool {
+        lhs.contentOffset.x == rhs.contentOffset.x && lhs.contentOffset.y == rhs.contentOffset.y
+            && lhs.contentSize.width == rhs.contentSize.width && lhs.contentSize.height == rhs.contentSize.height
+            && lhs.boundsSize.width == rhs.boundsSize.width && lhs.boundsSize.height == rhs.boundsSize.height
+            && lhs.contentInset == rhs.contentInset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contentOffset.x)
+        hasher.combine(contentOffset.y)
+        hasher.combine(contentSize.width)
+        hasher.combine(contentSize.height)
+        hasher.combine(boundsSize.width)
+        hasher.combine(boundsSize.height)
+        hasher.combine(contentInset)
     }
 }

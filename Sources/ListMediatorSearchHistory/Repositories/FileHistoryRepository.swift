@@ -252,7 +252,7 @@ public final class FileHistoryRepository: HistoryRepository {
         let result = await withCheckedContinuation { continuation in
             waiters.append((id, continuation))
         }
-        try result.get()
+        try result.successValue()
     }
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.

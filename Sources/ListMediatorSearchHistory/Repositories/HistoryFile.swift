@@ -56,7 +56,7 @@ struct HistoryFile: Sendable {
             // if it cannot be read right now, nothing is known about it, so nothing is written.
             let fileHistory = try load(
                 read(target), whenDamaged: fallback, lockedTarget: target, cache: &cache, diagnostics: &diagnostics
-            ).get()
+            ).successValue()
             var updated = fileHistory.applying(changes, policy: policy)
             if !updated.isSpelledLike(fileHistory) || cache == nil {
                 let data: Data

@@ -116,34 +116,9 @@ enum CompositionExamples {
 
     // MARK: The game
 
-    struct Transaction: Identifiable, Equatable, Sendable {
-        let id: Int
-        let player: String
-        let points: Int
-    }
-
-    struct Score: Identifiable, Equatable, Sendable {
-        var id: String { player }
-        let player: String
-        let total: Int
-    }
-
-    @MainActor final class Game {
-        private(set) var transactions: [Transaction] = []
-        let observers = ModelObservers<Transaction>()
-
-        var scores: [Score] {
-            Dictionary(grouping: transactions, by: \.player)
-                .map { Score(player: $0.key, total: $0.value.reduce(0) { $0 + $1.points }) }
-                .sorted { ($0.total, $1.player) > ($1.total, $0.player) }
-        }
-
-        func execute(_ player: String, _ points: Int) {
-            let transaction = Transaction(id: transactions.count, player: player, points: points)
-            transactions.append(transaction)
-            observers.notify(transaction)
-        }
-    }
+    typealias Transaction = GameModel.Transaction
+    typealias Score = GameModel.Score
+    typealias Game = GameModel.Game
 
     /// "Observing a model": the three presentations of a game, each observing it.
     @MainActor

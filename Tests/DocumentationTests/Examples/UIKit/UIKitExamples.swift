@@ -13,8 +13,8 @@ import ListMediatorUIKit
 /// The view controllers of the UIKit guides (ListMediatorUIKit.docc and
 /// ListMediatorSearchHistoryUIKit.docc), compiled against UIKit or its stand-in.
 enum UIKitExamples {
-    typealias Product = PagingExamples.Product
-    typealias Catalogue = PagingExamples.Catalogue
+    typealias Product = CatalogueModel.Product
+    typealias Catalogue = CatalogueModel.Catalogue
 
     /// "A paged list on UIKit": the mediator driven by hand.
     final class ProductsViewController: UIViewController, TableViewMediatorDelegate {
@@ -140,9 +140,9 @@ enum UIKitExamples {
         }
     }
 
-    typealias Game = CompositionExamples.Game
-    typealias Transaction = CompositionExamples.Transaction
-    typealias Score = CompositionExamples.Score
+    typealias Game = GameModel.Game
+    typealias Transaction = GameModel.Transaction
+    typealias Score = GameModel.Score
 
     /// "One list, many data sources on UIKit".
     final class GameViewController: UIViewController {
