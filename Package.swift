@@ -86,9 +86,14 @@ let package = Package(
             ]),
         .testTarget(
             name: "ListMediatorSearchHistoryTests", dependencies: ["ListMediatorSearchHistory", "ListMediatorTesting"]),
+        // The stand-in's batch model is judged here against the core's, on the random batches
+        // this target generates.
         .testTarget(
             name: "ListMediatorTestingTests",
-            dependencies: ["ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorTerminal"]),
+            dependencies: [
+                "ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorTerminal",
+                .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
+            ]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
         // Every Swift block of README.md and the DocC articles, compiled (Examples/), and a test that

@@ -17,32 +17,34 @@ struct BatchBookkeeping {
         return true
     }
 
-    /// Ends the batch this bookkeeping collected and checks it against `newCounts`: UIKit's rules,
-    /// with the process stopped with UIKit's exception message when they break, as an iPhone crashes.
+    /// Ends the batch this bookkeeping collected and replays it against `newCounts` as UIKit
+    /// does (``UIKitBatchModel``, not the core's validation), stopping the process with UIKit's
+    /// exception message when UIKit would raise one, as an iPhone crashes.
     /// - Returns: the batch and where each row shown before it is shown after it.
-    mutating func endBatch(newCounts: [Int]) -> (update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping) {
+    mutating func endBatch(
+        newCounts: [Int], in vocabulary: UIKitBatchModel.Vocabulary
+    ) -> (update: BatchUpdate, model: UIKitBatchModel) {
         let update = pendingUpdate ?? BatchUpdate()
         pendingUpdate = nil
+        let model: UIKitBatchModel
         do {
-            try update.validate(rowCountsBefore: counts, rowCountsAfter: newCounts)
+            model = try UIKitBatchModel(
+                performing: update, rowCountsBefore: counts, rowCountsAfter: newCounts, in: vocabulary)
         } catch {
-            fatalError(
-                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(error)'")
+            fatalError(error.description)
         }
-        let mapping = BatchUpdate.IndexPathMapping(
-            update, sectionCountBefore: counts.count, sectionCountAfter: newCounts.count)
         counts = newCounts
-        return (update, mapping)
+        return (update, model)
     }
 
     /// The cells shown before a batch at their index paths after it; `endDisplaying` gets those of
     /// rows the batch deleted or reloaded.
     static func remap<Cell>(
-        _ cells: [IndexPath: Cell], with mapping: BatchUpdate.IndexPathMapping, endDisplaying: (Cell, IndexPath) -> Void
+        _ cells: [IndexPath: Cell], with model: UIKitBatchModel, endDisplaying: (Cell, IndexPath) -> Void
     ) -> [IndexPath: Cell] {
         var kept: [IndexPath: Cell] = [:]
         for (indexPath, cell) in cells {
-            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
+            if let newIndexPath = model.newIndexPath(for: indexPath) {
                 kept[newIndexPath] = cell
             } else {
                 endDisplaying(cell, indexPath)

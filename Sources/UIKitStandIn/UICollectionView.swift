@@ -176,7 +176,7 @@ open class UICollectionView: UIScrollView {
 
     /// Ends the running batch: checked against UIKit's rules, recorded, and the cells moved along.
     func commit() {
-        let (update, mapping) = bookkeeping.endBatch(newCounts: currentItemCounts())
+        let (update, mapping) = bookkeeping.endBatch(newCounts: currentItemCounts(), in: .collectionView)
         performedBatchUpdates.append(update)
         selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
         displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))

@@ -3,10 +3,10 @@ import ListMediator
 
 /// `UITableView`, with UIKit's rules and no screen.
 ///
-/// It keeps its own record of section and row counts, as UIKit does, checks every batch update
-/// against them with ListMediator's statement of UIKit's rules (`BatchUpdate.validate`) and
-/// stops the process with UIKit's exception message when one breaks them — as an iPhone would
-/// crash. It traps on dequeuing an unregistered identifier, holds its data source and delegate
+/// It keeps its own record of section and row counts, as UIKit does, replays every batch update
+/// against them with its own model of UIKit's rules (``UIKitBatchModel``, written from Apple's
+/// documentation, not ListMediator's validation) and stops the process with UIKit's exception
+/// message when UIKit would raise one — as an iPhone would crash. It traps on dequeuing an unregistered identifier, holds its data source and delegate
 /// weakly, reuses cells, and lays rows out from the delegate's heights to tell which are visible.
 @MainActor
 open class UITableView: UIScrollView {
@@ -157,7 +157,7 @@ open class UITableView: UIScrollView {
 
     /// Ends the running batch: checked against UIKit's rules, recorded, and the cells moved along.
     func commit() {
-        let (update, mapping) = bookkeeping.endBatch(newCounts: currentRowCounts())
+        let (update, mapping) = bookkeeping.endBatch(newCounts: currentRowCounts(), in: .tableView)
         performedBatchUpdates.append((update, pendingAnimations))
         selectedRow = selectedRow.flatMap(mapping.newIndexPath(for:))
         displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))
