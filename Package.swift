@@ -1,4 +1,6 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
+// 6.3: the compiler this package is built and tested with. Older ones are not checked, so the
+// manifest does not admit them.
 import PackageDescription
 
 /// Where UIKit does not exist, the UIKit bindings are built against the stand-in.

@@ -17,8 +17,9 @@ import ListMediator
 /// therefore performs an update's reloads in a batch of their own, right after the rest, at the
 /// items' new index paths.
 ///
-/// Section headers and footers (supplementary views) and per-section layouts are not shown yet;
-/// headers' titles from the data source are ignored.
+/// The library's data sources do not supply section headers, footers or other supplementary
+/// views to collection views, nor per-section layouts; headers' titles from the data source are
+/// ignored. An app can supply supplementary views itself through ``forwardingDataSource``.
 @MainActor
 public final class CollectionListView: NSObject, ListView {
     public typealias Cell = UICollectionViewCell
@@ -34,14 +35,35 @@ public final class CollectionListView: NSObject, ListView {
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
 
-    /// The app's own collection view delegate, told the calls this list view does not model
-    /// (context menus, prefetching, …) through Objective-C message forwarding where the runtime has
-    /// it. Held weakly.
+    /// The app's own collection view delegate, told the delegate calls this list view does not
+    /// model (context menus, highlighting, flow layout sizes, …) through Objective-C message
+    /// forwarding. Held weakly.
+    ///
+    /// The calls the list view models — selection, display and scrolling — go to its
+    /// ``delegate`` (the core's), not to this object.
     public weak var forwardingDelegate: (any UICollectionViewDelegate)? {
         didSet {
             // UIKit learns which calls its delegate answers when the delegate is set: set it again.
             collectionView.delegate = nil
             collectionView.delegate = self
+        }
+    }
+
+    /// The app's own object for the `UICollectionViewDataSource` calls this list view does not
+    /// model — `collectionView(_:viewForSupplementaryElementOfKind:at:)` for headers and footers,
+    /// `collectionView(_:canMoveItemAt:)` and `collectionView(_:moveItemAt:to:)` for reordering,
+    /// `indexTitles(for:)` and `collectionView(_:indexPathForIndexTitle:at:)` for the index —
+    /// handed to it through Objective-C message forwarding. Held weakly.
+    ///
+    /// It implements only the optional calls it wants (it need not conform to
+    /// `UICollectionViewDataSource`, whose required calls the list view answers). Only data source
+    /// calls reach it, and only delegate calls reach ``forwardingDelegate``, so one object may be
+    /// both.
+    public weak var forwardingDataSource: (any NSObjectProtocol)? {
+        didSet {
+            // UIKit learns which calls its data source answers when it is set: set it again.
+            collectionView.dataSource = nil
+            collectionView.dataSource = self
         }
     }
 
@@ -67,14 +89,19 @@ public final class CollectionListView: NSObject, ListView {
         collectionView.reloadData()
     }
 
-    /// Checks `update` against the counts the collection view shows and the data source's new
-    /// counts, then performs it: every change but the item reloads in one batch (a reloaded section
-    /// as its deletion and insertion), the item reloads in a second one at the items' new places. The animation style is the collection view's own; `ListAnimation.none`
-    /// turns animation off.
+    /// Brings the collection view up to date (laid out, counts read), swaps the data, checks
+    /// `update` against the counts the view shows and the data source's new ones, then performs
+    /// it: every change but the item reloads in one batch (a reloaded section as its deletion and
+    /// insertion), the item reloads in a second one at the items' new places. The animation style
+    /// is the collection view's own; `ListAnimation.none` turns animation off.
+    ///
+    /// The data changes before UIKit's batch, not inside it, for the reason
+    /// `TableListView.performBatchUpdates(_:animated:updateData:completion:)` gives.
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        // UIKit asks for a layout that is up to date before a batch whose data changes outside it.
+        // The data changes before UIKit's block, as in TableListView; for that order UIKit's
+        // documentation asks that the layout be up to date first, or the batch may turn into a reload.
         collectionView.layoutIfNeeded()
         let countsBefore = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
         updateData()

@@ -38,14 +38,34 @@ public final class TableListView: NSObject, ListView {
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
 
-    /// The app's own table view delegate, told the calls this list view does not model (editing
-    /// actions, context menus, …) through Objective-C message forwarding where the runtime has it.
+    /// The app's own table view delegate, told the delegate calls this list view does not model
+    /// (swipe actions, context menus, editing styles, …) through Objective-C message forwarding.
     /// Held weakly.
+    ///
+    /// The calls the list view models — heights, selection, display and scrolling — go to its
+    /// ``delegate`` (the core's), not to this object.
     public weak var forwardingDelegate: (any UITableViewDelegate)? {
         didSet {
             // UIKit learns which calls its delegate answers when the delegate is set: set it again.
             tableView.delegate = nil
             tableView.delegate = self
+        }
+    }
+
+    /// The app's own object for the `UITableViewDataSource` calls this list view does not model
+    /// — `tableView(_:commit:forRowAt:)` and `tableView(_:canEditRowAt:)` for swipe-to-delete,
+    /// `tableView(_:moveRowAt:to:)` and `tableView(_:canMoveRowAt:)` for reordering,
+    /// `sectionIndexTitles(for:)` and `tableView(_:sectionForSectionIndexTitle:at:)` for the
+    /// index — handed to it through Objective-C message forwarding. Held weakly.
+    ///
+    /// It implements only the optional calls it wants (it need not conform to
+    /// `UITableViewDataSource`, whose required calls the list view answers). Only data source calls
+    /// reach it, and only delegate calls reach ``forwardingDelegate``, so one object may be both.
+    public weak var forwardingDataSource: (any NSObjectProtocol)? {
+        didSet {
+            // UIKit learns which calls its data source answers when it is set: set it again.
+            tableView.dataSource = nil
+            tableView.dataSource = self
         }
     }
 
@@ -69,14 +89,19 @@ public final class TableListView: NSObject, ListView {
         tableView.reloadData()
     }
 
-    /// Checks `update` against the counts the table shows and the data source's new counts, then
-    /// hands it to `performBatchUpdates` with `animated`'s row animation.
+    /// Brings the table up to date, swaps the data, checks `update` against the counts the table
+    /// shows and the data source's new ones, then hands it to `performBatchUpdates` with
+    /// `animated`'s row animation.
     ///
-    /// The data changes before UIKit's batch starts: UIKit reads its own record of the old counts
-    /// until the batch ends, and nothing lays the table out in between.
+    /// Apple's documentation allows two orders: change the data source inside UIKit's updates
+    /// block, or make sure the view is up to date before the block begins. This takes the second,
+    /// because only it leaves a way back: an update checked before UIKit sees it becomes a
+    /// `BatchUpdateError` and a reload, where one found wrong inside the block could only crash.
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
+        // Reading the counts makes a table with a reload pending fetch them now, from the old data:
+        // UIKit caches what these calls return and checks the batch against that record.
         let countsBefore = (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
         updateData()
         let countsAfter = dataSource?.rowCounts(in: self) ?? []

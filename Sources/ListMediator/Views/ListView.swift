@@ -57,9 +57,13 @@ public protocol ListView: DataSourceHost where View == Self {
 
     /// Applies `update` in one animated batch.
     ///
-    /// `updateData` runs first and must bring the data source into the state the update
-    /// describes; the view then checks UIKit's consistency rules against its own record
-    /// of the old counts and the data source's new counts.
+    /// `updateData` must bring the data source into the state the update describes. The view
+    /// runs it inside this call — so the data never changes behind the view's back — once its
+    /// own record of the old counts is up to date, then checks UIKit's consistency rules against
+    /// that record and the data source's new counts, and only then shows the update. On UIKit
+    /// that means before `performBatchUpdates(_:completion:)` begins, with the view brought up to
+    /// date first, which Apple documents as safe: a rejected update then reloads instead of
+    /// crashing.
     ///
     /// `completion` runs once the update has been shown — after its animation on a screen,
     /// at once on a backend without one — with `true` when it ran to the end. It does not run
