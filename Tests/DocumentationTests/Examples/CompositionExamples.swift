@@ -57,21 +57,21 @@ enum CompositionExamples {
         return (screen, favourites)
     }
 
-    /// "Stacking data sources": index paths.
+    /// "Stacking data sources": a child's rows on screen.
     @MainActor
-    static func indexPaths(in screen: CompositeDataSource<HeadlessTableView>) -> (
-        child: Int, local: IndexPath, global: IndexPath
-    )? {
-        var mapped: (child: Int, local: IndexPath, global: IndexPath)?
+    static func showingACatalogueRow(
+        of catalogue: GroupedDataSource<Product, String, HeadlessTableView>, in tableView: HeadlessTableView
+    ) -> IndexPath? {
+        var shownAt: IndexPath?
 
-        // The view's section 2 is the catalogue's section 1.
-        if let (child, local) = screen.childIndexPath(for: IndexPath(row: 0, section: 2)) {
-            print(child, local)  // 1 [1, 0]
-            let global = screen.indexPath(for: local, inChildAt: child)  // back to [2, 0]
-            mapped = (child, local, global)
+        // The catalogue's section 1 is the view's section 2, below the favourites.
+        if let placement = catalogue.placement {
+            let onScreen = placement.globalIndexPath(for: IndexPath(row: 0, section: 1))  // [2, 0]
+            tableView.scrollToRow(at: onScreen)
+            shownAt = onScreen
         }
 
-        return mapped
+        return shownAt
     }
 
     /// "Stacking data sources": adding, moving and removing children.
@@ -221,7 +221,7 @@ struct CompositionExampleTests {
         #expect(tableView.visibleCells.map(\.text) == ["Atlas", "Whisk", "Kettle"])
     }
 
-    @Test func aCompositeStacksItsChildrenMapsIndexPathsAndRoutesSelection() {
+    @Test func aCompositeStacksItsChildrenTellsWhereTheyAreAndRoutesSelection() throws {
         var selected: [String] = []
         let tableView = HeadlessTableView()
         let (screen, favourites) = Examples.stackingDataSources(
@@ -231,10 +231,8 @@ struct CompositionExampleTests {
         #expect(tableView.visibleCells.map(\.text) == ["Whisk", "Atlas", "Trowel", "Kettle", "Whisk"])
         #expect(screen.listView(tableView, titleForHeaderInSection: 0) == "Favourites")
         #expect(screen.listView(tableView, titleForHeaderInSection: 2) == "Garden")
-        let mapped = Examples.indexPaths(in: screen)
-        #expect(mapped?.child == 1)
-        #expect(mapped?.local == IndexPath(row: 0, section: 1))
-        #expect(mapped?.global == IndexPath(row: 0, section: 2))
+        let catalogue = try #require(screen.children[1] as? GroupedDataSource<Product, String, HeadlessTableView>)
+        #expect(Examples.showingACatalogueRow(of: catalogue, in: tableView) == IndexPath(row: 0, section: 2))
         tableView.tapRow(at: IndexPath(row: 0, section: 2))
         tableView.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(selected == ["Trowel", "Whisk"])
