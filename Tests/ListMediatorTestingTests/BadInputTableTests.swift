@@ -288,6 +288,17 @@ struct BadInputTableTests {
             list.apply(ListDifference(from: list.diffableSections, to: sections))
         },
         TrapRow(
+            input: "a SwitchingDataSource asked for the rows of a section it does not show",
+            message: "section 3 is out of range: the switching data source shows 1 sections (its child at 0)"
+        ) {
+            let tableView = HeadlessTableView()
+            let switcher = SwitchingDataSource<HeadlessTableView>([
+                FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+            ])
+            tableView.currentDataSource = switcher
+            _ = switcher.listView(tableView, numberOfRowsInSection: 3)
+        },
+        TrapRow(
             input: "a data source reporting a negative row count",
             message: "numberOfRowsInSection 0 returned -1; it must not be negative"
         ) {

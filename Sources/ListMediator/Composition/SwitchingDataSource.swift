@@ -33,6 +33,9 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListVi
     /// The position of the child shown, in ``children``.
     public internal(set) var selectedIndex: Int
 
+    /// The section count last reported to a view: a section below it needs no further check.
+    var reportedSectionCount = 0
+
     /// Each child as a delegate, or `nil` when it is none, by position: cast once, not on every
     /// row the view asks about, because a cast to a parameterised protocol takes about a
     /// microsecond.

@@ -19,8 +19,9 @@ extension TableViewMediator {
     func loadMoreIfNeeded(in listView: View) {
         guard case .idle = activity, hasMorePages, !isAskingDelegate else { return }
         let geometry = listView.scrollGeometry
-        // An empty list has no next page yet: the first load is the owner's to start.
-        guard geometry.contentSize.height > 0 else { return }
+        // An empty list that never loaded has no next page yet: the first load is the owner's to
+        // start. One left empty by a load (an empty page with more to come) asks for the next.
+        guard geometry.contentSize.height > 0 || hasEndedALoad else { return }
         if geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height {
             startLoadingMore(true)
         }

@@ -44,6 +44,10 @@ extension TableViewMediator {
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
+        switch activity {
+        case .loading, .refreshing: hasEndedALoad = true
+        case .idle, .failed: break
+        }
         activity = .idle
         wantedRow = nil
         // Without updating the list, the page is not shown yet: the check comes with the owner's
@@ -92,6 +96,29 @@ extension TableViewMediator {
     func abandonLoad() {
         endRefreshing()
         activity = .idle
+    }
+
+    /// Lets `handler` decide loads instead of the delegate, as a ``PagingController`` does.
+    /// - Returns: the number that ``loadHandlerWasReleased(_:)`` takes.
+    func decideLoads(with handler: @escaping (_ more: Bool) -> Bool) -> Int {
+        loadHandlerNumber += 1
+        loadHandler = handler
+        return loadHandlerNumber
+    }
+
+    /// The ``PagingController`` that decided this mediator's loads is gone, and with it the load
+    /// it was running, which no one will end: the mediator ends it (the loading row goes, the
+    /// refresh control stops) and its delegate decides loads again. Nothing happens when a later
+    /// controller has taken over since.
+    func loadHandlerWasReleased(_ number: Int) {
+        guard loadHandler != nil, loadHandlerNumber == number else { return }
+        loadHandler = nil
+        switch activity {
+        case .loading, .refreshing:
+            abandonLoad()
+            setLoadingRow(nil, updatesList: true)
+        case .idle, .failed: break
+        }
     }
 
     /// Whether nothing runs that a new load would overlap.

@@ -98,6 +98,13 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// Decides loads instead of the delegate while a ``PagingController`` drives this mediator, so
     /// the delegate keeps hearing everything else.
     var loadHandler: ((_ more: Bool) -> Bool)?
+    /// Which ``loadHandler`` is in place: each one set gets a new number, so a controller released
+    /// late cannot end the loads of the one that replaced it.
+    var loadHandlerNumber = 0
+    /// Whether a load has ended with its data shown since the mediator was made: from then on an
+    /// empty list with pages left asks for the next one, as a short page does. Before, an empty
+    /// list is one whose first load is still the owner's to start.
+    var hasEndedALoad = false
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?

@@ -25,7 +25,8 @@ import Foundation
 /// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops.
 ///
 /// The mediator's delegate keeps hearing everything else (selection, scrolling); only the
-/// decision to load is the controller's.
+/// decision to load is the controller's, for as long as the controller lives. Releasing it ends
+/// the load it was running, as the deinitializer says.
 @MainActor
 public final class PagingController<Item: Identifiable, Cursor, View: ListView> {
     /// Loads one page; it runs on the main actor and may await work elsewhere.
@@ -48,6 +49,8 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     var task: Task<Void, Never>?
     /// Counts loads; a page whose load is not the latest is dropped.
     var generation = 0
+    /// The mediator's number for this controller's decisions on loads.
+    var loadHandlerNumber = 0
     /// The identities of the items shown, to drop repeats from later pages.
     var loadedIdentities: Set<Item.ID> = []
     /// ``FlatDataSource``'s count of changes when ``loadedIdentities`` was last brought up to date;
@@ -72,12 +75,19 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
         self.items = items
         self.isContentEqual = isContentEqual
         self.loadPage = loadPage
-        mediator.loadHandler = { [weak self] more in self?.startLoad(more: more) ?? false }
+        loadHandlerNumber = mediator.decideLoads { [weak self] more in self?.startLoad(more: more) ?? false }
     }
 
-    /// A page still loading is of no use to anyone.
+    /// A page still loading is of no use to anyone: its task is cancelled, and on the main actor's
+    /// next turn the mediator ends the load, which would otherwise show its loading row for ever,
+    /// and its delegate decides loads again.
     deinit {
         task?.cancel()
+        // A plain deinit, not an isolated one (that needs a Swift 6.2 runtime, newer than
+        // iOS 16's), so the mediator is told on the main actor rather than from here.
+        let mediator = mediator
+        let number = loadHandlerNumber
+        Task { @MainActor in mediator.loadHandlerWasReleased(number) }
     }
 
     /// Loads the first page, showing the loading row; refused while a page loads.

@@ -118,6 +118,8 @@ public final class FileHistoryRepository: HistoryRepository {
     private var readContents: HistoryFile.Contents?
     /// This repository's changes not yet saved, oldest first, each with the history it left.
     private var unsaved: [(id: UInt64, change: HistoryChange, historyAfter: KeyedHistory)] = []
+    /// Which changes the file held when it was last read (by the initializer or ``reload()``).
+    private var lastRead: ReadPosition?
     /// Counts the changes of ``history``; with `generationOfLastChange`, tells whether
     /// ``history`` is still the chain of this repository's own changes.
     private var generation = 0
@@ -192,10 +194,11 @@ public final class FileHistoryRepository: HistoryRepository {
         // A file that cannot be read right now stays in place and a later reload or write
         // reads it; until then the history is empty.
         var diagnostics: [HistoryFileDiagnostic] = []
-        let (unsavedInProcess, contents) = writer.unsavedChanges(consistentWith: { file.read() })
+        let (unsavedInProcess, contents, nextID) = writer.unsavedChanges(consistentWith: { file.read() })
         let loaded = file.load(
             contents, whenDamaged: .empty, lockedTarget: nil, cache: &readContents, diagnostics: &diagnostics)
         stored = withUnsavedChanges((try? loaded.get()) ?? .empty, unsavedInProcess)
+        lastRead = ReadPosition(nextID: nextID, unsaved: Set(unsavedInProcess.map(\.id)))
         deliver(diagnostics)
     }
 
@@ -256,15 +259,20 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     /// Reads the file again; observers hear about the result if it differs from ``history``.
-    /// Changes made in this process and not saved yet stay applied on top. When the file cannot
-    /// be read right now, ``history`` stays as it was.
+    /// Changes made in this process and not saved yet stay applied on top; a change is saved
+    /// from the moment the background writer has put it in the file, even before
+    /// ``waitUntilSaved()`` hears so. When the file cannot be read right now, ``history`` stays
+    /// as it was.
     public func reload() {
         var diagnostics: [HistoryFileDiagnostic] = []
-        let (unsavedInProcess, contents) = writer.unsavedChanges(consistentWith: { file.read() })
+        let (unsavedInProcess, contents, nextID) = writer.unsavedChanges(consistentWith: { file.read() })
         let loaded = file.load(
             contents, whenDamaged: .empty, lockedTarget: nil, cache: &readContents, diagnostics: &diagnostics)
         deliver(diagnostics)
-        if case let .success(history) = loaded { publish(withUnsavedChanges(history, unsavedInProcess)) }
+        if case let .success(history) = loaded {
+            lastRead = ReadPosition(nextID: nextID, unsaved: Set(unsavedInProcess.map(\.id)))
+            publish(withUnsavedChanges(history, unsavedInProcess))
+        }
     }
 
     public func observeHistory(_ handler: @escaping @MainActor ([String]) -> Void) -> HistoryObservation {
@@ -285,19 +293,27 @@ public final class FileHistoryRepository: HistoryRepository {
     }
 
     /// `history` with the changes not saved to it applied on top, in the order they were made:
-    /// this repository's own, and `unsavedInProcess`, what the writer listed as not in the file
-    /// when `history` was read or written.
+    /// `unsavedInProcess`, what the writer listed as not in the file when `history` was read or
+    /// written, and — when `history` is what an earlier write left — this repository's own
+    /// changes saved after that write, which have left the writer's list since.
     ///
-    /// The list and the file must agree (see
-    /// ``HistoryFileWriter/unsavedChanges(consistentWith:)``): replaying a change the history
-    /// already holds is not always harmless, since an add can push out the oldest term at
-    /// capacity and a later removal does not bring it back.
+    /// A change is saved once the writer no longer lists it: the rename that put it in the file
+    /// has happened, whether or not its report has reached the main actor yet. So a history read
+    /// consistently with the list (``reload()``, the initializer) holds every change the list
+    /// leaves out, and none is replayed on it. Replaying one would not be harmless: a change
+    /// saved before another instance's (a "clear" before its "add") would undo that one, and at
+    /// capacity an add pushes out the oldest term, which a later removal does not bring back.
+    ///
+    /// The list and the file must agree (see ``HistoryFileWriter/unsavedChanges(consistentWith:)``).
     private func withUnsavedChanges(
-        _ history: KeyedHistory, _ unsavedInProcess: [(id: UInt64, change: HistoryChange)]
+        _ history: KeyedHistory, _ unsavedInProcess: [(id: UInt64, change: HistoryChange)],
+        writtenBefore: Bool = false
     ) -> KeyedHistory {
         var changes = unsavedInProcess
-        let listed = Set(unsavedInProcess.map(\.id))
-        changes += unsaved.filter { !listed.contains($0.id) }.map { ($0.id, $0.change) }
+        if writtenBefore {
+            let listed = Set(unsavedInProcess.map(\.id))
+            changes += unsaved.filter { !listed.contains($0.id) }.map { ($0.id, $0.change) }
+        }
         changes.sort { $0.id < $1.id }
         return history.applying(changes.map(\.change), policy: policy)
     }
@@ -310,7 +326,10 @@ public final class FileHistoryRepository: HistoryRepository {
             let expected = unsaved.last { $0.id == savedID }?.historyAfter
             unsaved.removeAll { $0.id <= savedID }
             lastWriteFailed = false
-            if let expected, generationOfLastChange == generation, history.isSpelledLike(expected),
+            if lastRead?.holds(savedID) == true {
+                // The write finished before the file was last read, so that read showed a newer
+                // file: the history of this late report would take ``history`` back in time.
+            } else if let expected, generationOfLastChange == generation, history.isSpelledLike(expected),
                 !writer.hasUnsavedChanges(otherThanFrom: clientID)
             {
                 // The file holds what this repository expected, and ``history`` is that plus
@@ -320,7 +339,7 @@ public final class FileHistoryRepository: HistoryRepository {
                 // Later writes may have finished since, and left the writer's list: this
                 // repository's own changes are replayed from its own list, other repositories'
                 // appear once this one writes again or reloads.
-                publish(withUnsavedChanges(history, writer.unsavedChanges()))
+                publish(withUnsavedChanges(history, writer.unsavedChanges(), writtenBefore: true))
             }
             deliver(diagnostics)
             let firstUnsaved = unsaved.first?.id ?? .max

@@ -195,20 +195,21 @@ final class HistoryFileWriter: Sendable {
 
     /// Every change not in the file yet, by id (held, being written, and queued), and `read`'s
     /// result, consistent with each other: the file `read` read holds none of the changes
-    /// listed, unless another process wrote them in the meantime.
+    /// listed, unless another process wrote them in the meantime, and every change made before
+    /// `nextID` that the list leaves out.
     ///
     /// A write removes its changes from the list at the rename that puts them in the file, so
     /// the list is taken, the file read, and the whole tried again if a rename of this writer
     /// began or ended meanwhile. Neither side holds the writer's lock during I/O.
     func unsavedChanges<Read>(
         consistentWith read: () -> Read
-    ) -> (unsaved: [(id: UInt64, change: HistoryChange)], read: Read) {
+    ) -> (unsaved: [(id: UInt64, change: HistoryChange)], read: Read, nextID: UInt64) {
         var attempt = 0
         while true {
-            let (unsaved, renames, isRenaming) = state.withLock { state in
+            let (unsaved, renames, isRenaming, nextID) = state.withLock { state in
                 (
                     (state.held + state.inFlight + state.queued).map { ($0.id, $0.change) }, state.renames,
-                    state.isRenaming
+                    state.isRenaming, state.nextID
                 )
             }
             attempt += 1
@@ -220,7 +221,7 @@ final class HistoryFileWriter: Sendable {
             let unchanged = state.withLock { $0.renames == renames && !$0.isRenaming }
             // After many tries (a writer renaming without pause), the result may hold some of
             // the listed changes; it is a view, corrected by the next write of the reader.
-            if unchanged || attempt >= 1_000 { return (unsaved, result) }
+            if unchanged || attempt >= 1_000 { return (unsaved, result, nextID) }
         }
     }
 

@@ -41,7 +41,9 @@ public final class UserDefaultsHistoryRepository: HistoryRepository {
     ///
     /// - Complexity: O(*n*), where *n* is the number of stored terms.
     public func addSearchTerm(_ term: String) throws(HistoryError) {
-        // A refused term throws before anything is stored; a blank one leaves the value as it is.
+        // A refused term throws before anything is stored; an ignored (blank) one changes
+        // nothing, not even this instance's view of a value another instance changed.
+        guard try policy.normalizedTerm(term) != nil else { return }
         try change { current throws(HistoryError) in try current.adding(term, policy: policy) }
     }
 

@@ -231,6 +231,34 @@ struct FileHistoryRepositoryWriterTests {
         #expect(first.history == made && second.history == made)
     }
 
+    /// A change is saved once the writer has put it in the file, whether or not its report has
+    /// reached the main actor: `reload()` then shows the file and does not apply the change a
+    /// second time on top of a later one of another repository (a "clear" over an "add"), and
+    /// the late report does not take the history back to the file as it was before that add.
+    @Test func reloadDoesNotReplayAChangeSavedBeforeAnotherRepositorysLaterChange() async throws {
+        let fixture = RepositoryFixture(.file)
+        defer { fixture.remove() }
+        let first = FileHistoryRepository(fileURL: fixture.fileURL)
+        let second = FileHistoryRepository(fileURL: fixture.fileURL)
+        let writer = HistoryFileWriter.writer(forFileAt: fixture.fileURL.path)
+
+        // Nothing awaits until the reload, so the reports the writer sends to the main actor wait.
+        try second.addSearchTerm("old")
+        try second.removeAllSearchTerms()
+        writer.waitUntilIdle()
+        try first.addSearchTerm("new")
+        writer.waitUntilIdle()
+        #expect(try storedTerms(fixture.fileURL) == ["new"])
+
+        second.reload()
+        #expect(second.history == ["new"])
+
+        try await second.waitUntilSaved()  // its late reports arrive
+        try await first.waitUntilSaved()
+        #expect(second.history == ["new"])
+        #expect(first.history == ["new"])
+    }
+
     /// A repository opened while a write is under way shows exactly the history the file will
     /// hold: the changes the file already holds are not applied a second time. (Replaying them
     /// would not be harmless: at capacity an add pushes out the oldest term, and a later

@@ -316,6 +316,25 @@ struct HistoryRepositoryConformanceTests {
         #expect(recorder.notifications.last == ["from the second instance"])
     }
 
+    /// The protocol's rule for an ignored term, even where another instance changed the store:
+    /// nothing changes, and no observer hears anything.
+    @Test(arguments: persistentKinds) func anIgnoredTermChangesNothingEvenAfterAnotherInstanceChangedTheStore(
+        _ kind: RepositoryKind
+    ) async throws {
+        let fixture = RepositoryFixture(kind)
+        defer { fixture.remove() }
+        let first = fixture.openRepository()
+        let second = fixture.openRepository()
+        try first.addSearchTerm("swift")
+        try await first.waitUntilSaved()
+        let recorder = HistoryRecorder(observing: second)
+
+        try second.addSearchTerm("   ")
+
+        #expect(second.history.isEmpty)
+        #expect(recorder.notifications.isEmpty)
+    }
+
     /// Once a change is saved, the instance that made it shows the store's history, which
     /// holds the other instance's changes too.
     @Test(arguments: persistentKinds) func twoInstancesOnOneStoreNeverUndoEachOthersChanges(

@@ -73,6 +73,27 @@ struct InfiniteScrollTests {
         #expect(empty.delegate.loadRequests.isEmpty)
     }
 
+    @Test func aRefreshThatLeavesTheListEmptyWithPagesLeftAsksForTheNextPage() {
+        // An empty first page with more to come is the shortest of short pages.
+        list.refreshControl.pullToRefresh()
+        list.items.apply([])
+        list.mediator.hasMorePages = true
+        list.mediator.stopLoading()
+
+        #expect(list.delegate.loadRequests == [false, true])
+        #expect(list.mediator.loadingRow == .loading)
+    }
+
+    @Test func anEmptyListWithNoPagesLeftAfterALoadAsksNothing() {
+        list.mediator.startLoadingMore(false)
+        list.items.apply([])
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading()
+
+        #expect(list.delegate.loadRequests == [false])
+        #expect(list.mediator.loadingRow == nil)
+    }
+
     @Test func noMorePagesStopsTheTrigger() {
         list.mediator.hasMorePages = false
         list.tableView.scrollToBottom()

@@ -52,6 +52,21 @@ struct PagingControllerRefreshTests {
         await cancelWaitingRequests()
     }
 
+    @Test func aPullAnsweredWithAnEmptyPageThatHasMoreLoadsTheNextPageAtOnce() async {
+        await showOneItem(nextCursor: nil)
+        refreshControl.pullToRefresh()
+        #expect(await backend.waitForTasks(of: paging))
+
+        backend.answer(backend.requests[1], with: .success(Page(items: [], nextCursor: 5)))
+        #expect(await backend.waitForTasks(of: paging))
+
+        #expect(items.items.isEmpty)
+        #expect(backend.requests.map(\.pageRequest.cursor) == [nil, nil, 5])
+        #expect(paging.state.isLoading)
+        #expect(mediator.loadingRow == .loading)
+        await cancelWaitingRequests()
+    }
+
     @Test func refreshDuringAPullAfterTheLastPageReloadsInsteadOfLoadingMore() async {
         await showOneItem(nextCursor: nil)
         refreshControl.pullToRefresh()
