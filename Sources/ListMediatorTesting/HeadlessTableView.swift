@@ -126,33 +126,30 @@ public final class HeadlessTableView: ListView {
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         loadDataIfNeeded()
-        updateData()
-        let newCounts = currentRowCounts()
-        do {
-            try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
-        } catch {
-            rejectedBatchUpdates.append(RejectedBatchUpdate(update: update, error: error))
-            if trapsOnRejectedBatchUpdate { Self.terminate(with: error) }
-            // Show what the data source now holds, so nothing on screen disagrees with it.
-            reloadData()
-            throw error
-        }
-        let mapping = BatchUpdate.IndexPathMapping(
-            update, sectionCountBefore: rowCounts.count, sectionCountAfter: newCounts.count)
-        rowCounts = newCounts
-        performedBatchUpdates.append(update)
+        try performCheckedBatchUpdate(
+            update, rowCountsBefore: rowCounts, updateData: updateData,
+            rejected: { error in
+                rejectedBatchUpdates.append(RejectedBatchUpdate(update: update, error: error))
+                if trapsOnRejectedBatchUpdate { Self.terminate(with: error) }
+                // Show what the data source now holds, so nothing on screen disagrees with it.
+                reloadData()
+            },
+            show: { checked in show(checked, animated: animated, completion: completion) })
+    }
+
+    /// Shows a checked update as UITableView does: surviving rows keep their cells (and their
+    /// content) at their new index paths, selection follows its row, and only inserted and
+    /// reloaded rows are asked for again — so a change the update does not describe stays
+    /// visible as stale.
+    private func show(_ checked: CheckedBatchUpdate, animated: ListAnimation, completion: ((Bool) -> Void)?) {
+        let mapping = checked.makeMapping()
+        rowCounts = checked.rowCountsAfter
+        performedBatchUpdates.append(checked.update)
         performedAnimations.append(animated)
-        // As UITableView: surviving rows keep their cells (and their content) at their new
-        // index paths, selection follows its row, and only inserted and reloaded rows are
-        // asked for again — so a change the update does not describe stays visible as stale.
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
-        var replaced: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
-        displayedCells = displayedCells.compactMap { indexPath, cell in
-            if let newIndexPath = mapping.newIndexPath(for: indexPath) { return (newIndexPath, cell) }
-            replaced.append((indexPath, cell))
-            return nil
-        }
-        invalidateLayout(after: update)
+        let (kept, replaced) = mapping.moving(displayedCells)
+        displayedCells = kept
+        invalidateLayout(after: checked.update)
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }

@@ -100,24 +100,27 @@ public final class CollectionListView: NSObject, ListView {
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        // The data changes before UIKit's block, as in TableListView; for that order UIKit's
-        // documentation asks that the layout be up to date first, or the batch may turn into a reload.
+        // As in TableListView: laid out and counted while the data is still the old one. For a
+        // collection view UIKit's documentation says so itself: a layout that is not up to date
+        // when the batch begins may turn it into a reload.
         collectionView.layoutIfNeeded()
         let countsBefore = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
-        updateData()
-        let countsAfter = dataSource?.rowCounts(in: self) ?? []
-        do {
-            try update.validate(rowCountsBefore: countsBefore, rowCountsAfter: countsAfter)
-        } catch {
-            collectionView.reloadData()
-            throw error
-        }
+        try performCheckedBatchUpdate(
+            update, rowCountsBefore: countsBefore, updateData: updateData,
+            rejected: { _ in collectionView.reloadData() },
+            show: { checked in show(checked, animated: animated, completion: completion) })
+    }
+
+    /// Performs every change but the item reloads in one batch, and the item reloads in a second
+    /// one at the items' new places.
+    private func show(_ checked: CheckedBatchUpdate, animated: ListAnimation, completion: ((Bool) -> Void)?) {
+        let update = checked.update
         var moves = update
         moves.reloadedRows = []
         moves.reloadedSections = []
         // Reloaded items and sections survive the first batch like any other; this is where they land.
         let mapping = BatchUpdate.IndexPathMapping(
-            moves, sectionCountBefore: countsBefore.count, sectionCountAfter: countsAfter.count)
+            moves, sectionCountBefore: checked.rowCountsBefore.count, sectionCountAfter: checked.rowCountsAfter.count)
         let reloadedItems = update.reloadedRows.compactMap(mapping.newIndexPath(for:))
         // A reloaded section may change its item count, which only the batch that changes it can
         // explain: it goes in the first batch, as the deletion and insertion UIKit takes it for.

@@ -100,23 +100,22 @@ public final class TableListView: NSObject, ListView {
     public func performBatchUpdates(
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        // Reading the counts makes a table with a reload pending fetch them now, from the old data:
-        // UIKit caches what these calls return and checks the batch against that record.
+        // Laid out and counted while the data is still the old one: a pending reload or layout
+        // then reads the old data now, not the new data inside UIKit's batch. UIKit caches the
+        // counts these calls return and checks the batch against that record.
+        tableView.layoutIfNeeded()
         let countsBefore = (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
-        updateData()
-        let countsAfter = dataSource?.rowCounts(in: self) ?? []
-        do {
-            try update.validate(rowCountsBefore: countsBefore, rowCountsAfter: countsAfter)
-        } catch {
-            tableView.reloadData()
-            throw error
-        }
-        let animation = UITableView.RowAnimation(animated)
-        let perform = {
-            self.tableView.performBatchUpdates(
-                { self.tableView.apply(update, with: animation) }, completion: completion)
-        }
-        if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
+        try performCheckedBatchUpdate(
+            update, rowCountsBefore: countsBefore, updateData: updateData,
+            rejected: { _ in tableView.reloadData() },
+            show: { checked in
+                let animation = UITableView.RowAnimation(animated)
+                let perform = {
+                    self.tableView.performBatchUpdates(
+                        { self.tableView.apply(checked.update, with: animation) }, completion: completion)
+                }
+                if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
+            })
     }
 
     public var numberOfSections: Int { tableView.numberOfSections }

@@ -123,43 +123,35 @@ public final class TerminalListView: ListView {
         // Laid out while the data still matches the counts, to see where the focused row is.
         layoutLinesIfNeeded()
         if focusAnchor == nil { focusAnchor = focusedRowScreenLine }
-        updateData()
-        let newCounts = dataSource?.rowCounts(in: self) ?? []
-        do {
-            try update.validate(rowCountsBefore: rowCounts, rowCountsAfter: newCounts)
-        } catch {
-            // Show what the data source now holds, so nothing on screen disagrees with it.
-            focusAnchor = nil
-            reloadData()
-            throw error
-        }
+        try performCheckedBatchUpdate(
+            update, rowCountsBefore: rowCounts, updateData: updateData,
+            rejected: { _ in
+                // Show what the data source now holds, so nothing on screen disagrees with it.
+                focusAnchor = nil
+                reloadData()
+            },
+            show: show(_:))
+        completion?(true)  // no animation: the update is shown once applied
+    }
+
+    /// Shows a checked update as UITableView does: surviving rows keep their cells (and their
+    /// content) at their new index paths, selection and focus follow their row, and only inserted
+    /// and reloaded rows are asked for again.
+    private func show(_ checked: CheckedBatchUpdate) {
+        let mapping = checked.makeMapping()
         let sectionCountBefore = rowCounts.count
-        let mapping = BatchUpdate.IndexPathMapping(
-            update, sectionCountBefore: sectionCountBefore, sectionCountAfter: newCounts.count)
-        rowCounts = newCounts
-        // As UITableView: surviving rows keep their cells (and their content) at their new index
-        // paths, selection and focus follow their row, and only inserted and reloaded rows are
-        // asked for again.
+        rowCounts = checked.rowCountsAfter
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
         if let focused = focusedIndexPath {
             // A deleted row's focus goes to the row that takes its place, fixed at the next layout.
             focusedIndexPath = mapping.newIndexPath(for: focused) ?? focused
         }
-        markChanges(of: update, mapping: mapping, sectionCountBefore: sectionCountBefore)
-        var replaced: [(IndexPath, TerminalCell)] = []
-        var kept: [IndexPath: TerminalCell] = [:]
-        for (indexPath, cell) in displayedCells {
-            if let newIndexPath = mapping.newIndexPath(for: indexPath) {
-                kept[newIndexPath] = cell
-            } else {
-                replaced.append((indexPath, cell))
-            }
-        }
-        displayedCells = kept
+        markChanges(of: checked.update, mapping: mapping, sectionCountBefore: sectionCountBefore)
+        let (kept, replaced) = mapping.moving(displayedCells.map { (indexPath: $0.key, cell: $0.value) })
+        displayedCells = Dictionary(uniqueKeysWithValues: kept)
         // Once the view's own state is consistent, as UIKit reports them: where each cell was.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()
-        completion?(true)  // no animation: the update is shown once applied
     }
 
     public var numberOfSections: Int {

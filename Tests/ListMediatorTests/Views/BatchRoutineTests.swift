@@ -1,0 +1,66 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The steps every backend's batch update shares (`ListView.performCheckedBatchUpdate`): the data
+/// swaps first, the update is checked against the old and new counts, and then either the
+/// backend shows it or, rejected, reloads and the error is thrown.
+@MainActor
+struct BatchRoutineTests {
+    let tableView = HeadlessTableView()
+    let items = Rows(["a", "b"])
+
+    /// Rows whose data the test swaps without telling the view.
+    final class Rows: ListViewDataSource {
+        var rows: [String]
+        init(_ rows: [String]) { self.rows = rows }
+        func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+        func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+            let cell = listView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+            cell.text = rows[indexPath.row]
+            return cell
+        }
+        func registerCells(in listView: HeadlessTableView) {
+            listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Row")
+        }
+    }
+
+    init() {
+        tableView.currentDataSource = items
+        tableView.reloadData()
+    }
+
+    @Test func theDataSwapsBeforeTheCheckAndTheBackendGetsBothCounts() throws {
+        var events: [String] = []
+        try tableView.performCheckedBatchUpdate(
+            BatchUpdate(insertedRows: [IndexPath(row: 2, section: 0)]), rowCountsBefore: [2],
+            updateData: {
+                events.append("swap")
+                items.rows = ["a", "b", "c"]
+            },
+            rejected: { _ in events.append("rejected") },
+            show: { checked in
+                events.append("show \(checked.rowCountsBefore) → \(checked.rowCountsAfter)")
+                #expect(
+                    checked.makeMapping().newIndexPath(for: IndexPath(row: 1, section: 0))
+                        == IndexPath(row: 1, section: 0))
+            })
+        #expect(events == ["swap", "show [2] → [3]"])
+    }
+
+    @Test func aBrokenUpdateIsHandedToTheBackendToReloadAndThenThrown() {
+        var events: [String] = []
+        #expect(
+            throws: BatchUpdateError.invalidNumberOfRows(
+                section: 0, after: 3, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+        ) {
+            try tableView.performCheckedBatchUpdate(
+                BatchUpdate(), rowCountsBefore: [2],
+                updateData: { items.rows = ["a", "b", "c"] },
+                rejected: { _ in events.append("rejected") },
+                show: { _ in events.append("show") })
+        }
+        #expect(events == ["rejected"])
+    }
+}
