@@ -4,6 +4,7 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     DiffBenchmarks.suite,
     HistoryBenchmarks.suite,
     ComposeBenchmarks.suite,
+    ApplyBenchmarks.suite,
     MediatorBenchmarks.suite,
     TerminalBenchmarks.suite,
 ]

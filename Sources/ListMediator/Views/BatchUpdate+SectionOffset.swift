@@ -6,18 +6,29 @@ extension BatchUpdate {
     /// - Complexity: O(*c*) for *c* changes.
     package func offsettingSections(by offset: Int) -> BatchUpdate {
         guard offset != 0 else { return self }
-        func shift(_ indexPath: IndexPath) -> IndexPath {
-            // Paths that are not two levels deep are left for validation to name.
-            indexPath.count == 2 ? IndexPath(row: indexPath.row, section: indexPath.section + offset) : indexPath
+        // Shifted in place: an index path of two indexes changes its section where it is stored,
+        // where building a new one costs two initialisations per row.
+        func shift(_ indexPaths: inout [IndexPath]) {
+            for index in indexPaths.indices where indexPaths[index].count == 2 {
+                indexPaths[index][0] += offset
+            }
         }
-        return BatchUpdate(
-            deletedSections: deletedSections.map { $0 + offset },
-            insertedSections: insertedSections.map { $0 + offset },
-            reloadedSections: reloadedSections.map { $0 + offset },
-            movedSections: movedSections.map { Move(from: $0.source + offset, to: $0.destination + offset) },
-            deletedRows: deletedRows.map(shift),
-            insertedRows: insertedRows.map(shift),
-            reloadedRows: reloadedRows.map(shift),
-            movedRows: movedRows.map { Move(from: shift($0.source), to: shift($0.destination)) })
+        var shifted = self
+        for index in shifted.deletedSections.indices { shifted.deletedSections[index] += offset }
+        for index in shifted.insertedSections.indices { shifted.insertedSections[index] += offset }
+        for index in shifted.reloadedSections.indices { shifted.reloadedSections[index] += offset }
+        for index in shifted.movedSections.indices {
+            shifted.movedSections[index].source += offset
+            shifted.movedSections[index].destination += offset
+        }
+        // Paths that are not two levels deep are left for validation to name.
+        shift(&shifted.deletedRows)
+        shift(&shifted.insertedRows)
+        shift(&shifted.reloadedRows)
+        for index in shifted.movedRows.indices {
+            if shifted.movedRows[index].source.count == 2 { shifted.movedRows[index].source[0] += offset }
+            if shifted.movedRows[index].destination.count == 2 { shifted.movedRows[index].destination[0] += offset }
+        }
+        return shifted
     }
 }

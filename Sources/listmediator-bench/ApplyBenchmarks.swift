@@ -1,0 +1,57 @@
+import Foundation
+import ListMediator
+
+/// `apply.overhead`: what the library adds to a diff when a data source applies it — staging,
+/// validation against UIKit's rules, index-path mapping, the data swaps and the walk up the
+/// update chain — measured on a view that only records what it is told, so no view's own work
+/// is in the figure.
+///
+/// The subject applies the `diff.linear` mix (10% deleted, 10% inserted, 2% moved, 10% of the
+/// rest changed in content) and back to a flat data source inside a composite (below a one-row
+/// header) inside a table view mediator, shown by ``RecordingListView``; the baseline `diff`
+/// computes the bare `ListDifference` of the same two changes, identified and compared the same
+/// way, in the same run. `ratio_to_diff` is the subject over the bare diff.
+///
+/// The bench runs on the main thread, so the main actor's types are used through
+/// `MainActor.assumeIsolated`, once per run rather than once per operation.
+enum ApplyBenchmarks {
+    static let suite = BenchmarkSuite(name: "apply") { accepts in
+        guard accepts("apply.overhead") else { return [] }
+        return [10_000, 100_000].map { overheadCase(n: $0) }
+    }
+
+    typealias Rows = FlatDataSource<BenchRow, RecordingListView>
+
+    static func overheadCase(n: Int) -> BenchmarkCase {
+        let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: true)
+        let (rows, view) = MainActor.assumeIsolated {
+            let cells = CellProvider<BenchRow, RecordingListView> { _, _, _ in
+                fatalError("the recording list view asks for no cells")
+            }
+            let rows = Rows(items: old, cellProvider: cells)
+            let header = Rows(items: [BenchRow(id: -1, value: 0)], cellProvider: cells)
+            let mediator = TableViewMediator(wrapping: CompositeDataSource<RecordingListView>([header, rows]))
+            let view = RecordingListView()
+            view.currentDataSource = mediator
+            return (rows, view)
+        }
+        let applying: () -> Int = {
+            MainActor.assumeIsolated {
+                let changes =
+                    rows.apply(new, reloadPolicy: .alwaysAnimate).changeCount
+                    &+ rows.apply(old, reloadPolicy: .alwaysAnimate).changeCount
+                // An apply the view did not animate would measure a reload, not the chain.
+                guard view.reloadCount == 1, rows.placement != nil else {
+                    fatalError("the apply benchmark's data source did not animate on the view")
+                }
+                return changes
+            }
+        }
+        let diffing: () -> Int = {
+            ListDifference(from: old, to: new).changeCount &+ ListDifference(from: new, to: old).changeCount
+        }
+        return BenchmarkCase(
+            name: "apply.overhead", n: n, subject: applying, baselines: [("diff", diffing)],
+            ratioBaseline: "diff", operations: (2, "apply"), countsAllocations: true)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import ListMediator
+
+/// A list view that only records what it is told: it keeps the counts it shows and checks each
+/// batch update as every backend does (the shared routine), but lays nothing out and makes no
+/// cells. What an apply costs on it is the library's own work, without a view's.
+@MainActor
+final class RecordingListView: ListView {
+    final class Cell: TextCell {
+        var text: String?
+    }
+
+    weak var dataSource: (any ListViewDataSource<RecordingListView>)? {
+        didSet { dataSourceDidChange(replacing: oldValue) }
+    }
+    weak var delegate: (any ListViewDelegate<RecordingListView>)?
+    var currentDataSource: (any ListViewDataSource<RecordingListView>)? {
+        didSet { showCurrentDataSource(replacing: oldValue) }
+    }
+
+    /// The counts shown, by section.
+    private(set) var rowCounts: [Int] = []
+    /// How many changes the batch updates it was told of made, in all.
+    private(set) var recordedChangeCount = 0
+    /// How many times it reloaded.
+    private(set) var reloadCount = 0
+
+    func register(_ cellClass: Cell.Type, forCellReuseIdentifier identifier: String) {}
+
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> Cell {
+        fatalError("the recording list view makes no cells")
+    }
+
+    func reloadData() {
+        reloadCount += 1
+        rowCounts = dataSource?.rowCounts(in: self) ?? []
+    }
+
+    func performBatchUpdates(
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        try performCheckedBatchUpdate(
+            update, rowCountsBefore: rowCounts, updateData: updateData, rejected: { _ in reloadData() },
+            show: { checked in
+                rowCounts = checked.rowCountsAfter
+                recordedChangeCount &+= checked.update.changeCount
+            })
+        completion?(true)
+    }
+
+    var numberOfSections: Int { rowCounts.count }
+
+    func numberOfRows(inSection section: Int) -> Int { rowCounts[section] }
+
+    var scrollGeometry: ScrollGeometry { ScrollGeometry() }
+
+    var indexPathsForVisibleRows: [IndexPath] { [] }
+}
