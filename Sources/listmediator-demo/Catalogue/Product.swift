@@ -1,4 +1,4 @@
-/// A product of the sample catalogue: the seed's `Product`.
+/// A product of the sample catalogue: a name, a category and a price.
 struct Product: Hashable, Identifiable, Sendable {
     let id: Int
     let name: String

@@ -15,7 +15,7 @@ struct Score: Identifiable, Equatable, Sendable {
     let total: Int
 }
 
-/// The scoreboard's model (seed 004): a game that records plays and tells its observers about
+/// The scoreboard's model: a game that records plays and tells its observers about
 /// each one, so every presentation of it follows on its own.
 @MainActor
 final class Game {

@@ -1,7 +1,7 @@
 import ListMediator
 import ListMediatorTerminal
 
-/// A live game on one list with three presentations (seed 004): every play, newest first; the
+/// A live game on one list with three presentations: every play, newest first; the
 /// high scores; the winner. Each is a data source observing the game, so each follows every
 /// play, shown or not; a ``SwitchingDataSource`` shows one, and `1`, `2` and `3` switch with one
 /// diff, so a player's row moves from the high scores to the winner's place.
