@@ -69,6 +69,13 @@ public struct UIKitBatchModel: Sendable {
         performing update: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int],
         in vocabulary: Vocabulary = .tableView
     ) throws(Exception) {
+        for (counts, when) in [(rowCountsBefore, "before"), (rowCountsAfter, "after")] {
+            if let section = counts.firstIndex(where: { $0 < 0 }) {
+                throw Exception(
+                    reason: "the data source reported \(counts[section]) \(vocabulary.units) in section \(section) "
+                        + "\(when) the update; a count cannot be negative")
+            }
+        }
         var replay = Replay(before: rowCountsBefore, after: rowCountsAfter, words: vocabulary)
         try replay.takeOutSections(update)
         try replay.placeSections(update)

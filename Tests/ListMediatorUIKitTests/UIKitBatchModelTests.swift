@@ -97,6 +97,12 @@
             }
         }
 
+        @Test func aNegativeCountIsRefusedRatherThanReplayed() {
+            #expect(throws: UIKitBatchModel.Exception.self) {
+                try UIKitBatchModel(performing: BatchUpdate(), rowCountsBefore: [-1], rowCountsAfter: [-1])
+            }
+        }
+
         @Test func aRowChangedTwiceOnTheSameSideIsRefused() {
             #expect(
                 throws: UIKitBatchModel.Exception(

@@ -15,10 +15,8 @@ extension CompositeDataSource: DataSourceHost {
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard let index = index(of: child), let host, let placement = host.placement(of: self) else {
-            updateData()
-            needsRecount = true
-            completion?(true)
-            return
+            needsRecount = true  // a child's section count may change with its data
+            return changeDataNotShown(updateData, completion: completion)
         }
         recountIfNeeded(in: placement.listView)
         // The child's own start does not move in its update: only the children below it shift.

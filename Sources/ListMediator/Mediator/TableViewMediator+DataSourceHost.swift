@@ -13,11 +13,7 @@ extension TableViewMediator: DataSourceHost {
         _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        guard child === dataSource else {
-            updateData()
-            completion?(true)
-            return
-        }
+        guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
         var combined = update
         if shownRow != wantedRow, let listView = placement?.listView {
             // Counted now, before the owner's data changes: the loading row's section before the update.
@@ -31,14 +27,21 @@ extension TableViewMediator: DataSourceHost {
                 updateData()
                 showWantedRowData()
             }, completion: completion)
-        loadMoreIfNeeded()
+        loadMoreIfNeeded(countingAnEmptyList: takeAwaitedPage())
     }
 
     public func reloadData(from child: AnyObject) {
         guard child === dataSource else { return }
         shownRow = wantedRow
         host?.reloadData(from: self)
-        loadMoreIfNeeded()
+        loadMoreIfNeeded(countingAnEmptyList: takeAwaitedPage())
+    }
+
+    /// Whether this update of the owner's shows the page of a load that ended without updating
+    /// the list; the next one does not.
+    private func takeAwaitedPage() -> Bool {
+        defer { isAwaitingTheEndedLoadsPage = false }
+        return isAwaitingTheEndedLoadsPage
     }
 }
 

@@ -8,20 +8,23 @@ extension TableViewMediator {
     /// retry, pages left, and some content to scroll past.
     ///
     /// Called on every scroll event, so it does constant work and allocates nothing.
-    func loadMoreIfNeeded() {
+    ///
+    /// - Parameter countingAnEmptyList: whether an empty list asks too: right after a load that
+    ///   left it empty with pages left. Otherwise an empty list waits for the owner's first load,
+    ///   or for the owner's load after it cleared the list.
+    func loadMoreIfNeeded(countingAnEmptyList: Bool = false) {
         guard case .idle = activity, hasMorePages, !isAskingDelegate, let listView = placement?.listView else {
             return
         }
-        loadMoreIfNeeded(in: listView)
+        loadMoreIfNeeded(in: listView, countingAnEmptyList: countingAnEmptyList)
     }
 
-    /// ``loadMoreIfNeeded()`` for a view at hand, as on a scroll event: no walk up the hosts to find it.
-    func loadMoreIfNeeded(in listView: View) {
+    /// ``loadMoreIfNeeded(countingAnEmptyList:)`` for a view at hand, as on a scroll event: no walk
+    /// up the hosts to find it.
+    func loadMoreIfNeeded(in listView: View, countingAnEmptyList: Bool = false) {
         guard case .idle = activity, hasMorePages, !isAskingDelegate else { return }
         let geometry = listView.scrollGeometry
-        // An empty list that never loaded has no next page yet: the first load is the owner's to
-        // start. One left empty by a load (an empty page with more to come) asks for the next.
-        guard geometry.contentSize.height > 0 || hasEndedALoad else { return }
+        guard geometry.contentSize.height > 0 || countingAnEmptyList else { return }
         if geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height {
             startLoadingMore(true)
         }

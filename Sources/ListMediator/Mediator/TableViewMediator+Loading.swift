@@ -44,21 +44,22 @@ extension TableViewMediator {
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
-        switch activity {
-        case .loading, .refreshing: hasEndedALoad = true
-        case .idle, .failed: break
-        }
+        let endsALoad = isLoading
         activity = .idle
         wantedRow = nil
         // Without updating the list, the page is not shown yet: the check comes with the owner's
         // update that shows it.
-        guard updatesList else { return }
+        guard updatesList else {
+            isAwaitingTheEndedLoadsPage = endsALoad
+            return
+        }
         // Checked before the row goes, so that when the next page starts at once the row stays
         // instead of blinking out and back in; and again after, as the row's own height may be
-        // what kept the end of the content far enough.
-        loadMoreIfNeeded()
+        // what kept the end of the content far enough. A load that left the list empty with
+        // pages left (an empty page with more to come) is followed at once too.
+        loadMoreIfNeeded(countingAnEmptyList: endsALoad)
         showWantedRow()
-        if wantedRow == nil { loadMoreIfNeeded() }
+        if wantedRow == nil { loadMoreIfNeeded(countingAnEmptyList: endsALoad) }
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or
@@ -111,8 +112,10 @@ extension TableViewMediator {
     /// refresh control stops) and its delegate decides loads again. Nothing happens when a later
     /// controller has taken over since.
     func loadHandlerWasReleased(_ number: Int) {
-        guard loadHandler != nil, loadHandlerNumber == number else { return }
-        loadHandler = nil
+        if loadHandlerNumber == number { loadHandler = nil }
+        // Its load ends even when a later controller has taken over the decisions meanwhile.
+        guard runningLoadHandlerNumber == number else { return }
+        runningLoadHandlerNumber = nil
         switch activity {
         case .loading, .refreshing:
             abandonLoad()
@@ -133,7 +136,11 @@ extension TableViewMediator {
     func askToLoad(_ more: Bool, in listView: View) -> Bool {
         isAskingDelegate = true
         defer { isAskingDelegate = false }
-        if let loadHandler { return loadHandler(more) }
+        if let loadHandler {
+            runningLoadHandlerNumber = loadHandlerNumber
+            return loadHandler(more)
+        }
+        runningLoadHandlerNumber = nil
         return delegate?.listView(listView, mediator: self, shouldLoadMore: more) ?? false
     }
 

@@ -101,10 +101,13 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// Which ``loadHandler`` is in place: each one set gets a new number, so a controller released
     /// late cannot end the loads of the one that replaced it.
     var loadHandlerNumber = 0
-    /// Whether a load has ended with its data shown since the mediator was made: from then on an
-    /// empty list with pages left asks for the next one, as a short page does. Before, an empty
-    /// list is one whose first load is still the owner's to start.
-    var hasEndedALoad = false
+    /// Whether a load ended without updating the list (`stopLoading(updatesList: false)`), so the
+    /// owner's next update shows its page: that update's check for the next page then counts an
+    /// empty list too, as the check right after a load does.
+    var isAwaitingTheEndedLoadsPage = false
+    /// The ``loadHandlerNumber`` of the handler that decided the running load, or `nil` when the
+    /// delegate did.
+    var runningLoadHandlerNumber: Int?
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?

@@ -85,9 +85,11 @@ extension BatchUpdate {
         }
     }
 
-    /// A row as one integer that sorts as its index path does: the section above the row.
+    /// A row as one integer that sorts as its index path does: the section above the row. Two
+    /// rows share a key only when a section or a row is 2³² or more, which
+    /// ``validateRows(before:after:sections:)`` checks exactly.
     private static func rowKey(section: Int, row: Int) -> UInt64 {
-        UInt64(section) << 32 | UInt64(row)
+        UInt64(truncatingIfNeeded: section) << 32 | UInt64(truncatingIfNeeded: row) & 0xFFFF_FFFF
     }
 
     /// Checks the row operations and the row counts of the sections that survive.
@@ -111,6 +113,8 @@ extension BatchUpdate {
         // after it are not looked at, as they would not be checked.
         var firstFailure: (order: Int, error: BatchUpdateError)?
         var order = 0
+        // Set when a key may stand for two rows (a section or row of 2³² or more).
+        var keysMayCollide = false
 
         /// Checks one operation on its own; its section, or `nil` once a rule is broken.
         func mark(_ indexPath: IndexPath, _ operation: BatchUpdateError.Operation) -> Int? {
@@ -138,6 +142,7 @@ extension BatchUpdate {
                 firstFailure = (order, .rowOutOfRange(operation, indexPath, rowCount: counts[section]))
                 return nil
             }
+            keysMayCollide = keysMayCollide || section > UInt32.max || row > UInt32.max
             let target = Self.rowKey(section: section, row: row)
             if isAfter { newTargets.append(target) } else { oldTargets.append(target) }
             return section
@@ -172,7 +177,9 @@ extension BatchUpdate {
         let hasConflict = [oldTargets, newTargets].contains { targets in
             targets.indices.dropFirst().contains { targets[$0] == targets[$0 - 1] }
         }
-        if hasConflict, let conflict = firstConflict(before: firstFailure?.order ?? .max) { throw conflict }
+        if hasConflict || keysMayCollide, let conflict = firstConflict(before: firstFailure?.order ?? .max) {
+            throw conflict
+        }
         if let firstFailure { throw firstFailure.error }
 
         for (newSection, oldSection) in sections.survivors {
@@ -193,14 +200,18 @@ extension BatchUpdate {
     /// operations are known to be valid one by one.
     /// - Complexity: O(*c*) expected for *c* row changes.
     private func firstConflict(before limit: Int) -> BatchUpdateError? {
-        var old: [UInt64: BatchUpdateError.Operation] = [:]
-        var new: [UInt64: BatchUpdateError.Operation] = [:]
+        struct Row: Hashable {
+            var section: Int
+            var row: Int
+        }
+        var old: [Row: BatchUpdateError.Operation] = [:]
+        var new: [Row: BatchUpdateError.Operation] = [:]
         let operations: [(IndexPath, BatchUpdateError.Operation)] =
             deletedRows.map { ($0, .delete) } + reloadedRows.map { ($0, .reload) }
             + movedRows.map { ($0.source, .move) } + insertedRows.map { ($0, .insert) }
             + movedRows.map { ($0.destination, .moveDestination) }
         for (order, (indexPath, operation)) in operations.enumerated() where order < limit {
-            let key = Self.rowKey(section: indexPath[0], row: indexPath[1])
+            let key = Row(section: indexPath[0], row: indexPath[1])
             let earlier =
                 operation.isAfterUpdate
                 ? new.updateValue(operation, forKey: key) : old.updateValue(operation, forKey: key)

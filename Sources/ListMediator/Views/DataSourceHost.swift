@@ -77,11 +77,7 @@ extension ListView {
         _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        guard child === dataSource else {
-            updateData()
-            completion?(true)
-            return
-        }
+        guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
         try performBatchUpdates(update, animated: animated, updateData: updateData, completion: completion)
     }
 
@@ -89,4 +85,13 @@ extension ListView {
     public func reloadData(from child: AnyObject) {
         if child === dataSource { reloadData() }
     }
+}
+
+/// What every host does with an update it does not show — from a child it does not hold, or
+/// while nothing shows the host itself: the data changes, and the update is done at once. The
+/// host's own record of its children (a composite's section counts) is the caller's.
+@MainActor
+package func changeDataNotShown(_ updateData: () -> Void, completion: ((Bool) -> Void)?) {
+    updateData()
+    completion?(true)
 }

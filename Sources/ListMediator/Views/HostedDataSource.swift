@@ -98,11 +98,7 @@ extension HostedDataSource {
         _ update: BatchUpdate, to host: (any DataSourceHost<View>)?, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        guard let host else {
-            updateData()
-            completion?(true)
-            return
-        }
+        guard let host else { return changeDataNotShown(updateData, completion: completion) }
         try host.performBatchUpdates(
             update, from: self, animated: animated, updateData: updateData, completion: completion)
     }

@@ -148,7 +148,7 @@ public final class TerminalListView: ListView {
         }
         markChanges(of: checked.update, mapping: mapping, sectionCountBefore: sectionCountBefore)
         let (kept, replaced) = mapping.moving(displayedCells.map { (indexPath: $0.key, cell: $0.value) })
-        displayedCells = Dictionary(uniqueKeysWithValues: kept)
+        displayedCells = Dictionary(kept, uniquingKeysWith: { _, later in later })
         // Once the view's own state is consistent, as UIKit reports them: where each cell was.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()

@@ -84,6 +84,25 @@ struct InfiniteScrollTests {
         #expect(list.mediator.loadingRow == .loading)
     }
 
+    @Test func aPageShownWithTheOwnersUpdateThatLeavesTheListEmptyAsksForTheNextPage() {
+        list.mediator.startLoadingMore(false)
+        list.mediator.stopLoading(updatesList: false)
+        list.items.apply([])  // the page, and the loading row's removal, in one update
+
+        #expect(list.delegate.loadRequests == [false, true])
+        #expect(list.mediator.loadingRow == .loading)
+    }
+
+    @Test func clearingTheListAfterALoadWaitsForTheOwnersNextLoad() {
+        // As a search screen does before it loads the results of a new query.
+        list.mediator.startLoadingMore(false)
+        list.mediator.stopLoading()
+        list.items.apply([])
+
+        #expect(list.delegate.loadRequests == [false])
+        #expect(list.mediator.startLoadingMore(false))
+    }
+
     @Test func anEmptyListWithNoPagesLeftAfterALoadAsksNothing() {
         list.mediator.startLoadingMore(false)
         list.items.apply([])

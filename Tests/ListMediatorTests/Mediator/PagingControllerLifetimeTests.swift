@@ -52,6 +52,22 @@ struct PagingControllerLifetimeTests {
         #expect(mediator.loadingRow == .loading)
     }
 
+    @Test func replacingTheControllerMidLoadEndsTheOldLoadSoTheNewOneCanStart() async {
+        var paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
+        paging.loadFirstPage()
+        #expect(await backend.waitForTasks(of: paging))
+
+        paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
+        await Task.yield()  // the first controller's release reaches the mediator
+
+        #expect(!mediator.isLoading)
+        #expect(paging.loadFirstPage())
+        #expect(await backend.waitForTasks(of: paging))
+        #expect(backend.requests.count == 2)
+        backend.cancelWaitingRequests()
+        #expect(await backend.waitForTasks(of: paging))
+    }
+
     @Test func aControllerReleasedAfterAnotherTookOverLeavesTheNewOnesLoadAlone() async {
         var first: PagingController? = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
         let second = PagingController(mediator: mediator, items: items, loadPage: backend.loader)

@@ -229,6 +229,18 @@ struct BatchUpdateValidationTests {
 
     // MARK: Row conflicts
 
+    @Test func rowsThatDifferOnlyAbove2To32AreNotTakenForOneRow() {
+        // Validation tells rows apart by packing section and row into one integer; rows of 2³²
+        // or more are checked exactly instead.
+        let huge = 1 << 32
+        let update = BatchUpdate(deletedRows: [row(0, 1), row(huge, 1)])
+        #expect(error(update, before: [1, huge + 1], after: [1, huge - 1]) == nil)
+        let twice = BatchUpdate(deletedRows: [row(huge, 1), row(huge, 1)])
+        #expect(
+            error(twice, before: [1, huge + 1], after: [1, huge - 1])
+                == .conflictingRowOperations(.delete, .delete, row(huge, 1)))
+    }
+
     @Test func deletingAndReloadingTheSameRowIsRejected() {
         let failure = error(BatchUpdate(deletedRows: [row(1, 0)], reloadedRows: [row(1, 0)]), before: [3], after: [2])
         #expect(failure == .conflictingRowOperations(.delete, .reload, row(1, 0)))
