@@ -23,9 +23,9 @@
         private nonisolated func forwardedTarget(for selector: Selector) -> (any NSObjectProtocol)? {
             MainActor.assumeIsolated {
                 ForwardedCall.target(
-                    isDataSourceCall: selector.belongs(to: UITableViewDataSource.self),
-                    dataSource: forwardingDataSource, delegate: forwardingDelegate as (any NSObjectProtocol)?
-                ) { $0.responds(to: selector) }
+                    answering: selector, dataSourceProtocol: UITableViewDataSource.self,
+                    dataSource: forwardingDataSource,
+                    delegate: forwardingDelegate)
             }
         }
     }
@@ -42,18 +42,27 @@
         private nonisolated func forwardedTarget(for selector: Selector) -> (any NSObjectProtocol)? {
             MainActor.assumeIsolated {
                 ForwardedCall.target(
-                    isDataSourceCall: selector.belongs(to: UICollectionViewDataSource.self),
-                    dataSource: forwardingDataSource, delegate: forwardingDelegate as (any NSObjectProtocol)?
-                ) { $0.responds(to: selector) }
+                    answering: selector, dataSourceProtocol: UICollectionViewDataSource.self,
+                    dataSource: forwardingDataSource,
+                    delegate: forwardingDelegate)
             }
         }
     }
 
-    extension Selector {
-        /// Whether the Objective-C protocol declares this instance method, required or optional.
-        fileprivate func belongs(to objCProtocol: Protocol) -> Bool {
-            protocol_getMethodDescription(objCProtocol, self, false, true).name != nil
-                || protocol_getMethodDescription(objCProtocol, self, true, true).name != nil
+    extension ForwardedCall {
+        /// The app's object that answers `selector`: a call `dataSourceProtocol` declares goes
+        /// to `dataSource`, any other to `delegate`, when it responds to it.
+        static func target(
+            answering selector: Selector, dataSourceProtocol: Protocol, dataSource: (any NSObjectProtocol)?,
+            delegate: (any NSObjectProtocol)?
+        ) -> (any NSObjectProtocol)? {
+            // Declared by the protocol, as a required or an optional instance method.
+            let isDataSourceCall =
+                protocol_getMethodDescription(dataSourceProtocol, selector, false, true).name != nil
+                || protocol_getMethodDescription(dataSourceProtocol, selector, true, true).name != nil
+            return target(isDataSourceCall: isDataSourceCall, dataSource: dataSource, delegate: delegate) {
+                $0.responds(to: selector)
+            }
         }
     }
 #endif

@@ -149,7 +149,7 @@ extension UIKitBatchModel {
                     "attempt to \(phrase) which only contains \(before[section]) \(words.units) before the update")
             }
             if let earlier = rowRemovals[section]?[row] {
-                throw fail(Self.conflict(earlier.verb, removal.verb, "index path \(Self.describe(indexPath))"))
+                throw fail(Self.conflict(earlier.verb, removal.verb, "index path \(indexPath.uiKitDescription)"))
             }
             rowRemovals[section, default: [:]][row] = removal
         }
@@ -185,7 +185,8 @@ extension UIKitBatchModel {
             }
             if let earlier = rowArrivals[section]?[row] {
                 throw fail(
-                    Self.conflict(earlier == nil ? "insert" : "move to", verb, "index path \(Self.describe(indexPath))")
+                    Self.conflict(
+                        earlier == nil ? "insert" : "move to", verb, "index path \(indexPath.uiKitDescription)")
                 )
             }
             rowArrivals[section, default: [:]][row] = source
@@ -245,10 +246,6 @@ extension UIKitBatchModel {
             first == second
                 ? "attempt to \(first) \(target) more than once in the same update"
                 : "attempt to \(first) and \(second) the same \(target)"
-        }
-
-        static func describe(_ indexPath: IndexPath) -> String {
-            "{length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
         }
     }
 }

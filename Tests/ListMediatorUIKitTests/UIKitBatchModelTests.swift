@@ -106,7 +106,7 @@
         @Test func aRowChangedTwiceOnTheSameSideIsRefused() {
             #expect(
                 throws: UIKitBatchModel.Exception(
-                    reason: "attempt to delete and reload the same index path {length = 2, path = 0 - 1}")
+                    reason: "attempt to delete and reload the same index path <NSIndexPath> {length = 2, path = 0 - 1}")
             ) {
                 try UIKitBatchModel(
                     performing: BatchUpdate(deletedRows: [row(1)], reloadedRows: [row(1)]),

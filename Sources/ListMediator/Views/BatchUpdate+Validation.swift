@@ -174,10 +174,12 @@ extension BatchUpdate {
         // then, which is rare, is the earliest one looked for, in the order the rules are checked.
         oldTargets.sort()
         newTargets.sort()
-        let hasConflict = [oldTargets, newTargets].contains { targets in
+        func hasNeighbours(_ targets: [UInt64]) -> Bool {
             targets.indices.dropFirst().contains { targets[$0] == targets[$0 - 1] }
         }
-        if hasConflict || keysMayCollide, let conflict = firstConflict(before: firstFailure?.order ?? .max) {
+        if hasNeighbours(oldTargets) || hasNeighbours(newTargets) || keysMayCollide,
+            let conflict = firstConflict(before: firstFailure?.order ?? .max)
+        {
             throw conflict
         }
         if let firstFailure { throw firstFailure.error }

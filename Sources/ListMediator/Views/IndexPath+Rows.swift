@@ -60,7 +60,7 @@ import Foundation
 
 extension IndexPath {
     /// The index path as UIKit prints it in its exception messages, for example `{length = 2, path = 0 - 3}`.
-    var uiKitDescription: String {
+    package var uiKitDescription: String {
         "<NSIndexPath> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
     }
 }

@@ -9,21 +9,11 @@ import Testing
 @MainActor
 struct BatchRoutineTests {
     let tableView = HeadlessTableView()
-    let items = Rows(["a", "b"])
+    let items = DiffSectionsDataSource([DiffableSection(identifier: 0, items: [DiffRow(1), DiffRow(2)])])
 
-    /// Rows whose data the test swaps without telling the view.
-    final class Rows: ListViewDataSource {
-        var rows: [String]
-        init(_ rows: [String]) { self.rows = rows }
-        func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rows.count }
-        func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
-            let cell = listView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-            cell.text = rows[indexPath.row]
-            return cell
-        }
-        func registerCells(in listView: HeadlessTableView) {
-            listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Row")
-        }
+    /// The data source's sections after `rows` rows, swapped without telling the view.
+    static func sections(rows: Int) -> DiffSections {
+        [DiffableSection(identifier: 0, items: (1...rows).map { DiffRow($0) })]
     }
 
     init() {
@@ -37,7 +27,7 @@ struct BatchRoutineTests {
             BatchUpdate(insertedRows: [IndexPath(row: 2, section: 0)]), rowCountsBefore: [2],
             updateData: {
                 events.append("swap")
-                items.rows = ["a", "b", "c"]
+                items.sections = Self.sections(rows: 3)
             },
             rejected: { _ in events.append("rejected") },
             show: { checked in
@@ -57,7 +47,7 @@ struct BatchRoutineTests {
         ) {
             try tableView.performCheckedBatchUpdate(
                 BatchUpdate(), rowCountsBefore: [2],
-                updateData: { items.rows = ["a", "b", "c"] },
+                updateData: { items.sections = Self.sections(rows: 3) },
                 rejected: { _ in events.append("rejected") },
                 show: { _ in events.append("show") })
         }
