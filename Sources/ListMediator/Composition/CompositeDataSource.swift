@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The composite owns its children. A child can be shown in one place at a time.
 @MainActor
-public final class CompositeDataSource<View: ListView>: HostedDataSource, ListViewDelegate {
+public final class CompositeDataSource<View: ListView>: HostedDataSource {
     /// What shows this composite; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
 

@@ -112,9 +112,11 @@ package protocol ItemCellMaking<Item, View>: AnyObject {
     func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell
 }
 
-/// What a switching data source shows between the stages of a diffed switch.
+/// What a switching data source shows between the stages of a diffed switch: the stage's
+/// sections, with the incoming child's cells and both children's titles. It owns those sections
+/// while the switch runs, so the switching data source routes the view's questions to it.
 @MainActor
-struct SwitchTransition<View: ListView> {
+final class SwitchTransition<View: ListView>: ListViewDataSource {
     /// Section titles by section identifier: the incoming child's for the sections it has, the
     /// outgoing child's for sections that are leaving.
     @MainActor
@@ -139,11 +141,11 @@ struct SwitchTransition<View: ListView> {
         func footer(of section: SwitchSection) -> String? { footers[section] }
     }
 
-    let sectionCount: Int
-    let rowCount: (Int) -> Int
-    let header: (Int) -> String?
-    let footer: (Int) -> String?
-    let cell: (View, IndexPath) -> View.Cell
+    private let sectionCount: Int
+    private let rowCount: (Int) -> Int
+    private let header: (Int) -> String?
+    private let footer: (Int) -> String?
+    private let cell: (View, IndexPath) -> View.Cell
 
     init<Item>(
         sections: [DiffableSection<SwitchSection, Item>], titles: Titles, cells: any ItemCellMaking<Item, View>,
@@ -159,4 +161,14 @@ struct SwitchTransition<View: ListView> {
             return cells.makeCell(for: item, at: global, in: view)
         }
     }
+
+    func numberOfSections(in listView: View) -> Int { sectionCount }
+
+    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int { rowCount(section) }
+
+    func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell { cell(listView, indexPath) }
+
+    func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? { header(section) }
+
+    func listView(_ listView: View, titleForFooterInSection section: Int) -> String? { footer(section) }
 }

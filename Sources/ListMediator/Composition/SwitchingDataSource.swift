@@ -23,7 +23,7 @@ import Foundation
 /// items both children show move from their place in one to their place in the other (a flat
 /// list's products fly into their category sections and back).
 @MainActor
-public final class SwitchingDataSource<View: ListView>: HostedDataSource, ListViewDelegate {
+public final class SwitchingDataSource<View: ListView>: HostedDataSource {
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
 

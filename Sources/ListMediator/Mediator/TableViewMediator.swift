@@ -113,6 +113,8 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     let dataSourceDelegate: (any ListViewDelegate<View>)?
     /// The data source as a maker of loading-row cells, cast once.
     let mediatorDataSource: (any TableViewMediatorDataSource<View>)?
+    /// The section holding the loading row, which answers the view's questions about it.
+    private(set) lazy var loadingRowSection = LoadingRowSection(mediator: self)
 
     /// Creates a mediator showing `dataSource`'s sections, with loading rows made by `loadingRowCell`.
     /// - Precondition: `dataSource` is not shown anywhere else.

@@ -1,0 +1,39 @@
+import Foundation
+
+// Every call about a section or a row goes to the child that owns it, in the child's own
+// numbers (see RoutingDataSource); calls about the whole list go to every child that is a
+// delegate.
+
+extension CompositeDataSource: RoutingDataSource {
+    public func numberOfSections(in listView: View) -> Int {
+        // The view asks on reload and after every batch update: the moment counts may change.
+        needsRecount = true
+        recountIfNeeded(in: listView)
+        return sectionStarts.total
+    }
+
+    public func registerCells(in listView: View) {
+        for child in children { child.registerCells(in: listView) }
+    }
+
+    /// The child holding `section` by the section counts the view last asked for.
+    /// - Complexity: O(log *c*) for *c* children; no allocation.
+    public func route(forSection section: Int, in listView: View) -> SectionRoute? {
+        recountIfNeeded(in: listView)
+        guard let (child, local) = sectionStarts.locate(section) else { return nil }
+        return SectionRoute(target: child, section: local, sectionOffset: section - local)
+    }
+
+    /// The child at the route's position.
+    public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> { children[route.target] }
+
+    public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { delegates[route.target] }
+
+    public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
+        for case let delegate? in delegates { body(delegate) }
+    }
+
+    public func sectionOutOfRange(_ section: Int, in listView: View) -> Never {
+        fatalError("section \(section) is out of range: the composite has \(sectionStarts.total) sections")
+    }
+}

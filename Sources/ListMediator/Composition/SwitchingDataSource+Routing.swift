@@ -1,0 +1,81 @@
+import Foundation
+
+// The view's questions go to the selected child, or to the transition while a diffed switch
+// passes through its stages (see RoutingDataSource).
+
+extension SwitchingDataSource: RoutingDataSource {
+    public func numberOfSections(in listView: View) -> Int {
+        reportedSectionCount =
+            transition?.numberOfSections(in: listView) ?? selectedChild.numberOfSections(in: listView)
+        return reportedSectionCount
+    }
+
+    /// Registers every child's cells, so switching never dequeues an unregistered identifier.
+    public func registerCells(in listView: View) {
+        for child in children { child.registerCells(in: listView) }
+    }
+
+    /// The selected child, or the transition while a diffed switch passes through its stages
+    /// (no child's delegate is told then: none owns the rows on screen). Sections keep their
+    /// numbers.
+    ///
+    /// A view asks about sections below the count it was last given, so those pass on a compare;
+    /// only another section costs asking the child for its count again.
+    public func route(forSection section: Int, in listView: View) -> SectionRoute? {
+        if section < 0 || section >= reportedSectionCount {
+            guard section >= 0, section < numberOfSections(in: listView) else { return nil }
+        }
+        return SectionRoute(
+            target: transition == nil ? selectedIndex : Self.transitionTarget, section: section, sectionOffset: 0)
+    }
+
+    /// The route target of the transition: no child's position.
+    private static var transitionTarget: Int { -1 }
+
+    /// The child at the route's position, or the transition. A route is used at once, while
+    /// what it names is still there.
+    public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> {
+        guard route.target == Self.transitionTarget else { return children[route.target] }
+        guard let transition else { fatalError("a route to a switch's transition outlived the transition") }
+        return transition
+    }
+
+    public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
+        route.target == Self.transitionTarget ? nil : delegates[route.target]
+    }
+
+    public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
+        if transition == nil, let delegate = delegates[selectedIndex] { body(delegate) }
+    }
+
+    /// Names the section and the count, as a composite does, where the child or the transition
+    /// would stop with a bare "Index out of range".
+    public func sectionOutOfRange(_ section: Int, in listView: View) -> Never {
+        fatalError(
+            "section \(section) is out of range: the switching data source shows \(reportedSectionCount) sections "
+                + (transition == nil ? "(its child at \(selectedIndex))" : "(a switch passing through its stages)"))
+    }
+}
+
+// MARK: - DataSourceHost
+
+// Only the selected child reaches the view; a hidden child's changes only change its data.
+
+extension SwitchingDataSource: DataSourceHost {
+    public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
+        guard transition == nil, child === selectedChild else { return nil }
+        return host?.placement(of: self)
+    }
+
+    public func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        let isShown = transition == nil && child === selectedChild
+        try passOn(update, to: isShown ? host : nil, animated: animated, updateData: updateData, completion: completion)
+    }
+
+    public func reloadData(from child: AnyObject) {
+        if child === selectedChild { host?.reloadData(from: self) }
+    }
+}

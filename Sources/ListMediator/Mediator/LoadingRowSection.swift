@@ -1,0 +1,51 @@
+import Foundation
+
+/// The section a ``TableViewMediator`` adds below the owner's: one row showing the mediator's
+/// ``LoadingRow``. The mediator routes the view's questions about that section here, so the
+/// loading row answers them as any data source does, in its own numbers (section 0, row 0).
+@MainActor
+final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDelegate {
+    unowned let mediator: TableViewMediator<View>
+
+    init(mediator: TableViewMediator<View>) {
+        self.mediator = mediator
+    }
+
+    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    /// The data source's cell when it is a ``TableViewMediatorDataSource`` that makes one, the
+    /// mediator's ``TableViewMediator/loadingRowCell`` otherwise; both are given the view's index
+    /// path.
+    func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
+        guard let row = mediator.shownRow else {
+            fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
+        }
+        let mediatorIndexPath = IndexPath(row: 0, section: mediator.ownerSectionCount)
+        let viewIndexPath = mediator.placement?.globalIndexPath(for: mediatorIndexPath) ?? mediatorIndexPath
+        return mediator.mediatorDataSource?.listView(listView, mediator: mediator, cellFor: row, at: viewIndexPath)
+            ?? mediator.loadingRowCell.makeCell(listView, viewIndexPath, row)
+    }
+
+    func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        mediator.loadingRowHeight
+    }
+
+    /// The loading row can be selected only to retry a failed load.
+    func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        if case .failed = mediator.shownRow { return indexPath }
+        return nil
+    }
+
+    /// Selecting a failed load's row retries it.
+    func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        mediator.retry()
+    }
+
+    func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
+        mediator.displayedLoadingCells.insert(ObjectIdentifier(cell))
+    }
+
+    func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {
+        mediator.displayedLoadingCells.remove(ObjectIdentifier(cell))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+// The view's questions about a section or a row, each answered by the data source that owns it,
+// in its own numbers.
+
+extension RoutingDataSource {
+    public func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
+        let route = owningRoute(forSection: section, in: listView)
+        return dataSource(at: route).listView(listView, numberOfRowsInSection: route.section)
+    }
+
+    public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        return dataSource(at: route).listView(listView, cellForRowAt: route.localIndexPath(for: indexPath))
+    }
+
+    public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? {
+        let route = owningRoute(forSection: section, in: listView)
+        return dataSource(at: route).listView(listView, titleForHeaderInSection: route.section)
+    }
+
+    public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? {
+        let route = owningRoute(forSection: section, in: listView)
+        return dataSource(at: route).listView(listView, titleForFooterInSection: route.section)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+// What the view tells about a section or a row goes to the delegates on its route, in the owning
+// data source's numbers; a data source that is no delegate gets UIKit's default. What concerns
+// the whole list goes to every listener.
+
+extension RoutingDataSource {
+    public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        return firstAnswer(on: route) { $0.listView(listView, heightForRowAt: local) }
+    }
+
+    public func listView(_ listView: View, heightForHeaderInSection section: Int) -> CGFloat? {
+        let route = owningRoute(forSection: section, in: listView)
+        return firstAnswer(on: route) { $0.listView(listView, heightForHeaderInSection: route.section) }
+    }
+
+    public func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? {
+        let route = owningRoute(forSection: section, in: listView)
+        return firstAnswer(on: route) { $0.listView(listView, heightForFooterInSection: route.section) }
+    }
+
+    /// Each delegate on the route may refuse the selection or choose another row, the data
+    /// source's first; the choice is mapped back to the container's numbers. With no delegate
+    /// the tapped row is selected, as UIKit does.
+    public func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        var target = route.localIndexPath(for: indexPath)
+        if let delegate = delegate(at: route) {
+            guard let chosen = delegate.listView(listView, willSelectRowAt: target) else { return nil }
+            target = chosen
+        }
+        if let additional = additionalDelegate(at: route) {
+            guard let chosen = additional.listView(listView, willSelectRowAt: target) else { return nil }
+            target = chosen
+        }
+        return route.containerIndexPath(for: target)
+    }
+
+    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        tell(route) { $0.listView(listView, didSelectRowAt: local) }
+    }
+
+    public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        tell(route) { $0.listView(listView, didDeselectRowAt: local) }
+    }
+
+    public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        tell(route) { $0.listView(listView, willDisplay: cell, forRowAt: local) }
+    }
+
+    /// Goes where ``route(forEndedDisplayOf:at:in:)`` says. When an update moved the sections
+    /// since the cell was shown (a child removed, inserted or moved), that can be the data source
+    /// now in that place; when no data source holds it any more, the call is dropped instead of
+    /// trapping.
+    public func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {
+        guard let route = route(forEndedDisplayOf: cell, at: indexPath, in: listView) else { return }
+        let local = route.localIndexPath(for: indexPath)
+        tell(route) { $0.listView(listView, didEndDisplaying: cell, forRowAt: local) }
+    }
+
+    /// Every listener hears about scrolling: the list scrolls as a whole.
+    public func listViewDidScroll(_ listView: View) {
+        forEachListener { $0.listViewDidScroll(listView) }
+    }
+
+    /// Every listener hears about dragging: the list is dragged as a whole.
+    public func listViewWillBeginDragging(_ listView: View) {
+        forEachListener { $0.listViewWillBeginDragging(listView) }
+    }
+
+    public func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool) {
+        forEachListener { $0.listViewDidEndDragging(listView, willDecelerate: decelerate) }
+    }
+}
