@@ -9,7 +9,8 @@ extension HeadlessTableView {
     /// Selects the row at `indexPath` as a user's tap does in a single-selection
     /// `UITableView`, telling the delegate as UIKit does.
     ///
-    /// The delegate's `listView(_:willSelectRowAt:)` is asked first: `nil` selects nothing and
+    /// The delegate's `listView(_:shouldHighlightRowAt:)` is asked first: `false` ends the tap,
+    /// as a row that does not highlight is not selected. Then `listView(_:willSelectRowAt:)`: `nil` selects nothing and
     /// calls nothing more; another index path selects that row instead. The row selected
     /// before, if it is another, is deselected and reported to `listView(_:didDeselectRowAt:)`;
     /// then the new row is reported to `listView(_:didSelectRowAt:)`.
@@ -22,6 +23,7 @@ extension HeadlessTableView {
             fatalError("attempt to select row \(indexPath), but the table view has row counts \(rowCounts)")
         }
         let delegate = delegate
+        guard delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         guard let chosen = delegate.map({ $0.listView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
         guard isRow(chosen) else {
             fatalError(

@@ -29,6 +29,10 @@ extension CollectionListView: UICollectionViewDataSource {
 }
 
 extension CollectionListView: UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
     /// A collection view cannot redirect a selection: one the core's delegate redirects or refuses
     /// does not happen.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {

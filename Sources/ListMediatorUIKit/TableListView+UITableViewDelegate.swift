@@ -24,6 +24,10 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, heightForFooterInSection: section) ?? tableView.sectionFooterHeight
     }
 
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         guard let delegate else { return indexPath }
         return delegate.listView(self, willSelectRowAt: indexPath)

@@ -55,14 +55,17 @@ extension UICollectionView {
 
     // MARK: Not UIKit: a user's actions, for tests
 
-    /// Plays a tap on the item at `indexPath`, with single selection: asks `shouldSelectItemAt`,
+    /// Plays a tap on the item at `indexPath`, with single selection: asks `shouldHighlightItemAt`
+    /// (an item that does not highlight is not selected), then `shouldSelectItemAt`,
     /// deselects the previous item and selects this one, telling the delegate, as UIKit does.
     public func simulateTap(at indexPath: IndexPath) {
         loadDataIfNeeded()
         guard itemCounts.indices.contains(indexPath.section),
             (0..<itemCounts[indexPath.section]).contains(indexPath.item)
         else { fatalError("attempt to tap item \(indexPath), but the collection view has item counts \(itemCounts)") }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true,
+            delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
+        else { return }
         for previous in selectedItems where previous != indexPath {
             deselectItem(at: previous, animated: false)
             delegate?.collectionView(self, didDeselectItemAt: previous)

@@ -50,6 +50,10 @@ public enum UIKitSymbols {
         ),
         ("UICollectionViewDelegate", "uicollectionviewdelegate"),
         (
+            "UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)"
+        ),
+        (
             "UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)",
             "uicollectionviewdelegate/collectionview(_:shouldselectitemat:)"
         ),
@@ -164,6 +168,10 @@ public enum UIKitSymbols {
         (
             "UITableViewDelegate.tableView(_:heightForFooterInSection:)",
             "uitableviewdelegate/tableview(_:heightforfooterinsection:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:shouldHighlightRowAt:)",
+            "uitableviewdelegate/tableview(_:shouldhighlightrowat:)"
         ),
         ("UITableViewDelegate.tableView(_:willSelectRowAt:)", "uitableviewdelegate/tableview(_:willselectrowat:)"),
         ("UITableViewDelegate.tableView(_:didSelectRowAt:)", "uitableviewdelegate/tableview(_:didselectrowat:)"),

@@ -86,12 +86,14 @@ extension UITableView {
 
     // MARK: Not UIKit: a user's actions, for tests
 
-    /// Plays a tap on the row at `indexPath`: asks `willSelectRowAt`, deselects the previous row
+    /// Plays a tap on the row at `indexPath`: asks `shouldHighlightRowAt` (a row that does not
+    /// highlight is not selected), then `willSelectRowAt`, deselects the previous row
     /// and selects the one the delegate allowed, telling the delegate, as UIKit does.
     public func simulateTap(at indexPath: IndexPath) {
         loadDataIfNeeded()
         guard rowCounts.indices.contains(indexPath.section), (0..<rowCounts[indexPath.section]).contains(indexPath.row)
         else { fatalError("attempt to tap row \(indexPath), but the table view has row counts \(rowCounts)") }
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         guard let target = delegate?.tableView(self, willSelectRowAt: indexPath) ?? (delegate == nil ? indexPath : nil)
         else { return }
         if let previous = selectedRow, previous != target {

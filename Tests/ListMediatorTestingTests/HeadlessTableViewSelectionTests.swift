@@ -24,6 +24,15 @@ struct HeadlessTableViewSelectionTests {
         #expect(tableView.indexPathForSelectedRow == .row(1))
     }
 
+    @Test func aRowThatDoesNotHighlightIsNotSelectedAndWillSelectIsNotAsked() {
+        delegate.rowsNotHighlighting = [.row(1)]
+
+        tableView.tapRow(at: .row(1))
+
+        #expect(delegate.calls == ["shouldHighlight [0, 1]: no"])
+        #expect(tableView.indexPathForSelectedRow == nil)
+    }
+
     @Test func willSelectReturningNilSelectsNothingAndSkipsDidSelect() {
         delegate.selectionRedirect = { _ in nil }
 

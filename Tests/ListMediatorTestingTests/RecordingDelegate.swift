@@ -9,6 +9,8 @@ final class RecordingDelegate: ListViewDelegate {
     private(set) var calls: [String] = []
     /// What `willSelectRowAt` answers; the tapped row by default.
     var selectionRedirect: (IndexPath) -> IndexPath? = { $0 }
+    /// The rows that do not highlight; `shouldHighlightRowAt` is written down only for them.
+    var rowsNotHighlighting: Set<IndexPath> = []
     var rowHeights: [IndexPath: CGFloat] = [:]
     var headerHeights: [Int: CGFloat] = [:]
     var footerHeights: [Int: CGFloat] = [:]
@@ -33,6 +35,12 @@ final class RecordingDelegate: ListViewDelegate {
 
     func listView(_ listView: HeadlessTableView, heightForFooterInSection section: Int) -> CGFloat? {
         footerHeights[section]
+    }
+
+    func listView(_ listView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        guard rowsNotHighlighting.contains(indexPath) else { return true }
+        calls.append("shouldHighlight \(indexPath): no")
+        return false
     }
 
     func listView(_ listView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

@@ -94,6 +94,9 @@ struct CollectionListViewTests {
         final class Delegate: ListViewDelegate {
             typealias View = CollectionListView
             var calls: [String] = []
+            func listView(_ listView: CollectionListView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                indexPath.item != 3
+            }
             func listView(_ listView: CollectionListView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
                 indexPath.item == 0 ? nil : indexPath
             }
@@ -106,12 +109,13 @@ struct CollectionListViewTests {
             func listViewDidScroll(_ listView: CollectionListView) { calls.append("scroll") }
         }
         let delegate = Delegate()
-        listView.currentDataSource = products(["a", "b", "c"])
+        listView.currentDataSource = products(["a", "b", "c", "d"])
         listView.delegate = delegate
 
         collectionView.simulateTap(at: IndexPath(item: 0, section: 0))
         collectionView.simulateTap(at: IndexPath(item: 1, section: 0))
         collectionView.simulateTap(at: IndexPath(item: 2, section: 0))
+        collectionView.simulateTap(at: IndexPath(item: 3, section: 0))  // does not highlight: not selected
         collectionView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
 
         #expect(delegate.calls == ["select 1", "deselect 1", "select 2", "scroll"])

@@ -99,7 +99,8 @@ struct TableListViewTests {
         _ = table.tableView.visibleCells
 
         for call in [
-            "willDisplay [0, 0]", "willSelect [0, 1]", "didSelect [0, 1]", "didDeselect [0, 1]", "didSelect [0, 2]",
+            "willDisplay [0, 0]", "shouldHighlight [0, 1]", "willSelect [0, 1]", "didSelect [0, 1]",
+            "didDeselect [0, 1]", "didSelect [0, 2]",
             "willBeginDragging", "didScroll", "didEndDragging", "didEndDisplaying [0, 0]",
         ] {
             #expect(delegate.calls.contains(call), "\(call) did not reach the core delegate")
@@ -113,6 +114,16 @@ struct TableListViewTests {
         table.listView.delegate = delegate
         table.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
         #expect(table.tableView.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aRowTheCoreDelegateDoesNotHighlightIsNotSelectedByATap() {
+        let delegate = RecordingCoreDelegate()
+        delegate.highlights = false
+        table.listView.currentDataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        table.listView.delegate = delegate
+        table.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+        #expect(table.tableView.indexPathForSelectedRow == nil)
+        #expect(delegate.calls == ["shouldHighlight [0, 0]"])
     }
 
     @Test func heightsTheCoreLeavesToTheViewAreUIKitsAutomaticDimension() {

@@ -32,8 +32,13 @@ final class RecordingCoreDelegate: ListViewDelegate {
     var calls: [String] = []
     var rowHeight: CGFloat?
     var selectionRedirect: IndexPath??
+    var highlights = true
 
     func listView(_ listView: TableListView, heightForRowAt indexPath: IndexPath) -> CGFloat? { rowHeight }
+    func listView(_ listView: TableListView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        calls.append("shouldHighlight \(indexPath)")
+        return highlights
+    }
     func listView(_ listView: TableListView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         calls.append("willSelect \(indexPath)")
         return selectionRedirect ?? indexPath

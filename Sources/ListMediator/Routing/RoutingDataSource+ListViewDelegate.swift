@@ -21,6 +21,13 @@ extension RoutingDataSource {
         return firstAnswer(on: route) { $0.listView(listView, heightForFooterInSection: route.section) }
     }
 
+    /// The row highlights when every delegate on the route lets it.
+    public func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        return allAgree(on: route) { $0.listView(listView, shouldHighlightRowAt: local) }
+    }
+
     /// Each delegate on the route may refuse the selection or choose another row, the data
     /// source's first; the choice is mapped back to the container's numbers. With no delegate
     /// the tapped row is selected, as UIKit does.

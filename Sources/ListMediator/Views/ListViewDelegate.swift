@@ -30,6 +30,13 @@ public protocol ListViewDelegate<View>: AnyObject {
 
     // MARK: Selection
 
+    /// Whether the row at `indexPath` highlights when the user touches it (UIKit's
+    /// `tableView(_:shouldHighlightRowAt:)`). A row that does not highlight is not selected by a
+    /// tap either: ``listView(_:willSelectRowAt:)`` is not asked.
+    ///
+    /// The default returns `true`.
+    func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+
     /// The user is about to select the row at `indexPath`; returns the row to select instead,
     /// or `nil` to select nothing (UIKit's `tableView(_:willSelectRowAt:)`).
     ///
@@ -73,6 +80,7 @@ extension ListViewDelegate {
     public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
     public func listView(_ listView: View, heightForHeaderInSection section: Int) -> CGFloat? { nil }
     public func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? { nil }
+    public func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     public func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {}

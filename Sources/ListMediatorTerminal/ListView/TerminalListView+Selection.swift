@@ -9,7 +9,8 @@ extension TerminalListView {
     /// The user presses Enter on the row at `indexPath`: it is selected as a tap selects a row of
     /// a single-selection `UITableView`, telling the delegate as UIKit does.
     ///
-    /// The delegate's `listView(_:willSelectRowAt:)` is asked first: `nil` selects nothing and
+    /// The delegate's `listView(_:shouldHighlightRowAt:)` is asked first: `false` ends the press,
+    /// as a row that does not highlight is not selected. Then `listView(_:willSelectRowAt:)`: `nil` selects nothing and
     /// calls nothing more; another index path selects that row instead. The row selected before,
     /// if it is another, is deselected and reported to `listView(_:didDeselectRowAt:)`; then the
     /// new row is reported to `listView(_:didSelectRowAt:)`.
@@ -21,6 +22,7 @@ extension TerminalListView {
             fatalError("attempt to select row \(indexPath), but the list view has row counts \(rowCounts)")
         }
         let delegate = delegate
+        guard delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         guard let chosen = delegate.map({ $0.listView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
         guard layout.contains(chosen) else {
             fatalError("willSelectRowAt \(indexPath) returned \(chosen), but the list view has row counts \(rowCounts)")

@@ -8,6 +8,10 @@ struct TerminalListViewFocusTests {
     final class Recorder: ListViewDelegate {
         var events: [String] = []
         var refusesRow: IndexPath?
+        var doesNotHighlightRow: IndexPath?
+        func listView(_ listView: TerminalListView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            indexPath != doesNotHighlightRow
+        }
         func listView(_ listView: TerminalListView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
             events.append("will \(indexPath.row)")
             return indexPath == refusesRow ? nil : indexPath
@@ -94,6 +98,18 @@ struct TerminalListViewFocusTests {
         listView.pressRow(at: IndexPath(row: 0, section: 0))
 
         #expect(recorder.events == ["will 0"])
+        #expect(listView.indexPathForSelectedRow == nil)
+    }
+
+    @Test func aRowThatDoesNotHighlightIsNotSelectedAndWillSelectIsNotAsked() {
+        let (listView, _) = makeList()
+        let recorder = Recorder()
+        recorder.doesNotHighlightRow = IndexPath(row: 1, section: 0)
+        listView.delegate = recorder
+
+        listView.pressRow(at: IndexPath(row: 1, section: 0))
+
+        #expect(recorder.events.isEmpty)
         #expect(listView.indexPathForSelectedRow == nil)
     }
 

@@ -8,6 +8,8 @@ import ListMediatorTesting
 final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
     let rowCounts: [Int]
     private(set) var calls: [String] = []
+    /// What `shouldHighlightRowAt` answers; `true` by default.
+    var highlights: (IndexPath) -> Bool = { _ in true }
     /// What `willSelectRowAt` answers; the tapped row by default.
     var selectionRedirect: (IndexPath) -> IndexPath? = { $0 }
     /// What the header and footer height calls answer.
@@ -40,6 +42,11 @@ final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
     func listView(_ listView: HeadlessTableView, heightForFooterInSection section: Int) -> CGFloat? {
         calls.append("heightForFooter \(section)")
         return footerHeight
+    }
+
+    func listView(_ listView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        calls.append("shouldHighlight \(indexPath)")
+        return highlights(indexPath)
     }
 
     func listView(_ listView: HeadlessTableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {

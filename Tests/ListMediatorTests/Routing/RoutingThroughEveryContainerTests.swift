@@ -1,0 +1,76 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// A call about a row reaches the data source that owns it through every kind of container at
+/// once — a composite inside a switching data source inside a mediator — in that data source's
+/// own numbers, and the answer comes back in the view's.
+@MainActor
+struct RoutingThroughEveryContainerTests {
+    let tableView = HeadlessTableView()
+    let hidden = DelegateCallRecorder(rowCounts: [4])
+    let top = RowsOnlyDataSource(rowCounts: [2])
+    /// The leaf: its sections are the view's sections 1 and 2.
+    let leaf = DelegateCallRecorder(rowCounts: [1, 3])
+    let mediator: TableViewMediator<HeadlessTableView>
+
+    init() {
+        let composite = CompositeDataSource<HeadlessTableView>([top, leaf])
+        let switcher = SwitchingDataSource<HeadlessTableView>([hidden, composite], selectedIndex: 1)
+        mediator = TableViewMediator(wrapping: switcher)
+        tableView.currentDataSource = mediator
+    }
+
+    @Test func aRowTheLeafDoesNotHighlightIsAskedInTheLeafsNumbersAndNotSelected() {
+        leaf.highlights = { $0 != IndexPath(row: 2, section: 1) }
+
+        tableView.tapRow(at: IndexPath(row: 2, section: 2))
+
+        #expect(leaf.calls == ["shouldHighlight [1, 2]"])
+        #expect(tableView.indexPathForSelectedRow == nil)
+        #expect(hidden.calls.isEmpty)
+    }
+
+    @Test func aRowTheLeafHighlightsIsSelectedWithEveryCallInTheLeafsNumbers() {
+        tableView.tapRow(at: IndexPath(row: 1, section: 2))
+
+        #expect(leaf.calls == ["shouldHighlight [1, 1]", "willSelect [1, 1]", "didSelect [1, 1]"])
+        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 2))
+    }
+
+    @Test func aRowTheLeafRedirectsIsSelectedInTheViewsNumbers() {
+        leaf.selectionRedirect = { _ in IndexPath(row: 0, section: 0) }
+
+        tableView.tapRow(at: IndexPath(row: 1, section: 2))
+
+        #expect(tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+        #expect(leaf.calls.last == "didSelect [0, 0]")
+    }
+
+    @Test func aDataSourceCallReachesTheLeafInItsNumbers() {
+        let cell = mediator.listView(tableView, cellForRowAt: IndexPath(row: 2, section: 2))
+        #expect(cell.text == "1.2")
+    }
+
+    @Test func theAppsDelegateBesideTheMediatorMayRefuseTheHighlightTheLeafAllows() {
+        final class AppDelegate: TableViewMediatorDelegate {
+            var asked: [IndexPath] = []
+            func listView(_ listView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+                asked.append(indexPath)
+                return false
+            }
+            func listView(
+                _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+            ) -> Bool { false }
+        }
+        let app = AppDelegate()
+        mediator.delegate = app
+
+        tableView.tapRow(at: IndexPath(row: 0, section: 1))
+
+        #expect(leaf.calls == ["shouldHighlight [0, 0]"])
+        #expect(app.asked == [IndexPath(row: 0, section: 1)], "the app's delegate speaks in the view's numbers")
+        #expect(tableView.indexPathForSelectedRow == nil)
+    }
+}
