@@ -30,10 +30,18 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         mediator.loadingRowHeight
     }
 
+    /// The loading row highlights only when a tap retries: after a failed load.
+    func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        isRetryable
+    }
+
     /// The loading row can be selected only to retry a failed load.
     func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        if case .failed = mediator.shownRow { return indexPath }
-        return nil
+        isRetryable ? indexPath : nil
+    }
+
+    private var isRetryable: Bool {
+        if case .failed = mediator.shownRow { true } else { false }
     }
 
     /// Selecting a failed load's row retries it.

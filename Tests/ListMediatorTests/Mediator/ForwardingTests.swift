@@ -135,6 +135,7 @@ struct ForwardingTests {
         mediator.startLoadingMore(true)
         _ = tableView.visibleCells
         let loadingRow = IndexPath(row: 0, section: 2)
+        #expect(!mediator.listView(tableView, shouldHighlightRowAt: loadingRow))
         #expect(mediator.listView(tableView, willSelectRowAt: loadingRow) == nil)
         tableView.tapRow(at: loadingRow)
         #expect(tableView.indexPathForSelectedRow == nil)
@@ -149,6 +150,7 @@ struct ForwardingTests {
         mediator.hasMorePages = true
         mediator.startLoadingMore(true)
         mediator.stopLoading(failure: "Offline")
+        #expect(mediator.listView(tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 2)))
         #expect(
             mediator.listView(tableView, willSelectRowAt: IndexPath(row: 0, section: 2))
                 == IndexPath(row: 0, section: 2))
