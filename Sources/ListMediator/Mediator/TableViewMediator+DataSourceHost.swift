@@ -15,7 +15,7 @@ extension TableViewMediator: DataSourceHost {
     ) throws(BatchUpdateError) {
         guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
         var combined = update
-        if shownRow != wantedRow, let listView = placement?.listView {
+        if shownRow != loading.wantedRow, let listView = placement?.listView {
             // Counted now, before the owner's data changes: the loading row's section before the update.
             let before = dataSource.numberOfSections(in: listView)
             let after = before + update.insertedSections.count - update.deletedSections.count
@@ -27,21 +27,14 @@ extension TableViewMediator: DataSourceHost {
                 updateData()
                 showWantedRowData()
             }, completion: completion)
-        loadMoreIfNeeded(countingAnEmptyList: takeAwaitedPage())
+        loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 
     public func reloadData(from child: AnyObject) {
         guard child === dataSource else { return }
-        shownRow = wantedRow
+        shownRow = loading.wantedRow
         host?.reloadData(from: self)
-        loadMoreIfNeeded(countingAnEmptyList: takeAwaitedPage())
-    }
-
-    /// Whether this update of the owner's shows the page of a load that ended without updating
-    /// the list; the next one does not.
-    private func takeAwaitedPage() -> Bool {
-        defer { isAwaitingTheEndedLoadsPage = false }
-        return isAwaitingTheEndedLoadsPage
+        loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 }
 

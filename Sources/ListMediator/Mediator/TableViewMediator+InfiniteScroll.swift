@@ -13,7 +13,7 @@ extension TableViewMediator {
     ///   left it empty with pages left. Otherwise an empty list waits for the owner's first load,
     ///   or for the owner's load after it cleared the list.
     func loadMoreIfNeeded(countingAnEmptyList: Bool = false) {
-        guard case .idle = activity, hasMorePages, !isAskingDelegate, let listView = placement?.listView else {
+        guard loading.allowsInfiniteScroll, hasMorePages, let listView = placement?.listView else {
             return
         }
         loadMoreIfNeeded(in: listView, countingAnEmptyList: countingAnEmptyList)
@@ -22,11 +22,11 @@ extension TableViewMediator {
     /// ``loadMoreIfNeeded(countingAnEmptyList:)`` for a view at hand, as on a scroll event: no walk
     /// up the hosts to find it.
     func loadMoreIfNeeded(in listView: View, countingAnEmptyList: Bool = false) {
-        guard case .idle = activity, hasMorePages, !isAskingDelegate else { return }
+        guard loading.allowsInfiniteScroll, hasMorePages else { return }
         let geometry = listView.scrollGeometry
         guard geometry.contentSize.height > 0 || countingAnEmptyList else { return }
         if geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height {
-            startLoadingMore(true)
+            startLoading(.nextPage)
         }
     }
 }
@@ -36,22 +36,10 @@ extension TableViewMediator: RefreshControlDelegate {
     /// pull is refused and the control stops at once). While the refresh runs, the loading row is
     /// hidden and loading more is refused; ``stopLoading(updatesList:)`` ends it.
     public func refreshControlDidRequestRefresh(_ refreshControl: any RefreshControl) {
-        guard !isLoading, let listView = placement?.listView else {
+        guard let listView = placement?.listView, let question = loading.ask(.refresh, byPull: true) else {
             refreshControl.endRefreshing()
             return
         }
-        attemptCount += 1
-        let attempt = attemptCount
-        let previous = activity
-        activity = .refreshing(attempt: attempt)
-        let accepted = askToLoad(false, in: listView)
-        guard activity == .refreshing(attempt: attempt) else { return }
-        guard accepted else {
-            activity = previous
-            refreshControl.endRefreshing()
-            return
-        }
-        hasMorePages = true
-        setLoadingRow(nil, updatesList: true)
+        _ = answer(question, in: listView, updatesList: true)
     }
 }

@@ -1,37 +1,38 @@
 import Foundation
 
-// Starting and stopping loads, and the loading row that shows them.
+// Starting and stopping loads, and the loading row that shows them: each public call is a
+// transition of the loading state (LoadingStateMachine) and the work it asks for.
 
 extension TableViewMediator {
-    /// Asks the delegate to load and shows the loading row while it does: the next page when
-    /// `more` is `true`, everything again when `false` (the first load, for example).
+    /// Asks the delegate (or the ``loader``) to load what `request` asks for, and shows the
+    /// loading row while it loads.
     ///
-    /// Refused — the delegate is not asked — while a load or a refresh runs, when `more` is `true`
-    /// and ``hasMorePages`` is `false`, and while the mediator is shown by no list view. Starting
-    /// after a failed load retries it.
+    /// Refused — nobody is asked — while a load or a refresh runs, for ``LoadRequest/nextPage``
+    /// when ``hasMorePages`` is `false`, and while the mediator is shown by no list view.
+    /// Starting after a failed load replaces the failure.
     ///
     /// - Parameters:
-    ///   - more: whether to load the next page (`true`) or reload (`false`).
+    ///   - request: what to load.
     ///   - updatesList: whether the loading row is inserted now, animated. Pass `false` to let it
     ///     arrive with your next update of the data source (or its next reload), in one batch.
-    /// - Returns: whether a load started: the delegate accepted.
+    /// - Returns: whether a load started: the delegate or loader accepted.
+    @discardableResult
+    public func startLoading(_ request: LoadRequest, updatesList: Bool = true) -> Bool {
+        guard refreshControl?.isRefreshing != true, request != .nextPage || hasMorePages,
+            let listView = placement?.listView, let question = loading.ask(request, byPull: false)
+        else { return false }
+        return answer(question, in: listView, updatesList: updatesList)
+    }
+
+    /// Asks for the next page when `more` is `true`, and for everything again when it is
+    /// `false`: ``LoadRequest/firstPage`` when the list shows no rows,
+    /// ``LoadRequest/refresh`` otherwise. See ``startLoading(_:updatesList:)``.
     @discardableResult
     public func startLoadingMore(_ more: Bool, updatesList: Bool = true) -> Bool {
-        guard canStartLoading, !more || hasMorePages, let listView = placement?.listView else { return false }
-        attemptCount += 1
-        let attempt = attemptCount
-        let previous = activity
-        activity = .loading(more: more, attempt: attempt)
-        let accepted = askToLoad(more, in: listView)
-        // The delegate may have ended the load inside the call; then that is the state to keep.
-        guard activity == .loading(more: more, attempt: attempt) else { return accepted }
-        guard accepted else {
-            activity = previous
-            return false
-        }
-        if !more { hasMorePages = true }
-        setLoadingRow(.loading, updatesList: updatesList)
-        return true
+        guard !more else { return startLoading(.nextPage, updatesList: updatesList) }
+        guard let listView = placement?.listView else { return false }
+        let isEmpty = dataSource.rowCounts(in: listView).allSatisfy { $0 == 0 }
+        return startLoading(isEmpty ? .firstPage : .refresh, updatesList: updatesList)
     }
 
     /// Ends the running load: removes the loading row (or a failure's), ends the refresh control's
@@ -44,22 +45,17 @@ extension TableViewMediator {
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
-        let endsALoad = isLoading
-        activity = .idle
-        wantedRow = nil
+        let endsALoad = loading.finish(updatesList: updatesList)
         // Without updating the list, the page is not shown yet: the check comes with the owner's
         // update that shows it.
-        guard updatesList else {
-            isAwaitingTheEndedLoadsPage = endsALoad
-            return
-        }
+        guard updatesList else { return }
         // Checked before the row goes, so that when the next page starts at once the row stays
         // instead of blinking out and back in; and again after, as the row's own height may be
         // what kept the end of the content far enough. A load that left the list empty with
         // pages left (an empty page with more to come) is followed at once too.
         loadMoreIfNeeded(countingAnEmptyList: endsALoad)
         showWantedRow()
-        if wantedRow == nil { loadMoreIfNeeded(countingAnEmptyList: endsALoad) }
+        if loading.wantedRow == nil { loadMoreIfNeeded(countingAnEmptyList: endsALoad) }
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or
@@ -71,94 +67,74 @@ extension TableViewMediator {
     ///   - updatesList: whether the row changes now, animated, or with your next update.
     public func stopLoading(failure message: String, updatesList: Bool = true) {
         endRefreshing()
-        let more: Bool
-        switch activity {
-        case .loading(let loadingMore, _): more = loadingMore
-        case .refreshing: more = false
-        case .failed(let failedMore): more = failedMore
-        case .idle: more = true
-        }
-        activity = .failed(more: more)
-        setLoadingRow(.failed(message: message), updatesList: updatesList)
+        loading.fail(message: message)
+        if updatesList { showWantedRow() }
     }
 
     /// Starts the failed load again; does nothing unless the last load failed.
     /// - Returns: whether a load started.
     @discardableResult
     public func retry() -> Bool {
-        guard case .failed(let more) = activity else { return false }
-        return startLoadingMore(more)
+        guard let request = loading.failedRequest else { return false }
+        return startLoading(request)
     }
 
     // MARK: Internals
+
+    /// Asks the loader or the delegate `question`, holding infinite scroll still meanwhile, and
+    /// acts on the answer.
+    func answer(_ question: LoadingStateMachine.Question, in listView: View, updatesList: Bool) -> Bool {
+        let accepted: Bool
+        if let loader {
+            runningLoadsLoader = loader
+            isRunningALoadersLoad = true
+            accepted = loader.mediator(self, shouldLoad: question.request)
+        } else {
+            runningLoadsLoader = nil
+            isRunningALoadersLoad = false
+            accepted =
+                delegate?.listView(listView, mediator: self, shouldLoad: question.request) ?? false
+        }
+        switch loading.answer(accepted, to: question) {
+        case .endedWhileAsking:
+            return accepted
+        case .refused:
+            if question.byPull { refreshControl?.endRefreshing() }
+            return false
+        case .accepted(let replacesTheList):
+            if replacesTheList { hasMorePages = true }
+            if updatesList { showWantedRow() }
+            return true
+        }
+    }
 
     /// Forgets the running load so another can start, leaving the loading row as it is for the
     /// next load to take over.
     func abandonLoad() {
         endRefreshing()
-        activity = .idle
+        loading.abandon()
     }
 
-    /// Lets `handler` decide loads instead of the delegate, as a ``PagingController`` does.
-    /// - Returns: the number that ``loadHandlerWasReleased(_:)`` takes.
-    func decideLoads(with handler: @escaping (_ more: Bool) -> Bool) -> Int {
-        loadHandlerNumber += 1
-        loadHandler = handler
-        return loadHandlerNumber
-    }
-
-    /// The ``PagingController`` that decided this mediator's loads is gone, and with it the load
-    /// it was running, which no one will end: the mediator ends it (the loading row goes, the
-    /// refresh control stops) and its delegate decides loads again. Nothing happens when a later
-    /// controller has taken over since.
-    func loadHandlerWasReleased(_ number: Int) {
-        if loadHandlerNumber == number { loadHandler = nil }
-        // Its load ends even when a later controller has taken over the decisions meanwhile.
-        guard runningLoadHandlerNumber == number else { return }
-        runningLoadHandlerNumber = nil
-        switch activity {
-        case .loading, .refreshing:
-            abandonLoad()
-            setLoadingRow(nil, updatesList: true)
-        case .idle, .failed: break
-        }
-    }
-
-    /// Whether nothing runs that a new load would overlap.
-    var canStartLoading: Bool {
-        switch activity {
-        case .idle, .failed: refreshControl?.isRefreshing != true
-        case .loading, .refreshing: false
-        }
-    }
-
-    /// Asks the delegate, holding infinite scroll still meanwhile.
-    func askToLoad(_ more: Bool, in listView: View) -> Bool {
-        isAskingDelegate = true
-        defer { isAskingDelegate = false }
-        if let loadHandler {
-            runningLoadHandlerNumber = loadHandlerNumber
-            return loadHandler(more)
-        }
-        runningLoadHandlerNumber = nil
-        return delegate?.listView(listView, mediator: self, shouldLoadMore: more) ?? false
+    /// A loader was released: when it decided the running load, which no one will end now, the
+    /// mediator ends it (the loading row goes, the refresh control stops). Nothing happens when
+    /// the running load is another's.
+    func loaderWasReleased() {
+        guard isRunningALoadersLoad, runningLoadsLoader == nil, loading.isLoading else { return }
+        isRunningALoadersLoad = false
+        endRefreshing()
+        loading.drop()
+        showWantedRow()
     }
 
     func endRefreshing() {
         if let refreshControl, refreshControl.isRefreshing { refreshControl.endRefreshing() }
     }
 
-    /// Makes the loading row show `row` (`nil`: no row), now or with the owner's next update.
-    func setLoadingRow(_ row: LoadingRow?, updatesList: Bool) {
-        wantedRow = row
-        if updatesList { showWantedRow() }
-    }
-
-    /// Brings the view's loading row to ``wantedRow`` in one animated batch update.
+    /// Brings the view's loading row to the state's in one animated batch update.
     func showWantedRow() {
-        guard shownRow != wantedRow else { return }
+        guard shownRow != loading.wantedRow else { return }
         guard let host, let placement = host.placement(of: self) else {
-            shownRow = wantedRow
+            shownRow = loading.wantedRow
             return
         }
         let sectionCount = dataSource.numberOfSections(in: placement.listView)
@@ -168,20 +144,20 @@ extension TableViewMediator {
                 update, from: self, animated: loadingRowAnimation, updateData: showWantedRowData, completion: nil)
         } catch {
             // The view reloaded after refusing; make sure it asks the mediator's current state.
-            shownRow = wantedRow
+            shownRow = loading.wantedRow
             host.reloadData(from: self)
         }
     }
 
     /// The data swap of a loading-row change: from now on the data source questions see it.
     func showWantedRowData() {
-        shownRow = wantedRow
+        shownRow = loading.wantedRow
     }
 
-    /// The changes that take the view's loading row from ``shownRow`` to ``wantedRow``, with the
+    /// The changes that take the view's loading row from ``shownRow`` to the state's, with the
     /// owner's sections counted `sectionBefore` before the update and `sectionAfter` after it.
     func loadingRowUpdate(sectionBefore: Int, sectionAfter: Int) -> BatchUpdate {
-        switch (shownRow, wantedRow) {
+        switch (shownRow, loading.wantedRow) {
         case (nil, nil): BatchUpdate()
         case (nil, .some): BatchUpdate(insertedSections: [sectionAfter])
         case (.some, nil): BatchUpdate(deletedSections: [sectionBefore])

@@ -14,13 +14,15 @@ import Foundation
 /// let mediator = TableViewMediator(wrapping: products, delegate: self)
 /// mediator.refreshControl = refreshControl
 /// tableView.currentDataSource = mediator
-/// mediator.startLoadingMore(false)   // the first page, with the loading row
+/// mediator.startLoading(.firstPage)   // with the loading row
 /// ```
 ///
 /// Loading itself is the delegate's: the mediator asks
-/// ``TableViewMediatorDelegate/listView(_:mediator:shouldLoadMore:)`` and the owner calls
-/// ``stopLoading(updatesList:)`` once the data is shown. ``PagingController`` does both for owners
-/// who load pages with `async` functions.
+/// ``TableViewMediatorDelegate/listView(_:mediator:shouldLoad:)`` what a ``LoadRequest`` asks for
+/// (delegates written against the Boolean `shouldLoadMore` call still work), and the owner calls
+/// ``stopLoading(updatesList:)`` once the data is shown. A ``loader`` takes that decision instead
+/// of the delegate: ``PagingController`` is one, for owners who load pages with `async`
+/// functions.
 ///
 /// Rules the mediator keeps:
 /// - One load at a time: starting while a page loads or a refresh runs is refused.
@@ -31,26 +33,18 @@ import Foundation
 ///   leaves the list shorter than that, without waiting for a scroll.
 @MainActor
 public final class TableViewMediator<View: ListView>: HostedDataSource {
-    /// What the mediator is doing.
-    enum Activity: Equatable {
-        case idle
-        /// A load asked for by ``startLoadingMore(_:updatesList:)`` or infinite scroll;
-        /// `attempt` tells it from the loads before it.
-        case loading(more: Bool, attempt: Int)
-        /// A load started by the user's pull on the refresh control.
-        case refreshing(attempt: Int)
-        /// The last load failed; retrying repeats it.
-        case failed(more: Bool)
-    }
-
     /// What shows this mediator; set when it becomes a view's data source.
     public weak var host: (any DataSourceHost<View>)?
 
     /// The app's data source, whose sections the mediator shows above the loading row. Retained.
     public let dataSource: any ListViewDataSource<View>
-    /// The app's delegate: asked whether to load, and told everything the view tells the mediator.
-    /// Held weakly, as UIKit holds delegates.
+    /// The app's delegate: asked whether to load (unless a ``loader`` is set), and told
+    /// everything the view tells the mediator. Held weakly, as UIKit holds delegates.
     public weak var delegate: (any TableViewMediatorDelegate<View>)?
+
+    /// Decides and runs loads in place of the delegate, as a ``PagingController`` does; `nil`
+    /// (the default) to ask the delegate. Held weakly.
+    public weak var loader: (any ListLoader<View>)?
 
     /// The pull-to-refresh control, or `nil` for none. The mediator becomes its delegate.
     public var refreshControl: (any RefreshControl)? {
@@ -79,35 +73,23 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// that makes its own.
     public let loadingRowCell: CellProvider<LoadingRow, View>
 
-    var activity = Activity.idle
-    /// The loading row as the view last learned of it; the data source questions are answered from it.
+    /// The loading: what runs, and the loading row it calls for.
+    var loading = LoadingStateMachine()
+    /// The loading row as the view last learned of it; the data source questions are answered
+    /// from it. It differs from the state's row while a change made with `updatesList: false`
+    /// waits for the owner's next update.
     var shownRow: LoadingRow?
-    /// The loading row the mediator's state calls for; it differs from ``shownRow`` while a change
-    /// made with `updatesList: false` waits for the owner's next update.
-    var wantedRow: LoadingRow?
-    /// The data source's section count as the view last asked for it: the loading row's section.
+    /// The data source's section count as the view last counted it (see
+    /// ``numberOfSections(in:)``): the loading row's section.
     var ownerSectionCount = 0
-    /// Counts loads, so one that ended while its delegate call ran is not taken for the next.
-    var attemptCount = 0
-    /// Whether the delegate is being asked to load; infinite scroll holds still meanwhile, so a
-    /// delegate that ends a load at once cannot start another from inside the call.
-    var isAskingDelegate = false
     /// The cells showing the loading row while the view displays them, to tell their end from the
     /// owner's cells. More than one when a new row appears before the old one's animation ends.
     var displayedLoadingCells: Set<ObjectIdentifier> = []
-    /// Decides loads instead of the delegate while a ``PagingController`` drives this mediator, so
-    /// the delegate keeps hearing everything else.
-    var loadHandler: ((_ more: Bool) -> Bool)?
-    /// Which ``loadHandler`` is in place: each one set gets a new number, so a controller released
-    /// late cannot end the loads of the one that replaced it.
-    var loadHandlerNumber = 0
-    /// Whether a load ended without updating the list (`stopLoading(updatesList: false)`), so the
-    /// owner's next update shows its page: that update's check for the next page then counts an
-    /// empty list too, as the check right after a load does.
-    var isAwaitingTheEndedLoadsPage = false
-    /// The ``loadHandlerNumber`` of the handler that decided the running load, or `nil` when the
-    /// delegate did.
-    var runningLoadHandlerNumber: Int?
+    /// The loader that decided the running load, if one did rather than the delegate; weak, so
+    /// a loader released mid-load is seen as gone.
+    weak var runningLoadsLoader: (any ListLoader<View>)?
+    /// Whether a loader, rather than the delegate, decided the running load.
+    var isRunningALoadersLoad = false
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?
@@ -134,20 +116,18 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     // MARK: State
 
     /// Whether a load runs: a page, a reload, or a refresh.
-    public var isLoading: Bool {
-        switch activity {
-        case .loading, .refreshing: true
-        case .idle, .failed: false
-        }
-    }
+    public var isLoading: Bool { loading.isLoading }
 
     /// Whether the running load was started by the user's pull on the refresh control.
-    public var isRefreshing: Bool {
-        if case .refreshing = activity { true } else { false }
+    public var isRefreshing: Bool { loading.isRefreshing }
+
+    /// What the running load is for, or `nil` when none runs.
+    public var runningRequest: LoadRequest? {
+        if case .loading(let request, _, _) = loading.state { request } else { nil }
     }
 
     /// What the loading row shows, or `nil` when there is none.
-    public var loadingRow: LoadingRow? { wantedRow }
+    public var loadingRow: LoadingRow? { loading.wantedRow }
 
     /// The view's section of the loading row while the view shows one, or `nil`.
     public var loadingSection: Int? {

@@ -1,17 +1,38 @@
 import Foundation
 
 /// The owner's side of a ``TableViewMediator``: everything a ``ListViewDelegate`` hears, which the
-/// mediator forwards, and the decision to load.
+/// mediator forwards, and the decision to load (unless the mediator has a
+/// ``TableViewMediator/loader``).
+///
+/// Implement ``listView(_:mediator:shouldLoad:)``, which says what the load is for, or the
+/// Boolean ``listView(_:mediator:shouldLoadMore:)``, which the first calls by default.
 @MainActor
 public protocol TableViewMediatorDelegate<View>: ListViewDelegate {
-    /// The mediator wants data: the next page when `more` is `true`, all of it again (a refresh
-    /// or the first load) when `false`.
+    /// The mediator wants what `request` asks for: the first page, the next page, or everything
+    /// again.
     ///
     /// Start loading and return `true`; call ``TableViewMediator/stopLoading(updatesList:)`` when
     /// the data is shown, or ``TableViewMediator/stopLoading(failure:updatesList:)`` when it could
     /// not be loaded. Return `false` when there is nothing to load; the mediator then shows no
     /// indicator. Do not apply data from inside this call: return first.
+    ///
+    /// The default asks ``listView(_:mediator:shouldLoadMore:)`` with ``LoadRequest/isMore``.
+    func listView(_ listView: View, mediator: TableViewMediator<View>, shouldLoad request: LoadRequest) -> Bool
+
+    /// The mediator wants data: the next page when `more` is `true`, all of it again (a refresh
+    /// or the first load) when `false`. See ``listView(_:mediator:shouldLoad:)``, which calls it
+    /// unless implemented; the default returns `false`.
     func listView(_ listView: View, mediator: TableViewMediator<View>, shouldLoadMore more: Bool) -> Bool
+}
+
+extension TableViewMediatorDelegate {
+    public func listView(_ listView: View, mediator: TableViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
+        self.listView(listView, mediator: mediator, shouldLoadMore: request.isMore)
+    }
+
+    public func listView(_ listView: View, mediator: TableViewMediator<View>, shouldLoadMore more: Bool) -> Bool {
+        false
+    }
 }
 
 /// The data side of a ``TableViewMediator``: a data source that also draws the loading row.

@@ -24,11 +24,12 @@ import Foundation
 ///   asks for the same page again. Nothing loaded before is removed.
 /// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops.
 ///
-/// The mediator's delegate keeps hearing everything else (selection, scrolling); only the
-/// decision to load is the controller's, for as long as the controller lives. Releasing it ends
-/// the load it was running, as the deinitializer says.
+/// The controller is the mediator's ``TableViewMediator/loader``: the mediator's delegate keeps
+/// hearing everything else (selection, scrolling); only the decision to load is the
+/// controller's, for as long as the controller lives. Releasing it ends the load it was running,
+/// as the deinitializer says.
 @MainActor
-public final class PagingController<Item: Identifiable, Cursor, View: ListView> {
+public final class PagingController<Item: Identifiable, Cursor, View: ListView>: ListLoader {
     /// Loads one page; it runs on the main actor and may await work elsewhere.
     public typealias PageLoader = @MainActor (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
 
@@ -49,8 +50,6 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     var task: Task<Void, Never>?
     /// Counts loads; a page whose load is not the latest is dropped.
     var generation = 0
-    /// The mediator's number for this controller's decisions on loads.
-    var loadHandlerNumber = 0
     /// The identities of the items shown, to drop repeats from later pages.
     var loadedIdentities: Set<Item.ID> = []
     /// ``FlatDataSource``'s count of changes when ``loadedIdentities`` was last brought up to date;
@@ -75,19 +74,18 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
         self.items = items
         self.isContentEqual = isContentEqual
         self.loadPage = loadPage
-        loadHandlerNumber = mediator.decideLoads { [weak self] more in self?.startLoad(more: more) ?? false }
+        mediator.loader = self
     }
 
     /// A page still loading is of no use to anyone: its task is cancelled, and on the main actor's
     /// next turn the mediator ends the load, which would otherwise show its loading row for ever,
-    /// and its delegate decides loads again.
+    /// and its delegate decides loads again (the mediator holds its loader weakly).
     deinit {
         task?.cancel()
         // A plain deinit, not an isolated one (that needs a Swift 6.2 runtime, newer than
         // iOS 16's), so the mediator is told on the main actor rather than from here.
         let mediator = mediator
-        let number = loadHandlerNumber
-        Task { @MainActor in mediator.loadHandlerWasReleased(number) }
+        Task { @MainActor in mediator.loaderWasReleased() }
     }
 
     /// Loads the first page, showing the loading row; refused while a page loads.
@@ -103,7 +101,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
     @discardableResult
     public func loadNextPage() -> Bool {
         if case .failed = state { return false }
-        return mediator.startLoadingMore(true)
+        return mediator.startLoading(.nextPage)
     }
 
     /// Loads everything again from the first page. Unlike the user's pull, it wins over a page
@@ -140,9 +138,9 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView> 
 
     // MARK: Loading
 
-    /// Starts loading the page the mediator asks for: the next one when `more`, otherwise the
-    /// first one again.
-    func startLoad(more: Bool) -> Bool {
+    /// Starts loading the page the mediator asks for: the next one, or the first one again.
+    public func mediator(_ mediator: TableViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
+        let more = request == .nextPage
         if more, case .exhausted = state { return false }
         cancelLoad()
         let request = PageRequest(cursor: more ? nextCursor : nil)

@@ -1,0 +1,148 @@
+/// A mediator's loading as one state and the transitions between states.
+///
+/// Each transition changes the state and returns what the mediator must do about it; the
+/// mediator does it (asks the delegate or loader, updates the view, checks for the next page)
+/// and reports the results back as further transitions. Queries read the state and change
+/// nothing. The view's side — which loading row the view has been told of — is the mediator's.
+struct LoadingStateMachine: Sendable {
+    /// What the mediator's loading is doing.
+    enum State: Equatable, Sendable {
+        /// No load runs.
+        case idle
+        /// A load of `request` runs. `attempt` tells it from the loads before it; `byPull` when
+        /// the user's pull on the refresh control started it, which shows the activity instead
+        /// of the loading row.
+        case loading(LoadRequest, attempt: Int, byPull: Bool)
+        /// The last load, of `request`, failed; retrying repeats it.
+        case failed(LoadRequest)
+    }
+
+    /// A question to the delegate or loader while it is being asked.
+    struct Question: Equatable, Sendable {
+        let request: LoadRequest
+        let attempt: Int
+        let byPull: Bool
+        /// The state to return to when the answer is no.
+        fileprivate let stateBefore: State
+    }
+
+    /// What the mediator does once the answer is in.
+    enum Answered: Equatable, Sendable {
+        /// The load was ended from inside the question (the delegate loaded at once): nothing
+        /// more to do.
+        case endedWhileAsking
+        /// Refused: the state is back to what it was.
+        case refused
+        /// The load runs: show ``wantedRow``; a load that replaces the list makes pages
+        /// available again.
+        case accepted(replacesTheList: Bool)
+    }
+
+    private(set) var state = State.idle
+    /// The loading row the state calls for. A load abandoned for another leaves its row for
+    /// the next one to take over, so this is kept beside the state rather than derived from it.
+    private(set) var wantedRow: LoadingRow?
+    /// Whether the delegate or loader is being asked; infinite scroll holds still meanwhile, so
+    /// a delegate that ends a load at once cannot start another from inside the call.
+    private(set) var isAsking = false
+    /// Counts loads, so one that ended while its question ran is not taken for the next.
+    private var attemptCount = 0
+    /// Whether a load ended without updating the list, so the owner's next update shows its
+    /// page: that update's check for the next page then counts an empty list too, as the check
+    /// right after a load does.
+    private var isAwaitingTheEndedLoadsPage = false
+
+    // MARK: Queries
+
+    /// Whether a load runs.
+    var isLoading: Bool {
+        if case .loading = state { true } else { false }
+    }
+
+    /// Whether the running load was started by the user's pull.
+    var isRefreshing: Bool {
+        if case .loading(_, _, byPull: true) = state { true } else { false }
+    }
+
+    /// Whether infinite scroll may ask for the next page: nothing runs, no failure waits for a
+    /// retry, and no question is being asked.
+    var allowsInfiniteScroll: Bool {
+        // A pattern rather than `==`: this is asked on every scroll event.
+        guard case .idle = state else { return false }
+        return !isAsking
+    }
+
+    /// The request a retry repeats, or `nil` unless the last load failed.
+    var failedRequest: LoadRequest? {
+        if case .failed(let request) = state { request } else { nil }
+    }
+
+    // MARK: Transitions
+
+    /// Starts asking whether to load `request`; `nil` (refused) while a load runs.
+    mutating func ask(_ request: LoadRequest, byPull: Bool) -> Question? {
+        guard !isLoading else { return nil }
+        attemptCount += 1
+        let question = Question(request: request, attempt: attemptCount, byPull: byPull, stateBefore: state)
+        state = .loading(request, attempt: attemptCount, byPull: byPull)
+        isAsking = true
+        return question
+    }
+
+    /// The delegate or loader answered `question`.
+    mutating func answer(_ accepted: Bool, to question: Question) -> Answered {
+        isAsking = false
+        guard state == .loading(question.request, attempt: question.attempt, byPull: question.byPull) else {
+            return .endedWhileAsking
+        }
+        guard accepted else {
+            state = question.stateBefore
+            return .refused
+        }
+        // A pull shows the refresh control's activity, not a row.
+        wantedRow = question.byPull ? nil : .loading
+        return .accepted(replacesTheList: question.request != .nextPage)
+    }
+
+    /// The running load ended with its data shown (or to be shown by the owner's next update,
+    /// when `updatesList` is `false`).
+    /// - Returns: whether a load was running.
+    mutating func finish(updatesList: Bool) -> Bool {
+        let endsALoad = isLoading
+        state = .idle
+        wantedRow = nil
+        if !updatesList { isAwaitingTheEndedLoadsPage = endsALoad }
+        return endsALoad
+    }
+
+    /// The running load failed with `message`; a retry repeats it. Called with no load running,
+    /// it offers the next page.
+    mutating func fail(message: String) {
+        let request: LoadRequest
+        switch state {
+        case .loading(let running, _, _): request = running
+        case .failed(let failed): request = failed
+        case .idle: request = .nextPage
+        }
+        state = .failed(request)
+        wantedRow = .failed(message: message)
+    }
+
+    /// Forgets the running load so another can start, leaving the loading row for it.
+    mutating func abandon() {
+        state = .idle
+    }
+
+    /// The running load is forgotten and its row goes, as when nobody is left to end it.
+    mutating func drop() {
+        state = .idle
+        wantedRow = nil
+    }
+
+    /// Whether this update of the owner's shows the page of a load that ended without updating
+    /// the list; the next one does not.
+    mutating func takeAwaitedPage() -> Bool {
+        defer { isAwaitingTheEndedLoadsPage = false }
+        return isAwaitingTheEndedLoadsPage
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The mediator says what a load is for — the first page, the next page, a refresh — to a
+/// delegate that asks, to a delegate written against the Boolean call, and to a loader that
+/// takes the decision from the delegate.
+@MainActor
+struct LoadRequestTests {
+    /// A delegate that implements only the call with the request.
+    final class RequestDelegate: TableViewMediatorDelegate {
+        typealias View = HeadlessTableView
+        var requests: [LoadRequest] = []
+        func listView(
+            _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>,
+            shouldLoad request: LoadRequest
+        ) -> Bool {
+            requests.append(request)
+            return true
+        }
+    }
+
+    /// A loader an app writes, as `PagingController` is one.
+    final class AppLoader: ListLoader {
+        var requests: [LoadRequest] = []
+        func mediator(_ mediator: TableViewMediator<HeadlessTableView>, shouldLoad request: LoadRequest) -> Bool {
+            requests.append(request)
+            return true
+        }
+    }
+
+    let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 440))
+    let items = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })
+    let delegate = RequestDelegate()
+    let refreshControl = HeadlessRefreshControl()
+    let mediator: TableViewMediator<HeadlessTableView>
+
+    init() {
+        mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        mediator.refreshControl = refreshControl
+        tableView.currentDataSource = mediator
+    }
+
+    @Test func aReloadOfAnEmptyListIsTheFirstPageAndOfAListWithRowsARefresh() {
+        mediator.startLoadingMore(false)
+        #expect(mediator.runningRequest == .firstPage)
+        items.apply((0..<30).map { "row \($0)" })
+        mediator.stopLoading()
+
+        mediator.startLoadingMore(false)
+        mediator.stopLoading()
+        mediator.startLoadingMore(true)
+
+        #expect(delegate.requests == [.firstPage, .refresh, .nextPage])
+    }
+
+    @Test func thePullToRefreshIsARefreshAndARetryRepeatsTheRequestThatFailed() {
+        items.apply((0..<30).map { "row \($0)" })
+        refreshControl.pullToRefresh()
+        #expect(mediator.isRefreshing)
+        mediator.stopLoading(failure: "Offline")
+        #expect(mediator.loadingRow == .failed(message: "Offline"))
+
+        mediator.retry()
+
+        #expect(delegate.requests == [.refresh, .refresh])
+        #expect(mediator.runningRequest == .refresh)
+        #expect(!mediator.isRefreshing, "a retry shows the loading row, not the refresh control")
+    }
+
+    @Test func aDelegateWrittenAgainstTheBooleanCallHearsWhetherTheLoadAddsToTheList() {
+        let list = MediatedList(count: 30)  // a screen and more: no next page follows by itself
+
+        list.mediator.startLoading(.firstPage)
+        list.mediator.stopLoading()
+        list.mediator.startLoading(.nextPage)
+        list.mediator.stopLoading()
+        list.mediator.startLoading(.refresh)
+
+        #expect(list.delegate.loadRequests == [false, true, false])
+    }
+
+    @Test func aLoaderTakesTheDecisionFromTheDelegateWhichHearsNoMoreLoads() {
+        let loader = AppLoader()
+        mediator.loader = loader
+
+        #expect(mediator.startLoading(.firstPage))
+
+        #expect(loader.requests == [.firstPage])
+        #expect(delegate.requests.isEmpty)
+        #expect(mediator.loadingRow == .loading)
+    }
+
+    @Test func aReleasedLoaderLeavesTheDecisionToTheDelegateAgain() {
+        items.apply((0..<30).map { "row \($0)" })  // a screen and more: no next page follows by itself
+        var loader: AppLoader? = AppLoader()
+        mediator.loader = loader
+        mediator.startLoading(.refresh)
+        mediator.stopLoading()
+        loader = nil
+
+        mediator.startLoading(.refresh)
+
+        #expect(delegate.requests == [.refresh])
+    }
+
+    @Test func theNextPageIsRefusedAfterTheLastOneAndAFirstPageMakesPagesAvailableAgain() {
+        mediator.hasMorePages = false
+        #expect(!mediator.startLoading(.nextPage))
+        #expect(mediator.startLoading(.firstPage))
+        #expect(mediator.hasMorePages)
+    }
+}

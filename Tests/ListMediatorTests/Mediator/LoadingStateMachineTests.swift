@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ListMediator
+
+/// The mediator's loading state on its own: each transition's new state and what it tells the
+/// mediator to do.
+struct LoadingStateMachineTests {
+    @Test func anAcceptedQuestionRunsTheLoadWithItsRowAndARefusedOneRestoresTheStateBefore() throws {
+        var machine = LoadingStateMachine()
+        machine.fail(message: "Offline")
+
+        let askedRefused = machine.ask(.refresh, byPull: false)
+        let refused = try #require(askedRefused)
+        #expect(machine.isAsking && !machine.allowsInfiniteScroll)
+        let refusal = machine.answer(false, to: refused)
+        #expect(refusal == .refused)
+        #expect(machine.state == .failed(.nextPage))
+
+        let askedAccepted = machine.ask(.nextPage, byPull: false)
+        let accepted = try #require(askedAccepted)
+        let acceptance = machine.answer(true, to: accepted)
+        #expect(acceptance == .accepted(replacesTheList: false))
+        #expect(machine.state == .loading(.nextPage, attempt: 2, byPull: false))
+        #expect(machine.wantedRow == .loading)
+    }
+
+    @Test func noSecondLoadIsAskedForWhileOneRuns() throws {
+        var machine = LoadingStateMachine()
+        let askedQuestion = machine.ask(.firstPage, byPull: false)
+        let question = try #require(askedQuestion)
+        _ = machine.answer(true, to: question)
+
+        let nextPage = machine.ask(.nextPage, byPull: false)
+        let pull = machine.ask(.refresh, byPull: true)
+        #expect(nextPage == nil && pull == nil)
+    }
+
+    @Test func aLoadEndedFromInsideItsQuestionIsNotTakenForTheNext() throws {
+        var machine = LoadingStateMachine()
+        let askedQuestion = machine.ask(.firstPage, byPull: false)
+        let question = try #require(askedQuestion)
+        let endedALoad = machine.finish(updatesList: true)
+        let answered = machine.answer(true, to: question)
+
+        #expect(endedALoad)
+        #expect(answered == .endedWhileAsking)
+        #expect(machine.state == .idle && machine.wantedRow == nil)
+    }
+
+    @Test func aPullShowsNoRowAndAFailureKeepsTheRequestForTheRetry() throws {
+        var machine = LoadingStateMachine()
+        let askedPull = machine.ask(.refresh, byPull: true)
+        let pull = try #require(askedPull)
+        let answered = machine.answer(true, to: pull)
+        #expect(answered == .accepted(replacesTheList: true))
+        #expect(machine.isRefreshing && machine.wantedRow == nil)
+
+        machine.fail(message: "Offline")
+
+        #expect(machine.failedRequest == .refresh)
+        #expect(machine.wantedRow == .failed(message: "Offline"))
+        #expect(!machine.allowsInfiniteScroll, "a failure waits for a retry")
+    }
+
+    @Test func aLoadEndedWithoutUpdatingTheListIsAwaitedByTheOwnersNextUpdateOnly() throws {
+        var machine = LoadingStateMachine()
+        let askedQuestion = machine.ask(.nextPage, byPull: false)
+        let question = try #require(askedQuestion)
+        _ = machine.answer(true, to: question)
+
+        let endedALoad = machine.finish(updatesList: false)
+        let first = machine.takeAwaitedPage()
+        let second = machine.takeAwaitedPage()
+
+        #expect(endedALoad)
+        #expect(first && !second, "only the owner's next update shows the page")
+    }
+
+    @Test func anAbandonedLoadLeavesItsRowForTheNextAndADroppedOneTakesItAway() throws {
+        var machine = LoadingStateMachine()
+        let askedQuestion = machine.ask(.nextPage, byPull: false)
+        let question = try #require(askedQuestion)
+        _ = machine.answer(true, to: question)
+
+        machine.abandon()
+        #expect(machine.state == .idle && machine.wantedRow == .loading)
+
+        machine.drop()
+        #expect(machine.wantedRow == nil)
+    }
+}
