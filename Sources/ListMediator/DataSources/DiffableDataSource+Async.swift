@@ -1,13 +1,15 @@
 import Foundation
 
-// `await dataSource.apply(newItems)`: returns once the list shows the new data, and diffs
-// large inputs off the main actor.
+// `await dataSource.applyAndWait(newItems)`: returns once the list shows the new data, and
+// diffs large inputs off the main actor. Its own name, not `apply`, so that a call means the
+// same in any context: Swift would otherwise pick the async form in async code and the
+// synchronous one elsewhere.
 
 extension DiffableDataSource {
     /// Shows `difference` as ``apply(_:animated:reloadPolicy:completion:)`` does and returns the
     /// outcome once the list shows the new data: after the animation when the view animates.
     @discardableResult
-    public func apply(
+    public func applyAndWait(
         _ difference: ListDifference<SectionIdentifier, Item>, animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
@@ -29,9 +31,6 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
     /// another reason (an older request finishing), the difference is computed again from what
     /// is shown now, so a stale difference is never applied.
     ///
-    /// In an async context a call without `completion:` chooses this form; pass `completion:` for
-    /// the synchronous one.
-    ///
     /// - Parameters:
     ///   - newItems: the items to show.
     ///   - identifier: what makes an item the same item before and after.
@@ -42,7 +41,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
     ///     the main actor.
     /// - Returns: how the new items reached the view.
     @discardableResult
-    public func apply<ItemIdentifier: Hashable & Sendable>(
+    public func applyAndWait<ItemIdentifier: Hashable & Sendable>(
         _ newItems: [Item],
         identifiedBy identifier: @escaping @Sendable (Item) -> ItemIdentifier,
         isContentEqual: @escaping @Sendable (Item, Item) -> Bool,
@@ -50,9 +49,8 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         reloadPolicy: ReloadPolicy = .automatic,
         offMainActorThreshold: Int = 10_000
     ) async -> UpdateOutcome {
-        let counter = self as? any ApplyRequestCounting
-        counter?.applyRequestCount += 1
-        let request = counter?.applyRequestCount
+        applyRequestCount += 1
+        let request = applyRequestCount
         let old = diffableSections
         let new = diffableSections(for: newItems)
         var difference: ListDifference<SectionIdentifier, Item>
@@ -61,7 +59,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
             difference = await Task.detached {
                 ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
             }.value
-            if let request, counter?.applyRequestCount != request { return .superseded }
+            if applyRequestCount != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {
                 difference = ListDifference(
                     from: diffableSections, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
@@ -69,13 +67,11 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         } else {
             difference = ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
         }
-        return await apply(difference, animated: animated, reloadPolicy: reloadPolicy)
+        return await applyAndWait(difference, animated: animated, reloadPolicy: reloadPolicy)
     }
 }
 
 // The short forms, one per way items say how they are identified, as for the synchronous apply.
-// In an async context they are chosen over the synchronous ones; pass `completion:` to call
-// those instead.
 
 extension DiffableDataSource
 where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdentifier: Sendable {
@@ -83,14 +79,14 @@ where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdent
     func applyMatchingIDs(_ newItems: [Item], _ animated: ListAnimation, _ reloadPolicy: ReloadPolicy) async
         -> UpdateOutcome
     {
-        await apply(
+        await applyAndWait(
             newItems, identifiedBy: { $0.id }, isContentEqual: { $0 == $1 }, animated: animated,
             reloadPolicy: reloadPolicy)
     }
 
     /// Replaces the items with `newItems` and returns once the list shows them: items are matched
     /// by `id` and reloaded when no longer equal; large inputs are diffed off the main actor.
-    @discardableResult public func apply(
+    @discardableResult public func applyAndWait(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
         await applyMatchingIDs(newItems, animated, reloadPolicy)
@@ -100,10 +96,10 @@ where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdent
 extension DiffableDataSource where Item: Hashable & Sendable, SectionIdentifier: Sendable {
     /// Replaces the items with `newItems` and returns once the list shows them; each item is its
     /// own identity. Large inputs are diffed off the main actor.
-    @discardableResult public func apply(
+    @discardableResult public func applyAndWait(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
-        await apply(
+        await applyAndWait(
             newItems, identifiedBy: { $0 }, isContentEqual: { _, _ in true }, animated: animated,
             reloadPolicy: reloadPolicy)
     }
@@ -114,7 +110,7 @@ where Item: Identifiable & Hashable & Sendable, Item.ID: Sendable, SectionIdenti
     /// Replaces the items with `newItems` and returns once the list shows them: items are matched
     /// by `id` and reloaded when no longer equal. Chosen over the `Hashable` form for items that
     /// are both.
-    @discardableResult public func apply(
+    @discardableResult public func applyAndWait(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
         await applyMatchingIDs(newItems, animated, reloadPolicy)

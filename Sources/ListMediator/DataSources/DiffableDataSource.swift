@@ -27,6 +27,15 @@ public protocol DiffableDataSource<Item>: HostedDataSource {
     /// The sections `newItems` would be shown in, as the diff sees them.
     func diffableSections(for newItems: [Item]) -> [DiffableSection<SectionIdentifier, Item>]
 
+    /// How many times this data source's data has been asked to change: every `apply` adds one
+    /// as it is asked. An ``applyAndWait(_:identifiedBy:isContentEqual:animated:reloadPolicy:offMainActorThreshold:)``
+    /// whose difference was computed off the main actor compares it to learn that a newer apply
+    /// came meanwhile, and returns ``UpdateOutcome/superseded``.
+    ///
+    /// Store it (`public var applyRequestCount = 0`); ``apply(_:holding:animated:reloadPolicy:completion:setData:)``
+    /// counts for you. Add one yourself in any other method that changes the data.
+    var applyRequestCount: Int { get set }
+
     /// Replaces this data source's data with `difference`'s final data: animates its stages
     /// on the view that shows it, swapping the data inside each batch update, or reloads when
     /// `reloadPolicy` says so.

@@ -26,7 +26,7 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
     /// How many applies were asked of this data source; see ``UpdateOutcome/superseded``.
-    package var applyRequestCount = 0
+    public var applyRequestCount = 0
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
@@ -97,5 +97,3 @@ extension FlatDataSource: ItemCellMaking {
         cellProvider.makeCell(listView, indexPath, item)
     }
 }
-
-extension FlatDataSource: ApplyRequestCounting {}

@@ -36,7 +36,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
     /// How many applies were asked of this data source; see ``UpdateOutcome/superseded``.
-    package var applyRequestCount = 0
+    public var applyRequestCount = 0
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
@@ -165,5 +165,3 @@ extension GroupedDataSource: ItemCellMaking {
         cellProvider.makeCell(listView, indexPath, item)
     }
 }
-
-extension GroupedDataSource: ApplyRequestCounting {}

@@ -47,9 +47,12 @@ extension DataSourceHost {
     }
 }
 
-extension HostedDataSource {
-    /// Shows `difference` through this data source's host: the policy behind every data
-    /// source's `apply`, for data sources of your own that hold their data as sections.
+extension DiffableDataSource {
+    /// Shows `difference` through this data source's host: the policy behind every `apply`.
+    /// Implement ``apply(_:animated:reloadPolicy:completion:)`` with it, as the library's data
+    /// sources do, and your data source behaves as theirs: the same outcomes, the same
+    /// completion, and ``applyAndWait(_:identifiedBy:isContentEqual:animated:reloadPolicy:offMainActorThreshold:)``
+    /// superseded by a newer apply.
     ///
     /// `currentSections` is the data the data source holds now; `setData` must make it report
     /// exactly the sections it is given. The data is set inside each stage's batch update, never
@@ -62,7 +65,7 @@ extension HostedDataSource {
     ///   data source no longer has.
     /// - Otherwise the stages are animated, the data swapped inside each one.
     @discardableResult
-    public func apply<SectionIdentifier, Item>(
+    public func apply(
         _ difference: ListDifference<SectionIdentifier, Item>,
         holding currentSections: [DiffableSection<SectionIdentifier, Item>],
         animated: ListAnimation,
@@ -70,7 +73,7 @@ extension HostedDataSource {
         completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> UpdateOutcome {
-        (self as? any ApplyRequestCounting)?.applyRequestCount += 1
+        applyRequestCount += 1
         guard let host, host.placement(of: self) != nil else {
             setData(difference.finalSections)
             completion?(.notDisplayed)
@@ -86,11 +89,4 @@ extension HostedDataSource {
             of: difference, from: self, animated: animated, reloadPolicy: reloadPolicy, completion: completion,
             setData: setData)
     }
-}
-
-/// A data source that counts the applies asked of it, so an `await apply` whose difference was
-/// computed off the main actor can tell that a newer apply was asked for meanwhile.
-@MainActor
-package protocol ApplyRequestCounting: AnyObject {
-    var applyRequestCount: Int { get set }
 }

@@ -188,9 +188,9 @@ enum CompositionExamples {
     static func applyingWithAwait(
         products: FlatDataSource<Product, HeadlessTableView>, catalogue: [Product]
     ) async -> (UpdateOutcome, ListDifference<Int, Product>) {
-        let outcome = await products.apply(catalogue)  // returns once the list shows the catalogue
+        let outcome = await products.applyAndWait(catalogue)  // returns once the list shows the catalogue
 
-        let difference = products.apply(catalogue, completion: nil)  // the synchronous one
+        let difference = products.apply(catalogue)  // the synchronous one, here too
         print(difference.duplicates)
 
         return (outcome, difference)

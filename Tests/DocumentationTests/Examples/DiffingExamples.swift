@@ -32,7 +32,7 @@ enum DiffingExamples {
         // Or compute the difference off the main actor, from the items shown, and apply it on it.
         let shown = products.items
         let changes = await Task.detached { ListDifference(from: shown, to: nextCatalogue) }.value
-        await products.apply(changes)
+        await products.applyAndWait(changes)
 
         return products
     }

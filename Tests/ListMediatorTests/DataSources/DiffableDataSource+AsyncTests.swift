@@ -4,7 +4,11 @@ import ListMediatorTesting
 import Synchronization
 import Testing
 
+// Serialized: two tests hold an off-main-actor diff with a semaphore, each blocking a thread of
+// the cooperative pool; run side by side on a two-core machine they would block both, and the
+// main actor could not run the newer apply that frees them.
 @MainActor
+@Suite(.serialized)
 struct DiffableDataSourceAsyncTests {
     @Test func awaitingApplyReturnsOnlyOnceTheListShowsTheNewItems() async {
         let tableView = HeadlessTableView()
@@ -14,7 +18,7 @@ struct DiffableDataSourceAsyncTests {
         var returned = false
 
         let applying = Task {
-            let outcome = await list.apply(["a", "b"])
+            let outcome = await list.applyAndWait(["a", "b"])
             returned = true
             return outcome
         }
@@ -35,7 +39,7 @@ struct DiffableDataSourceAsyncTests {
         let mayFinish = DispatchSemaphore(value: 0)
 
         let large = Task {
-            await list.apply(
+            await list.applyAndWait(
                 Array((500..<1_500).reversed()),
                 identifiedBy: { item in
                     // The first identity asked for off the main actor holds the diff there until
@@ -49,8 +53,7 @@ struct DiffableDataSourceAsyncTests {
         for _ in 0..<100_000 where !offMainDiffStarted.load(ordering: .relaxed) { await Task.yield() }
         let started = offMainDiffStarted.load(ordering: .relaxed)
         #expect(started)
-        func applyNewer() { list.apply([1, 2, 3]) }  // the synchronous form, asked later
-        applyNewer()
+        list.apply([1, 2, 3])  // the synchronous form, asked later: the name says so in async code too
         mayFinish.signal()
 
         #expect(await large.value == .superseded)
@@ -65,7 +68,7 @@ struct DiffableDataSourceAsyncTests {
         let list = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         tableView?.currentDataSource = list
 
-        let applying = Task { await list.apply(["a", "b"]) }
+        let applying = Task { await list.applyAndWait(["a", "b"]) }
         for _ in 0..<100 where tableView?.runningAnimationCount == 0 { await Task.yield() }
         tableView = nil
 
@@ -77,9 +80,37 @@ struct DiffableDataSourceAsyncTests {
         let grouped = GroupedDataSource(items: Product.samples, sectionKey: \.category, cellProvider: .text { $0.name })
         tableView.currentDataSource = grouped
 
-        let outcome = await grouped.apply(Array(Product.samples.dropFirst()))
+        let outcome = await grouped.applyAndWait(Array(Product.samples.dropFirst()))
 
         #expect(outcome == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["Atlas", "Novel", "Trowel", "Whisk"])
+    }
+
+    @Test func anAppsDataSourceGetsSupersededWhenANewerApplyComesDuringALargeDiff() async {
+        let tableView = HeadlessTableView()
+        let numbers = AppNumbers(Array(0..<1_000))
+        tableView.currentDataSource = numbers
+        let offMainDiffStarted = Atomic(false)
+        let mayFinish = DispatchSemaphore(value: 0)
+
+        let large = Task {
+            await numbers.applyAndWait(
+                Array((500..<1_500).reversed()),
+                identifiedBy: { item in
+                    if !Thread.isMainThread, !offMainDiffStarted.exchange(true, ordering: .relaxed) {
+                        mayFinish.wait()
+                    }
+                    return item
+                }, isContentEqual: { _, _ in true }, offMainActorThreshold: 0)
+        }
+        for _ in 0..<100_000 where !offMainDiffStarted.load(ordering: .relaxed) { await Task.yield() }
+        let started = offMainDiffStarted.load(ordering: .relaxed)
+        #expect(started)
+        numbers.apply([7, 8], identifiedBy: { $0 }, isContentEqual: ==)
+        mayFinish.signal()
+
+        #expect(await large.value == .superseded)
+        #expect(numbers.numbers == [7, 8])
+        #expect(tableView.visibleCells.map(\.text) == ["7", "8"])
     }
 }

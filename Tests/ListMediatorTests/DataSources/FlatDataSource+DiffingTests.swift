@@ -77,7 +77,7 @@ struct FlatDataSourceDiffingTests {
         let shown = dataSource.items
 
         let changeset = await Task.detached { ListDifference(from: shown, to: [DiffRow(2), DiffRow(3)]) }.value
-        let outcome = await dataSource.apply(changeset)
+        let outcome = await dataSource.applyAndWait(changeset)
 
         #expect(outcome == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["2", "3"])
