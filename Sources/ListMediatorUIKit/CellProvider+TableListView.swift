@@ -19,13 +19,13 @@ extension CellProvider where View == TableListView {
     }
 }
 
-extension TableViewMediator where View == TableListView {
+extension ListViewMediator where View == TableListView {
     /// Creates a mediator showing `dataSource`'s sections, with a plain loading row that reads
     /// "Loading…" (or the failure and how to retry) in a `UITableViewCell`.
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
         wrapping dataSource: any ListViewDataSource<TableListView>,
-        delegate: (any TableViewMediatorDelegate<TableListView>)? = nil
+        delegate: (any ListViewMediatorDelegate<TableListView>)? = nil
     ) {
         self.init(
             wrapping: dataSource, delegate: delegate,

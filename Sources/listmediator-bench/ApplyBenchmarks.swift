@@ -8,7 +8,7 @@ import ListMediator
 ///
 /// The subject applies the `diff.linear` mix (10% deleted, 10% inserted, 2% moved, 10% of the
 /// rest changed in content) and back to a flat data source inside a composite (below a one-row
-/// header) inside a table view mediator, shown by ``RecordingListView``; the baseline `diff`
+/// header) inside a list view mediator, shown by ``RecordingListView``; the baseline `diff`
 /// computes the bare `ListDifference` of the same two changes, identified and compared the same
 /// way, in the same run. `ratio_to_diff` is the subject over the bare diff.
 ///
@@ -30,7 +30,7 @@ enum ApplyBenchmarks {
             }
             let rows = Rows(items: old, cellProvider: cells)
             let header = Rows(items: [BenchRow(id: -1, value: 0)], cellProvider: cells)
-            let mediator = TableViewMediator(wrapping: CompositeDataSource<RecordingListView>([header, rows]))
+            let mediator = ListViewMediator(wrapping: CompositeDataSource<RecordingListView>([header, rows]))
             let view = RecordingListView()
             view.currentDataSource = mediator
             return (rows, view)

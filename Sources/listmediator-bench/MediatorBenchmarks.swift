@@ -2,7 +2,7 @@ import Foundation
 import ListMediator
 import ListMediatorTesting
 
-/// `mediator.*`: the table view mediator's per-event and per-page work.
+/// `mediator.*`: the list view mediator's per-event and per-page work.
 ///
 /// - `mediator.scroll`: one scroll event reaching the mediator of a list of 100,000 rows — the
 ///   owner's delegate told, the scroll geometry read, the distance to the end compared — against
@@ -26,11 +26,11 @@ enum MediatorBenchmarks {
 
     /// Accepts every load, as an owner starting a request would.
     @MainActor
-    final class AcceptingDelegate: TableViewMediatorDelegate {
+    final class AcceptingDelegate: ListViewMediatorDelegate {
         typealias View = HeadlessTableView
         var scrollEvents = 0
         func listView(
-            _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
         ) -> Bool { true }
         func listViewDidScroll(_ listView: HeadlessTableView) { scrollEvents += 1 }
     }
@@ -39,7 +39,7 @@ enum MediatorBenchmarks {
     struct MediatedRows {
         let tableView: HeadlessTableView
         let rows: Rows
-        let mediator: TableViewMediator<HeadlessTableView>
+        let mediator: ListViewMediator<HeadlessTableView>
         let delegate: AcceptingDelegate
 
         @MainActor
@@ -47,7 +47,7 @@ enum MediatorBenchmarks {
             tableView = HeadlessTableView()
             rows = Rows(items: Array(0..<count), cellProvider: .text { "\($0)" })
             delegate = AcceptingDelegate()
-            mediator = TableViewMediator(wrapping: rows, delegate: delegate)
+            mediator = ListViewMediator(wrapping: rows, delegate: delegate)
             tableView.currentDataSource = mediator
             tableView.layoutIfNeeded()
         }

@@ -68,16 +68,16 @@ struct CollectionListViewTests {
     }
 
     @Test func theMediatorsLoadingRowWorksInACollectionView() {
-        final class Owner: TableViewMediatorDelegate {
+        final class Owner: ListViewMediatorDelegate {
             typealias View = CollectionListView
             func listView(
-                _ listView: CollectionListView, mediator: TableViewMediator<CollectionListView>,
+                _ listView: CollectionListView, mediator: ListViewMediator<CollectionListView>,
                 shouldLoadMore more: Bool
             ) -> Bool { true }
         }
         let owner = Owner()
         let items = products((0..<30).map(String.init))
-        let mediator = TableViewMediator(
+        let mediator = ListViewMediator(
             wrapping: items, delegate: owner,
             loadingRowCell: .registered(LabelCell.self, reuseIdentifier: "Loading") { cell, row in cell.text = row.text
             })

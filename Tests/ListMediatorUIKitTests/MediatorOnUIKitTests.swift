@@ -13,10 +13,10 @@ import Testing
 /// `UIRefreshControl` and infinite scroll from `scrollViewDidScroll`.
 @MainActor
 struct MediatorOnUIKitTests {
-    final class Owner: TableViewMediatorDelegate {
+    final class Owner: ListViewMediatorDelegate {
         typealias View = TableListView
         var loadRequests: [Bool] = []
-        func listView(_ listView: TableListView, mediator: TableViewMediator<TableListView>, shouldLoadMore more: Bool)
+        func listView(_ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoadMore more: Bool)
             -> Bool
         {
             loadRequests.append(more)
@@ -27,11 +27,11 @@ struct MediatorOnUIKitTests {
     let table = UIKitTable()
     let owner = Owner()
     let items = FlatDataSource(items: (0..<30).map { "row \($0)" }, cellProvider: .text { $0 })
-    let mediator: TableViewMediator<TableListView>
+    let mediator: ListViewMediator<TableListView>
     let refresh: RefreshControlBinding
 
     init() {
-        mediator = TableViewMediator(wrapping: items, delegate: owner)
+        mediator = ListViewMediator(wrapping: items, delegate: owner)
         refresh = RefreshControlBinding(installedIn: table.tableView)
         mediator.refreshControl = refresh
         table.listView.currentDataSource = mediator

@@ -1,10 +1,10 @@
-/// What decides and runs a ``TableViewMediator``'s loads in place of its delegate, as a
-/// ``PagingController`` does. Set it as the mediator's ``TableViewMediator/loader``; while it is
+/// What decides and runs a ``ListViewMediator``'s loads in place of its delegate, as a
+/// ``PagingController`` does. Set it as the mediator's ``ListViewMediator/loader``; while it is
 /// there, the delegate keeps hearing everything else but is no longer asked to load.
 ///
 /// ```swift
 /// final class FeedLoader: ListLoader {
-///     func mediator(_ mediator: TableViewMediator<TableListView>, shouldLoad request: LoadRequest) -> Bool {
+///     func mediator(_ mediator: ListViewMediator<TableListView>, shouldLoad request: LoadRequest) -> Bool {
 ///         Task {
 ///             await feed.load(request)   // shows the page in the data source
 ///             mediator.stopLoading()
@@ -15,7 +15,7 @@
 /// ```
 ///
 /// The mediator holds its loader weakly. Let the loader go only when no load it started runs,
-/// or end that load first (``TableViewMediator/stopLoading(updatesList:)``): a load nobody ends
+/// or end that load first (``ListViewMediator/stopLoading(updatesList:)``): a load nobody ends
 /// keeps its loading row. ``PagingController`` ends its own when it is released.
 @MainActor
 public protocol ListLoader<View>: AnyObject {
@@ -24,9 +24,9 @@ public protocol ListLoader<View>: AnyObject {
 
     /// The mediator wants what `request` asks for.
     ///
-    /// Start loading and return `true`; call ``TableViewMediator/stopLoading(updatesList:)`` once
-    /// the data is shown, or ``TableViewMediator/stopLoading(failure:updatesList:)`` when it could
+    /// Start loading and return `true`; call ``ListViewMediator/stopLoading(updatesList:)`` once
+    /// the data is shown, or ``ListViewMediator/stopLoading(failure:updatesList:)`` when it could
     /// not be loaded. Return `false` when there is nothing to load; the mediator then shows no
     /// indicator. Do not apply data from inside this call: return first.
-    func mediator(_ mediator: TableViewMediator<View>, shouldLoad request: LoadRequest) -> Bool
+    func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool
 }

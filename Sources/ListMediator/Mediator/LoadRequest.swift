@@ -1,4 +1,4 @@
-/// What a load that a ``TableViewMediator`` asks for is for.
+/// What a load that a ``ListViewMediator`` asks for is for.
 public enum LoadRequest: Hashable, Sendable, CustomStringConvertible {
     /// The first page, into a list that shows no rows yet.
     case firstPage
@@ -9,7 +9,7 @@ public enum LoadRequest: Hashable, Sendable, CustomStringConvertible {
     case refresh
 
     /// Whether the load adds to what is shown (`true` for ``nextPage``) rather than replacing
-    /// it: the `more` of ``TableViewMediatorDelegate/listView(_:mediator:shouldLoadMore:)``.
+    /// it: the `more` of ``ListViewMediatorDelegate/listView(_:mediator:shouldLoadMore:)``.
     public var isMore: Bool { self == .nextPage }
 
     public var description: String {

@@ -1,4 +1,4 @@
-/// What the row ``TableViewMediator`` adds below the list shows.
+/// What the row ``ListViewMediator`` adds below the list shows.
 public enum LoadingRow: Hashable, Sendable {
     /// A page is loading: the loading indicator.
     case loading
@@ -15,7 +15,7 @@ public enum LoadingRow: Hashable, Sendable {
 }
 
 /// A cell that shows one line of text: what the library's default rows, such as
-/// ``TableViewMediator``'s loading row, need from a backend's cell class.
+/// ``ListViewMediator``'s loading row, need from a backend's cell class.
 @MainActor
 public protocol TextCell: AnyObject {
     /// The text the cell shows.

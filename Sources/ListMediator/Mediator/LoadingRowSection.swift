@@ -1,20 +1,20 @@
 import Foundation
 
-/// The section a ``TableViewMediator`` adds below the owner's: one row showing the mediator's
+/// The section a ``ListViewMediator`` adds below the owner's: one row showing the mediator's
 /// ``LoadingRow``. The mediator routes the view's questions about that section here, so the
 /// loading row answers them as any data source does, in its own numbers (section 0, row 0).
 @MainActor
 final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDelegate {
-    unowned let mediator: TableViewMediator<View>
+    unowned let mediator: ListViewMediator<View>
 
-    init(mediator: TableViewMediator<View>) {
+    init(mediator: ListViewMediator<View>) {
         self.mediator = mediator
     }
 
     func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int { 1 }
 
-    /// The data source's cell when it is a ``TableViewMediatorDataSource`` that makes one, the
-    /// mediator's ``TableViewMediator/loadingRowCell`` otherwise; both are given the view's index
+    /// The data source's cell when it is a ``ListViewMediatorDataSource`` that makes one, the
+    /// mediator's ``ListViewMediator/loadingRowCell`` otherwise; both are given the view's index
     /// path.
     func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
         guard let row = mediator.shownRow else {

@@ -1,4 +1,4 @@
-/// What ``TableViewMediator`` needs from a pull-to-refresh control: whether it is spinning, a
+/// What ``ListViewMediator`` needs from a pull-to-refresh control: whether it is spinning, a
 /// way to start and stop it from code, and the user's pull.
 ///
 /// A `UIRefreshControl` adapter reports its `.valueChanged` event to ``refreshControlDelegate``;

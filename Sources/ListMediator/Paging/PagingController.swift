@@ -1,12 +1,12 @@
 import Foundation
 
-/// Loads a list page by page with an `async` page loader, and drives a ``TableViewMediator``:
+/// Loads a list page by page with an `async` page loader, and drives a ``ListViewMediator``:
 /// the loading row, infinite scroll, pull-to-refresh and retrying after a failure all follow
 /// from it.
 ///
 /// ```swift
 /// let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
-/// let mediator = TableViewMediator(wrapping: products)
+/// let mediator = ListViewMediator(wrapping: products)
 /// let paging = PagingController(mediator: mediator, items: products) { request in
 ///     try await api.products(after: request.cursor)   // a Page<Product, String>
 /// }
@@ -24,7 +24,7 @@ import Foundation
 ///   asks for the same page again. Nothing loaded before is removed.
 /// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops.
 ///
-/// The controller is the mediator's ``TableViewMediator/loader``: the mediator's delegate keeps
+/// The controller is the mediator's ``ListViewMediator/loader``: the mediator's delegate keeps
 /// hearing everything else (selection, scrolling); only the decision to load is the
 /// controller's, for as long as the controller lives. Releasing it ends the load it was running,
 /// as the deinitializer says.
@@ -34,7 +34,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     public typealias PageLoader = @MainActor (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
 
     /// The mediator this controller drives.
-    public let mediator: TableViewMediator<View>
+    public let mediator: ListViewMediator<View>
     /// The data source the pages are shown in.
     public let items: FlatDataSource<Item, View>
     /// What the controller is doing.
@@ -65,7 +65,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     ///     row when a refresh brings a changed version.
     ///   - loadPage: loads the page a request asks for.
     public init(
-        mediator: TableViewMediator<View>,
+        mediator: ListViewMediator<View>,
         items: FlatDataSource<Item, View>,
         isContentEqual: @escaping (Item, Item) -> Bool,
         loadPage: @escaping PageLoader
@@ -139,7 +139,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     // MARK: Loading
 
     /// Starts loading the page the mediator asks for: the next one, or the first one again.
-    public func mediator(_ mediator: TableViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
+    public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
         let more = request == .nextPage
         if more, case .exhausted = state { return false }
         cancelLoad()
@@ -204,7 +204,7 @@ extension PagingController where Item: Equatable {
     /// Creates a controller that shows the pages `loadPage` returns in `items`, through
     /// `mediator`; a refresh reloads the rows of items that are no longer equal.
     public convenience init(
-        mediator: TableViewMediator<View>, items: FlatDataSource<Item, View>, loadPage: @escaping PageLoader
+        mediator: ListViewMediator<View>, items: FlatDataSource<Item, View>, loadPage: @escaping PageLoader
     ) {
         self.init(mediator: mediator, items: items, isContentEqual: { $0 == $1 }, loadPage: loadPage)
     }

@@ -4,7 +4,7 @@ import ListMediatorTerminal
 /// The catalogue: products loaded page by page from a slow, sometimes failing server, shown as
 /// one list or grouped by category (seeds 000 and 003).
 ///
-/// The list view shows a ``TableViewMediator`` — the loading row, pull-to-refresh, infinite
+/// The list view shows a ``ListViewMediator`` — the loading row, pull-to-refresh, infinite
 /// scroll — wrapping a ``SwitchingDataSource`` of the two presentations, a ``FlatDataSource``
 /// and a ``GroupedDataSource`` sharing one cell provider. A ``PagingController`` loads the pages
 /// into the flat one; the loader hands each page to the grouped one too, so the hidden
@@ -17,7 +17,7 @@ final class CatalogueScreen: DemoScreen {
     let flat: FlatDataSource<Product, TerminalListView>
     let grouped: GroupedDataSource<Product, String, TerminalListView>
     let presentations: SwitchingDataSource<TerminalListView>
-    let mediator: TableViewMediator<TerminalListView>
+    let mediator: ListViewMediator<TerminalListView>
     let refreshControl = TerminalRefreshControl()
     let paging: PagingController<Product, Int, TerminalListView>
     private(set) var status = TerminalLine("")
@@ -29,7 +29,7 @@ final class CatalogueScreen: DemoScreen {
         grouped = GroupedDataSource(
             items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
         presentations = SwitchingDataSource([flat, grouped], selectedIndex: presentation == .list ? 0 : 1)
-        mediator = TableViewMediator(wrapping: presentations, loadingRowCell: Self.loadingRowCell)
+        mediator = ListViewMediator(wrapping: presentations, loadingRowCell: Self.loadingRowCell)
         mediator.refreshControl = refreshControl
         listView.refreshControl = refreshControl
         listView.autofocuses = true

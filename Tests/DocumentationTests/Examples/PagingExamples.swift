@@ -12,12 +12,12 @@ enum PagingExamples {
     /// "Driving the mediator by hand": the controller, with `viewDidLoad` and `viewWillAppear`
     /// as plain methods because the headless table has no view controller around it.
     @MainActor
-    final class ProductsViewController: TableViewMediatorDelegate {
+    final class ProductsViewController: ListViewMediatorDelegate {
         typealias View = HeadlessTableView
         let tableView = HeadlessTableView()
         let refreshControl = HeadlessRefreshControl()
         let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
-        lazy var mediator = TableViewMediator(wrapping: products, delegate: self)
+        lazy var mediator = ListViewMediator(wrapping: products, delegate: self)
         let catalogue: Catalogue
 
         init(catalogue: Catalogue) { self.catalogue = catalogue }
@@ -32,7 +32,7 @@ enum PagingExamples {
         }
 
         func listView(
-            _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
         ) -> Bool {
             Task {
                 do {
@@ -53,7 +53,7 @@ enum PagingExamples {
     final class PagedProductsViewController {
         let tableView = HeadlessTableView()
         let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
-        lazy var mediator = TableViewMediator(wrapping: products)
+        lazy var mediator = ListViewMediator(wrapping: products)
         lazy var paging = PagingController(mediator: mediator, items: products) { [catalogue] request in
             try await catalogue.page(after: request.cursor)
         }

@@ -5,11 +5,11 @@ import Testing
 
 @MainActor
 struct TerminalRefreshControlTests {
-    final class Owner: TableViewMediatorDelegate {
+    final class Owner: ListViewMediatorDelegate {
         typealias View = TerminalListView
         var loads: [Bool] = []
         func listView(
-            _ listView: TerminalListView, mediator: TableViewMediator<TerminalListView>, shouldLoadMore more: Bool
+            _ listView: TerminalListView, mediator: ListViewMediator<TerminalListView>, shouldLoadMore more: Bool
         ) -> Bool {
             loads.append(more)
             return true
@@ -20,7 +20,7 @@ struct TerminalRefreshControlTests {
         let listView = TerminalListView(width: 16, height: 4)
         let items = FlatDataSource(items: (0..<20).map { "\($0)" }, cellProvider: .text { $0 })
         let owner = Owner()
-        let mediator = TableViewMediator(wrapping: items, delegate: owner)
+        let mediator = ListViewMediator(wrapping: items, delegate: owner)
         let refreshControl = TerminalRefreshControl()
         mediator.refreshControl = refreshControl
         listView.refreshControl = refreshControl
@@ -42,7 +42,7 @@ struct TerminalRefreshControlTests {
         let listView = TerminalListView(width: 20, height: 4)
         let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         let owner = Owner()
-        let mediator = TableViewMediator(wrapping: items, delegate: owner)
+        let mediator = ListViewMediator(wrapping: items, delegate: owner)
         listView.currentDataSource = mediator
 
         mediator.startLoadingMore(true)

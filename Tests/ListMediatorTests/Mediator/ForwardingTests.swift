@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ForwardingTests {
     /// A data source that is its own delegate, recording calls as the delegate does.
-    final class SelfDelegatingItems: TableViewMediatorDataSource, ListViewDelegate {
+    final class SelfDelegatingItems: ListViewMediatorDataSource, ListViewDelegate {
         var calls: [String] = []
         func numberOfSections(in listView: HeadlessTableView) -> Int { 2 }
         func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -46,10 +46,10 @@ struct ForwardingTests {
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 1000))
     let items = SelfDelegatingItems()
     let delegate = RecordingMediatorDelegate()
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
 
     init() {
-        mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        mediator = ListViewMediator(wrapping: items, delegate: delegate)
         tableView.currentDataSource = mediator
         mediator.hasMorePages = false  // no load gets in the way
     }
@@ -157,7 +157,7 @@ struct ForwardingTests {
     }
 
     @Test func anOwnerThatIsBothDataSourceAndDelegateHearsEachCallOnce() {
-        final class Owner: TableViewMediatorDataSource, TableViewMediatorDelegate {
+        final class Owner: ListViewMediatorDataSource, ListViewMediatorDelegate {
             var selections = 0
             func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 1 }
             func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
@@ -167,12 +167,12 @@ struct ForwardingTests {
                 listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Row")
             }
             func listView(
-                _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
             ) -> Bool { false }
             func listView(_ listView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) { selections += 1 }
         }
         let owner = Owner()
-        let mediator = TableViewMediator(wrapping: owner, delegate: owner)
+        let mediator = ListViewMediator(wrapping: owner, delegate: owner)
         tableView.currentDataSource = mediator
 
         tableView.tapRow(at: IndexPath(row: 0, section: 0))
@@ -182,7 +182,7 @@ struct ForwardingTests {
     @Test func theLibrarysDataSourcesKeepTheirItemSelectionInsideTheMediator() {
         var selected: [String] = []
         let products = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 }) { selected.append($0) }
-        tableView.currentDataSource = TableViewMediator(wrapping: products)
+        tableView.currentDataSource = ListViewMediator(wrapping: products)
         tableView.tapRow(at: IndexPath(row: 1, section: 0))
         #expect(selected == ["b"])
     }
@@ -195,7 +195,7 @@ struct ForwardingTests {
         ])
         let screen = CompositeDataSource<HeadlessTableView>([recent, modes])
         tableView.trapsOnRejectedBatchUpdate = true
-        let mediator = TableViewMediator(wrapping: screen, delegate: delegate)
+        let mediator = ListViewMediator(wrapping: screen, delegate: delegate)
         tableView.currentDataSource = mediator
         mediator.startLoadingMore(true)
         let reloadsBefore = tableView.reloadCount
@@ -210,7 +210,7 @@ struct ForwardingTests {
 
     @Test func theOwnersDelegateIsHeldWeakly() {
         var owner: RecordingMediatorDelegate? = RecordingMediatorDelegate()
-        let mediator = TableViewMediator(
+        let mediator = ListViewMediator(
             wrapping: FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 }), delegate: owner)
         weak let released = owner
         owner = nil

@@ -9,11 +9,11 @@ import Testing
 @MainActor
 struct LoadRequestTests {
     /// A delegate that implements only the call with the request.
-    final class RequestDelegate: TableViewMediatorDelegate {
+    final class RequestDelegate: ListViewMediatorDelegate {
         typealias View = HeadlessTableView
         var requests: [LoadRequest] = []
         func listView(
-            _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>,
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
             shouldLoad request: LoadRequest
         ) -> Bool {
             requests.append(request)
@@ -24,7 +24,7 @@ struct LoadRequestTests {
     /// A loader an app writes, as `PagingController` is one.
     final class AppLoader: ListLoader {
         var requests: [LoadRequest] = []
-        func mediator(_ mediator: TableViewMediator<HeadlessTableView>, shouldLoad request: LoadRequest) -> Bool {
+        func mediator(_ mediator: ListViewMediator<HeadlessTableView>, shouldLoad request: LoadRequest) -> Bool {
             requests.append(request)
             return true
         }
@@ -34,10 +34,10 @@ struct LoadRequestTests {
     let items = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })
     let delegate = RequestDelegate()
     let refreshControl = HeadlessRefreshControl()
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
 
     init() {
-        mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        mediator = ListViewMediator(wrapping: items, delegate: delegate)
         mediator.refreshControl = refreshControl
         tableView.currentDataSource = mediator
     }

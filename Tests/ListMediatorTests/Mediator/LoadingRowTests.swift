@@ -37,7 +37,7 @@ struct LoadingRowTests {
         let tableView = HeadlessTableView()
         let delegate = RecordingMediatorDelegate()
         let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
-        let mediator = TableViewMediator(
+        let mediator = ListViewMediator(
             wrapping: items, delegate: delegate,
             loadingRowCell: .text(reuseIdentifier: "Spinner") { row in row == .loading ? "⏳" : "⚠️" })
         tableView.currentDataSource = mediator
@@ -48,7 +48,7 @@ struct LoadingRowTests {
     }
 
     @Test func aMediatorDataSourceDrawsItsOwnLoadingRow() {
-        final class OwnRowDataSource: TableViewMediatorDataSource {
+        final class OwnRowDataSource: ListViewMediatorDataSource {
             func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 1 }
             func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
                 let cell = listView.dequeueReusableCell(withIdentifier: "Own", for: indexPath)
@@ -56,7 +56,7 @@ struct LoadingRowTests {
                 return cell
             }
             func listView(
-                _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>,
+                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
                 cellFor loadingRow: LoadingRow, at indexPath: IndexPath
             ) -> HeadlessTableViewCell? {
                 let cell = listView.dequeueReusableCell(withIdentifier: "Own", for: indexPath)
@@ -69,7 +69,7 @@ struct LoadingRowTests {
         }
         let tableView = HeadlessTableView()
         let delegate = RecordingMediatorDelegate()
-        let mediator = TableViewMediator(wrapping: OwnRowDataSource(), delegate: delegate)
+        let mediator = ListViewMediator(wrapping: OwnRowDataSource(), delegate: delegate)
         tableView.currentDataSource = mediator
 
         mediator.startLoadingMore(true)
@@ -150,7 +150,7 @@ struct LoadingRowTests {
         let delegate = RecordingMediatorDelegate()
         let items = GroupedDataSource(
             items: ["apple"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
-        let mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        let mediator = ListViewMediator(wrapping: items, delegate: delegate)
         tableView.currentDataSource = mediator
         mediator.startLoadingMore(true)
 

@@ -23,7 +23,7 @@ struct LoadingRulesTests {
 
     @Test func aMediatorNoViewShowsStartsNothing() {
         let delegate = RecordingMediatorDelegate()
-        let mediator = TableViewMediator(
+        let mediator = ListViewMediator(
             wrapping: FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 }),
             delegate: delegate)
         #expect(!mediator.startLoadingMore(false))
@@ -116,7 +116,7 @@ struct StoppingWhenIdleTests {
                 let tableView = HeadlessTableView()
                 let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
                 tableView.currentDataSource = items
-                _ = TableViewMediator(wrapping: items)
+                _ = ListViewMediator(wrapping: items)
             }
         }
     }

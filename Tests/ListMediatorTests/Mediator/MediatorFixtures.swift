@@ -5,7 +5,7 @@ import ListMediatorTesting
 /// An owner's delegate that records what the mediator asks and tells it, and answers loads as
 /// the test says.
 @MainActor
-final class RecordingMediatorDelegate: TableViewMediatorDelegate {
+final class RecordingMediatorDelegate: ListViewMediatorDelegate {
     typealias View = HeadlessTableView
 
     /// Whether to accept the next load.
@@ -15,10 +15,10 @@ final class RecordingMediatorDelegate: TableViewMediatorDelegate {
     /// Every call the view's delegate calls forwarded here, named, in order.
     private(set) var calls: [String] = []
     /// Runs inside `shouldLoadMore`, for delegates that answer at once.
-    var onLoadRequest: ((TableViewMediator<HeadlessTableView>, Bool) -> Void)?
+    var onLoadRequest: ((ListViewMediator<HeadlessTableView>, Bool) -> Void)?
 
     func listView(
-        _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+        _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
     )
         -> Bool
     {
@@ -88,7 +88,7 @@ final class RecordingMediatorDelegate: TableViewMediatorDelegate {
 struct MediatedList {
     let tableView: HeadlessTableView
     let items: FlatDataSource<String, HeadlessTableView>
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
     let delegate = RecordingMediatorDelegate()
     let refreshControl = HeadlessRefreshControl()
 
@@ -97,7 +97,7 @@ struct MediatedList {
         tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: height))
         tableView.trapsOnRejectedBatchUpdate = true
         items = FlatDataSource(items: Self.rows(0..<count), cellProvider: .text { $0 })
-        mediator = TableViewMediator(wrapping: items, delegate: delegate)
+        mediator = ListViewMediator(wrapping: items, delegate: delegate)
         mediator.refreshControl = refreshControl
         tableView.currentDataSource = mediator
     }

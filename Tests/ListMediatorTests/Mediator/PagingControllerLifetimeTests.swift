@@ -8,12 +8,12 @@ import Testing
 struct PagingControllerLifetimeTests {
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 200))
     let items = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
     let backend = FakePageBackend()
 
     init() {
         tableView.trapsOnRejectedBatchUpdate = true
-        mediator = TableViewMediator(wrapping: items)
+        mediator = ListViewMediator(wrapping: items)
         tableView.currentDataSource = mediator
     }
 

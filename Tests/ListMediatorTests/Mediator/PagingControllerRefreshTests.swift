@@ -11,12 +11,12 @@ struct PagingControllerRefreshTests {
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 200))
     let refreshControl = HeadlessRefreshControl()
     let items = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
     let paging: PagingController<PagedItem, Int, HeadlessTableView>
     let backend = FakePageBackend()
 
     init() {
-        mediator = TableViewMediator(wrapping: items)
+        mediator = ListViewMediator(wrapping: items)
         paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
         mediator.refreshControl = refreshControl
         tableView.currentDataSource = mediator

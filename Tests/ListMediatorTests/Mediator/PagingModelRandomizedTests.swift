@@ -6,7 +6,7 @@ import Testing
 
 /// Random sequences of what happens to a paged list — scrolls, pulls, pages answered, failed,
 /// retried, abandoned pages arriving late, programmatic refreshes, the owner's own applies —
-/// run against a `TableViewMediator` driven by a `PagingController`, and compared after every
+/// run against a `ListViewMediator` driven by a `PagingController`, and compared after every
 /// step with a model of what the list should show (`PagingModel`).
 ///
 /// After every step: (1) one load at a time, (2) a stale page changes nothing, (3) the loading

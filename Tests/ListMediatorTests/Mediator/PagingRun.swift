@@ -17,7 +17,7 @@ final class PagingRun {
     let tableView = HeadlessTableView(boundsSize: boundsSize)
     let refreshControl = HeadlessRefreshControl()
     let items = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
     let paging: PagingController<PagedItem, Int, HeadlessTableView>
     let backend = FakePageBackend()
     var model = PagingModel()
@@ -36,7 +36,7 @@ final class PagingRun {
     }
 
     init() {
-        mediator = TableViewMediator(wrapping: items)
+        mediator = ListViewMediator(wrapping: items)
         paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
         mediator.refreshControl = refreshControl
         tableView.rowHeight = Self.rowHeight

@@ -54,13 +54,13 @@ struct PagedList {
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 440))
     let backend = ScriptedPageBackend<PagedProduct>()
     let items = FlatDataSource<PagedProduct, HeadlessTableView>(items: [], cellProvider: .text { "\($0.id)" })
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
     let paging: PagingController<PagedProduct, Int, HeadlessTableView>
     let refreshControl = HeadlessRefreshControl()
 
     init() {
         tableView.trapsOnRejectedBatchUpdate = true
-        mediator = TableViewMediator(wrapping: items)
+        mediator = ListViewMediator(wrapping: items)
         mediator.refreshControl = refreshControl
         paging = PagingController(mediator: mediator, items: items, loadPage: backend.load)
         tableView.currentDataSource = mediator

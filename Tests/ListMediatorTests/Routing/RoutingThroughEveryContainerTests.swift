@@ -13,12 +13,12 @@ struct RoutingThroughEveryContainerTests {
     let top = RowsOnlyDataSource(rowCounts: [2])
     /// The leaf: its sections are the view's sections 1 and 2.
     let leaf = DelegateCallRecorder(rowCounts: [1, 3])
-    let mediator: TableViewMediator<HeadlessTableView>
+    let mediator: ListViewMediator<HeadlessTableView>
 
     init() {
         let composite = CompositeDataSource<HeadlessTableView>([top, leaf])
         let switcher = SwitchingDataSource<HeadlessTableView>([hidden, composite], selectedIndex: 1)
-        mediator = TableViewMediator(wrapping: switcher)
+        mediator = ListViewMediator(wrapping: switcher)
         tableView.currentDataSource = mediator
     }
 
@@ -54,14 +54,14 @@ struct RoutingThroughEveryContainerTests {
     }
 
     @Test func theAppsDelegateBesideTheMediatorMayRefuseTheHighlightTheLeafAllows() {
-        final class AppDelegate: TableViewMediatorDelegate {
+        final class AppDelegate: ListViewMediatorDelegate {
             var asked: [IndexPath] = []
             func listView(_ listView: HeadlessTableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
                 asked.append(indexPath)
                 return false
             }
             func listView(
-                _ listView: HeadlessTableView, mediator: TableViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
             ) -> Bool { false }
         }
         let app = AppDelegate()

@@ -19,7 +19,7 @@ struct ListAnimationTests {
         let composite = CompositeDataSource<HeadlessTableView>([
             FlatDataSource(items: ["header"], cellProvider: .text { $0 }), inner,
         ])
-        tableView.currentDataSource = TableViewMediator(wrapping: composite)
+        tableView.currentDataSource = ListViewMediator(wrapping: composite)
 
         inner.apply(["a", "b"], animated: .fade)
         inner.append(contentsOf: ["c"], animated: .left)

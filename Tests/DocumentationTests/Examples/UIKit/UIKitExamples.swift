@@ -17,12 +17,12 @@ enum UIKitExamples {
     typealias Catalogue = CatalogueModel.Catalogue
 
     /// "A paged list on UIKit": the mediator driven by hand.
-    final class ProductsViewController: UIViewController, TableViewMediatorDelegate {
+    final class ProductsViewController: UIViewController, ListViewMediatorDelegate {
         typealias View = TableListView
         private let tableView = UITableView(frame: .zero, style: .plain)
         private lazy var listView = TableListView(tableView: tableView)
         let products = FlatDataSource<Product, TableListView>(items: [], cellProvider: .text(\.name))
-        lazy var mediator = TableViewMediator(wrapping: products, delegate: self)
+        lazy var mediator = ListViewMediator(wrapping: products, delegate: self)
         private let catalogue: Catalogue
 
         init(catalogue: Catalogue) {
@@ -46,7 +46,7 @@ enum UIKitExamples {
         }
 
         func listView(
-            _ listView: TableListView, mediator: TableViewMediator<TableListView>, shouldLoadMore more: Bool
+            _ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoadMore more: Bool
         ) -> Bool {
             Task {
                 do {
@@ -67,7 +67,7 @@ enum UIKitExamples {
         private let tableView = UITableView(frame: .zero, style: .plain)
         private lazy var listView = TableListView(tableView: tableView)
         let products = FlatDataSource<Product, TableListView>(items: [], cellProvider: .text(\.name))
-        private lazy var mediator = TableViewMediator(wrapping: products)
+        private lazy var mediator = ListViewMediator(wrapping: products)
         lazy var paging = PagingController(mediator: mediator, items: products) { [catalogue] request in
             try await catalogue.page(after: request.cursor)
         }

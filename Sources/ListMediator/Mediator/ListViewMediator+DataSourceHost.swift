@@ -4,7 +4,7 @@ import Foundation
 // mediator's from section 0, so its updates pass on unchanged — carrying a loading-row change
 // that waits for them.
 
-extension TableViewMediator: DataSourceHost {
+extension ListViewMediator: DataSourceHost {
     public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
         child === dataSource ? host?.placement(of: self) : nil
     }

@@ -3,7 +3,7 @@ import Foundation
 // Starting and stopping loads, and the loading row that shows them: each public call is a
 // transition of the loading state (LoadingStateMachine) and the work it asks for.
 
-extension TableViewMediator {
+extension ListViewMediator {
     /// Asks the delegate (or the ``loader``) to load what `request` asks for, and shows the
     /// loading row while it loads.
     ///

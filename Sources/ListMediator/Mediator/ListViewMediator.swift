@@ -11,14 +11,14 @@ import Foundation
 /// inserted and deleted with animated batch updates.
 ///
 /// ```swift
-/// let mediator = TableViewMediator(wrapping: products, delegate: self)
+/// let mediator = ListViewMediator(wrapping: products, delegate: self)
 /// mediator.refreshControl = refreshControl
 /// tableView.currentDataSource = mediator
 /// mediator.startLoading(.firstPage)   // with the loading row
 /// ```
 ///
 /// Loading itself is the delegate's: the mediator asks
-/// ``TableViewMediatorDelegate/listView(_:mediator:shouldLoad:)`` what a ``LoadRequest`` asks for
+/// ``ListViewMediatorDelegate/listView(_:mediator:shouldLoad:)`` what a ``LoadRequest`` asks for
 /// (delegates written against the Boolean `shouldLoadMore` call still work), and the owner calls
 /// ``stopLoading(updatesList:)`` once the data is shown. A ``loader`` takes that decision instead
 /// of the delegate: ``PagingController`` is one, for owners who load pages with `async`
@@ -32,7 +32,7 @@ import Foundation
 ///   ``loadMoreThreshold`` of the end of the content — once per page — and after a page that
 ///   leaves the list shorter than that, without waiting for a scroll.
 @MainActor
-public final class TableViewMediator<View: ListView>: HostedDataSource {
+public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
     public weak var host: (any DataSourceHost<View>)?
 
@@ -40,7 +40,7 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     public let dataSource: any ListViewDataSource<View>
     /// The app's delegate: asked whether to load (unless a ``loader`` is set), and told
     /// everything the view tells the mediator. Held weakly, as UIKit holds delegates.
-    public weak var delegate: (any TableViewMediatorDelegate<View>)?
+    public weak var delegate: (any ListViewMediatorDelegate<View>)?
 
     /// Decides and runs loads in place of the delegate, as a ``PagingController`` does; `nil`
     /// (the default) to ask the delegate. Held weakly.
@@ -69,7 +69,7 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// How the loading row comes and goes when the mediator inserts, reloads or deletes it.
     public var loadingRowAnimation: ListAnimation = .automatic
 
-    /// Makes the loading row's cell, unless the data source is a ``TableViewMediatorDataSource``
+    /// Makes the loading row's cell, unless the data source is a ``ListViewMediatorDataSource``
     /// that makes its own.
     public let loadingRowCell: CellProvider<LoadingRow, View>
 
@@ -94,7 +94,7 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?
     /// The data source as a maker of loading-row cells, cast once.
-    let mediatorDataSource: (any TableViewMediatorDataSource<View>)?
+    let mediatorDataSource: (any ListViewMediatorDataSource<View>)?
     /// The section holding the loading row, which answers the view's questions about it.
     private(set) lazy var loadingRowSection = LoadingRowSection(mediator: self)
 
@@ -102,14 +102,14 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     /// - Precondition: `dataSource` is not shown anywhere else.
     public init(
         wrapping dataSource: any ListViewDataSource<View>,
-        delegate: (any TableViewMediatorDelegate<View>)? = nil,
+        delegate: (any ListViewMediatorDelegate<View>)? = nil,
         loadingRowCell: CellProvider<LoadingRow, View>
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
         self.loadingRowCell = loadingRowCell
         dataSourceDelegate = dataSource as? any ListViewDelegate<View>
-        mediatorDataSource = dataSource as? any TableViewMediatorDataSource<View>
+        mediatorDataSource = dataSource as? any ListViewMediatorDataSource<View>
         attach(dataSource)
     }
 
@@ -136,12 +136,12 @@ public final class TableViewMediator<View: ListView>: HostedDataSource {
     }
 }
 
-extension TableViewMediator where View.Cell: TextCell {
+extension ListViewMediator where View.Cell: TextCell {
     /// Creates a mediator showing `dataSource`'s sections, with a plain loading row that reads
     /// "Loading…" (or the failure and how to retry).
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
-        wrapping dataSource: any ListViewDataSource<View>, delegate: (any TableViewMediatorDelegate<View>)? = nil
+        wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil
     ) {
         self.init(
             wrapping: dataSource, delegate: delegate,

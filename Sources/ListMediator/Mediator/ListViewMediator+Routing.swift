@@ -3,7 +3,7 @@ import Foundation
 // The owner's sections go to the owner's data source and delegate unchanged; the section below
 // them holds the loading row, which the mediator answers for itself (see RoutingDataSource).
 
-extension TableViewMediator: RoutingDataSource {
+extension ListViewMediator: RoutingDataSource {
     /// Whether `section` is the loading row's.
     func isLoadingSection(_ section: Int) -> Bool {
         shownRow != nil && section == ownerSectionCount

@@ -2,7 +2,7 @@ import Foundation
 
 // Infinite scroll and pull-to-refresh: the two ways the user starts a load.
 
-extension TableViewMediator {
+extension ListViewMediator {
     /// Asks for the next page when the bottom of the visible area is within ``loadMoreThreshold``
     /// of the end of the content and nothing stops it: no load running, no failure waiting for a
     /// retry, pages left, and some content to scroll past.
@@ -31,7 +31,7 @@ extension TableViewMediator {
     }
 }
 
-extension TableViewMediator: RefreshControlDelegate {
+extension ListViewMediator: RefreshControlDelegate {
     /// The user pulled to refresh: asks the delegate to reload, unless a page is loading (the
     /// pull is refused and the control stops at once). While the refresh runs, the loading row is
     /// hidden and loading more is refused; ``stopLoading(updatesList:)`` ends it.

@@ -1,0 +1,55 @@
+import Foundation
+
+/// The owner's side of a ``ListViewMediator``: everything a ``ListViewDelegate`` hears, which the
+/// mediator forwards, and the decision to load (unless the mediator has a
+/// ``ListViewMediator/loader``).
+///
+/// Implement ``listView(_:mediator:shouldLoad:)``, which says what the load is for, or the
+/// Boolean ``listView(_:mediator:shouldLoadMore:)``, which the first calls by default.
+@MainActor
+public protocol ListViewMediatorDelegate<View>: ListViewDelegate {
+    /// The mediator wants what `request` asks for: the first page, the next page, or everything
+    /// again.
+    ///
+    /// Start loading and return `true`; call ``ListViewMediator/stopLoading(updatesList:)`` when
+    /// the data is shown, or ``ListViewMediator/stopLoading(failure:updatesList:)`` when it could
+    /// not be loaded. Return `false` when there is nothing to load; the mediator then shows no
+    /// indicator. Do not apply data from inside this call: return first.
+    ///
+    /// The default asks ``listView(_:mediator:shouldLoadMore:)`` with ``LoadRequest/isMore``.
+    func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool
+
+    /// The mediator wants data: the next page when `more` is `true`, all of it again (a refresh
+    /// or the first load) when `false`. See ``listView(_:mediator:shouldLoad:)``, which calls it
+    /// unless implemented; the default returns `false`.
+    func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoadMore more: Bool) -> Bool
+}
+
+extension ListViewMediatorDelegate {
+    public func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
+        self.listView(listView, mediator: mediator, shouldLoadMore: request.isMore)
+    }
+
+    public func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoadMore more: Bool) -> Bool {
+        false
+    }
+}
+
+/// The data side of a ``ListViewMediator``: a data source that also draws the loading row.
+///
+/// The mediator wraps any ``ListViewDataSource``; one that conforms to this protocol is asked
+/// for the loading row's cell before the mediator's own ``ListViewMediator/loadingRowCell``.
+@MainActor
+public protocol ListViewMediatorDataSource<View>: ListViewDataSource {
+    /// The cell showing `loadingRow` at `indexPath` (the view's index path), or `nil` for the
+    /// mediator's own.
+    func listView(
+        _ listView: View, mediator: ListViewMediator<View>, cellFor loadingRow: LoadingRow, at indexPath: IndexPath
+    ) -> View.Cell?
+}
+
+extension ListViewMediatorDataSource {
+    public func listView(
+        _ listView: View, mediator: ListViewMediator<View>, cellFor loadingRow: LoadingRow, at indexPath: IndexPath
+    ) -> View.Cell? { nil }
+}
