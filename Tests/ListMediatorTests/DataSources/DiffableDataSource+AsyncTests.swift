@@ -35,28 +35,13 @@ struct DiffableDataSourceAsyncTests {
         let tableView = HeadlessTableView()
         let list = FlatDataSource(items: Array(0..<1_000), cellProvider: .text { "\($0)" })
         tableView.currentDataSource = list
-        let offMainDiffStarted = Atomic(false)
-        let mayFinish = DispatchSemaphore(value: 0)
+        let outcome = await Self.outcomeOfALargeApply(
+            to: list,
+            whileDiffing: {
+                list.apply([1, 2, 3])  // the synchronous form, asked later: the name says so in async code too
+            })
 
-        let large = Task {
-            await list.applyAndWait(
-                Array((500..<1_500).reversed()),
-                identifiedBy: { item in
-                    // The first identity asked for off the main actor holds the diff there until
-                    // the newer apply has been made.
-                    if !Thread.isMainThread, !offMainDiffStarted.exchange(true, ordering: .relaxed) {
-                        mayFinish.wait()
-                    }
-                    return item
-                }, isContentEqual: { _, _ in true }, offMainActorThreshold: 0)
-        }
-        for _ in 0..<100_000 where !offMainDiffStarted.load(ordering: .relaxed) { await Task.yield() }
-        let started = offMainDiffStarted.load(ordering: .relaxed)
-        #expect(started)
-        list.apply([1, 2, 3])  // the synchronous form, asked later: the name says so in async code too
-        mayFinish.signal()
-
-        #expect(await large.value == .superseded)
+        #expect(outcome == .superseded)
         #expect(list.items == [1, 2, 3])
         #expect(tableView.visibleCells.map(\.text) == ["1", "2", "3"])
         #expect(tableView.rejectedBatchUpdates.isEmpty)
@@ -90,11 +75,27 @@ struct DiffableDataSourceAsyncTests {
         let tableView = HeadlessTableView()
         let numbers = AppNumbers(Array(0..<1_000))
         tableView.currentDataSource = numbers
+        let outcome = await Self.outcomeOfALargeApply(
+            to: numbers,
+            whileDiffing: {
+                numbers.apply([7, 8], identifiedBy: { $0 }, isContentEqual: ==)
+            })
+
+        #expect(outcome == .superseded)
+        #expect(numbers.numbers == [7, 8])
+        #expect(tableView.visibleCells.map(\.text) == ["7", "8"])
+    }
+
+    /// The outcome of an `applyAndWait` of 1,000 numbers to `source`, diffed off the main actor,
+    /// during which `newer` runs on the main actor: the first identity asked for off the main
+    /// actor holds the diff there until `newer` has run.
+    private static func outcomeOfALargeApply<Source: DiffableDataSource>(
+        to source: Source, whileDiffing newer: () -> Void
+    ) async -> UpdateOutcome where Source.Item == Int, Source.SectionIdentifier: Sendable {
         let offMainDiffStarted = Atomic(false)
         let mayFinish = DispatchSemaphore(value: 0)
-
         let large = Task {
-            await numbers.applyAndWait(
+            await source.applyAndWait(
                 Array((500..<1_500).reversed()),
                 identifiedBy: { item in
                     if !Thread.isMainThread, !offMainDiffStarted.exchange(true, ordering: .relaxed) {
@@ -106,11 +107,8 @@ struct DiffableDataSourceAsyncTests {
         for _ in 0..<100_000 where !offMainDiffStarted.load(ordering: .relaxed) { await Task.yield() }
         let started = offMainDiffStarted.load(ordering: .relaxed)
         #expect(started)
-        numbers.apply([7, 8], identifiedBy: { $0 }, isContentEqual: ==)
+        newer()
         mayFinish.signal()
-
-        #expect(await large.value == .superseded)
-        #expect(numbers.numbers == [7, 8])
-        #expect(tableView.visibleCells.map(\.text) == ["7", "8"])
+        return await large.value
     }
 }
