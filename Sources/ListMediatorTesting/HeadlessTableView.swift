@@ -65,6 +65,8 @@ public final class HeadlessTableView: ListView {
     public var trapsOnRejectedBatchUpdate = false
     /// How many times the view reloaded all its data.
     public private(set) var reloadCount = 0
+    /// How many cells were updated in place (``reconfigureRows(at:)``), each keeping its object.
+    public internal(set) var reconfiguredCellCount = 0
 
     var rowCounts: [Int] = []
     var hasLoadedData = false
@@ -140,7 +142,8 @@ public final class HeadlessTableView: ListView {
     /// Shows a checked update as UITableView does: surviving rows keep their cells (and their
     /// content) at their new index paths, selection follows its row, and only inserted and
     /// reloaded rows are asked for again — so a change the update does not describe stays
-    /// visible as stale.
+    /// visible as stale. Reconfigured rows keep their cells, which are then updated in place at
+    /// the rows' new index paths.
     private func show(_ checked: CheckedBatchUpdate, animated: ListAnimation, completion: ((Bool) -> Void)?) {
         let mapping = checked.makeMapping()
         rowCounts = checked.rowCountsAfter
@@ -149,6 +152,9 @@ public final class HeadlessTableView: ListView {
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
         let (kept, replaced) = mapping.moving(displayedCells)
         displayedCells = kept
+        if !checked.update.reconfiguredRows.isEmpty {
+            reconfigureRows(at: checked.update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)))
+        }
         invalidateLayout(after: checked.update)
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.

@@ -112,16 +112,19 @@ public final class CollectionListView: NSObject, ListView {
     }
 
     /// Performs every change but the item reloads in one batch, and the item reloads in a second
-    /// one at the items' new places.
+    /// one at the items' new places; then updates the reconfigured items' cells in place.
     private func show(_ checked: CheckedBatchUpdate, animated: ListAnimation, completion: ((Bool) -> Void)?) {
         let update = checked.update
         var moves = update
         moves.reloadedRows = []
         moves.reloadedSections = []
+        moves.reconfiguredRows = []
         // Reloaded items and sections survive the first batch like any other; this is where they land.
         let mapping = BatchUpdate.IndexPathMapping(
             moves, sectionCountBefore: checked.rowCountsBefore.count, sectionCountAfter: checked.rowCountsAfter.count)
         let reloadedItems = update.reloadedRows.compactMap(mapping.newIndexPath(for:))
+        // Items changed in place keep their cells, updated once both batches have run.
+        let reconfiguredItems = update.reconfiguredRows.compactMap(mapping.newIndexPath(for:))
         // A reloaded section may change its item count, which only the batch that changes it can
         // explain: it goes in the first batch, as the deletion and insertion UIKit takes it for.
         for section in update.reloadedSections {
@@ -139,6 +142,7 @@ public final class CollectionListView: NSObject, ListView {
                 self.collectionView.performBatchUpdates(
                     { self.collectionView.reloadItems(at: reloadedItems) }, completion: completion)
             }
+            if !reconfiguredItems.isEmpty { self.collectionView.reconfigureItems(at: reconfiguredItems) }
             if moves.isEmpty && !hasReloads { completion?(true) }
         }
         if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }

@@ -110,9 +110,18 @@ public final class TableListView: NSObject, ListView {
             rejected: { _ in tableView.reloadData() },
             show: { checked in
                 let animation = UITableView.RowAnimation(animated)
+                var batch = checked.update
+                batch.reconfiguredRows = []
+                // Rows changed in place keep their cells, which UIKit updates once the batch has
+                // put every row where it goes (reconfigureRows(at:) outside a batch speaks of the
+                // table as it is then).
+                let reconfigured =
+                    checked.update.reconfiguredRows.isEmpty
+                    ? [] : checked.update.reconfiguredRows.compactMap(checked.makeMapping().newIndexPath(for:))
                 let perform = {
                     self.tableView.performBatchUpdates(
-                        { self.tableView.apply(checked.update, with: animation) }, completion: completion)
+                        { self.tableView.apply(batch, with: animation) }, completion: completion)
+                    if !reconfigured.isEmpty { self.tableView.reconfigureRows(at: reconfigured) }
                 }
                 if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
             })

@@ -80,6 +80,8 @@ open class UICollectionView: UIScrollView {
     public private(set) var performedBatchUpdates: [BatchUpdate] = []
     /// Not UIKit: how many times the view reloaded all its data.
     public private(set) var reloadCount = 0
+    /// Not UIKit: how many cells `reconfigureItems(at:)` updated in place.
+    public private(set) var reconfiguredCellCount = 0
 
     var bookkeeping = BatchBookkeeping()
     var itemCounts: [Int] { bookkeeping.counts }
@@ -117,6 +119,22 @@ open class UICollectionView: UIScrollView {
         -> UICollectionViewCell
     {
         cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    /// Updates the cells of the shown items at `indexPaths` in place, as UIKit does: the data
+    /// source is asked for each item's cell again while dequeuing hands back the cell the item
+    /// shows, and must return that cell. Items not on screen are skipped.
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        loadDataIfNeeded()
+        reconfiguredCellCount += reconfigureCells(
+            at: indexPaths, shown: displayedCells, method: "reconfigureItems(at:)",
+            handingBack: { cell, indexPath in
+                if let cell {
+                    cellPool.startReconfiguring(cell, identifier: cell.reuseIdentifier, at: indexPath)
+                } else {
+                    cellPool.stopReconfiguring()
+                }
+            }, askDataSource: { dataSource?.collectionView(self, cellForItemAt: $0) })
     }
 
     open func reloadData() {

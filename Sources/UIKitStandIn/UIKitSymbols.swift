@@ -36,6 +36,7 @@ public enum UIKitSymbols {
             "uicollectionview/register(_:forcellwithreuseidentifier:)-8ueeq"
         ),
         ("UICollectionView.reloadData()", "uicollectionview/reloaddata()"),
+        ("UICollectionView.reconfigureItems(at:)", "uicollectionview/reconfigureitems(at:)"),
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
         ("UICollectionViewDataSource", "uicollectionviewdatasource"),
@@ -133,6 +134,7 @@ public enum UIKitSymbols {
         ("UITableView.performBatchUpdates(_:completion:)", "uitableview/performbatchupdates(_:completion:)"),
         ("UITableView.register(_:forCellReuseIdentifier:)", "uitableview/register(_:forcellreuseidentifier:)-9ra7h"),
         ("UITableView.reloadData()", "uitableview/reloaddata()"),
+        ("UITableView.reconfigureRows(at:)", "uitableview/reconfigurerows(at:)"),
         ("UITableView.reloadRows(at:with:)", "uitableview/reloadrows(at:with:)"),
         ("UITableView.reloadSections(_:with:)", "uitableview/reloadsections(_:with:)"),
         ("UITableView.RowAnimation", "uitableview/rowanimation"),

@@ -38,6 +38,8 @@ open class UITableView: UIScrollView {
     public private(set) var performedBatchUpdates: [(update: BatchUpdate, animations: Set<RowAnimation>)] = []
     /// Not UIKit: how many times the view reloaded all its data.
     public private(set) var reloadCount = 0
+    /// Not UIKit: how many cells `reconfigureRows(at:)` updated in place.
+    public private(set) var reconfiguredCellCount = 0
 
     var bookkeeping = BatchBookkeeping()
     var rowCounts: [Int] { bookkeeping.counts }
@@ -74,6 +76,22 @@ open class UITableView: UIScrollView {
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    /// Updates the cells of the shown rows at `indexPaths` in place, as UIKit does: the data
+    /// source is asked for each row's cell again while dequeuing hands back the cell the row
+    /// shows, and must return that cell. Rows not on screen are skipped.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        loadDataIfNeeded()
+        reconfiguredCellCount += reconfigureCells(
+            at: indexPaths, shown: displayedCells, method: "reconfigureRows(at:)",
+            handingBack: { cell, indexPath in
+                if let cell {
+                    cellPool.startReconfiguring(cell, identifier: cell.reuseIdentifier, at: indexPath)
+                } else {
+                    cellPool.stopReconfiguring()
+                }
+            }, askDataSource: { dataSource?.tableView(self, cellForRowAt: $0) })
     }
 
     // MARK: Data

@@ -51,7 +51,9 @@ struct CollectionListViewTests {
 
         // Deletes item 0 and changes item 2, which UICollectionView would take as a deletion and an
         // insertion at index 2 — one past the end after the update — if both came in one batch.
-        items.apply([Product(id: 1, name: "b"), Product(id: 2, name: "c, changed")])
+        items.apply(
+            [Product(id: 1, name: "b"), Product(id: 2, name: "c, changed")],
+            reloadPolicy: .automatic.changedRows(.reload))
 
         #expect(collectionView.performedBatchUpdates.count == 2)
         #expect(collectionView.performedBatchUpdates.first?.deletedRows == [IndexPath(item: 0, section: 0)])
@@ -62,9 +64,29 @@ struct CollectionListViewTests {
     @Test func anUpdateOfOnlyReloadsIsOneBatch() {
         let items = products(["a", "b"])
         listView.currentDataSource = items
-        items.apply([Product(id: 0, name: "a"), Product(id: 1, name: "b, changed")])
+        items.apply(
+            [Product(id: 0, name: "a"), Product(id: 1, name: "b, changed")],
+            reloadPolicy: .automatic.changedRows(.reload))
         #expect(collectionView.performedBatchUpdates.count == 1)
         #expect(visibleTexts == ["a", "b, changed"])
+    }
+
+    @Test func aChangedItemKeepsItsCellAndSelectionAndIsUpdatedInPlaceAfterTheBatch() {
+        let items = products(["a", "b", "c"])
+        listView.currentDataSource = items
+        _ = visibleTexts
+        collectionView.simulateTap(at: IndexPath(item: 2, section: 0))
+        let shown = collectionView.cellForItem(at: IndexPath(item: 2, section: 0))
+
+        // Item 0 goes, so item 2 lands at 1: reconfigured there, after the batch that moves it.
+        items.apply([Product(id: 1, name: "b"), Product(id: 2, name: "c, changed")])
+
+        #expect(collectionView.performedBatchUpdates.count == 1, "no reload batch")
+        #expect(collectionView.performedBatchUpdates.first?.deletedRows == [IndexPath(item: 0, section: 0)])
+        #expect(collectionView.reconfiguredCellCount == 1)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === shown)
+        #expect(shown?.isSelected == true)
+        #expect(visibleTexts == ["b", "c, changed"])
     }
 
     @Test func theMediatorsLoadingRowWorksInACollectionView() {

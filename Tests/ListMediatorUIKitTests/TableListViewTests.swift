@@ -107,6 +107,27 @@ struct TableListViewTests {
         }
     }
 
+    @Test func aChangedItemKeepsItsCellAndIsReconfiguredAfterTheBatchAtItsNewPlace() {
+        struct Product: Identifiable, Equatable {
+            let id: Int
+            var name: String
+        }
+        let products = FlatDataSource<Product, TableListView>(
+            items: [Product(id: 0, name: "a"), Product(id: 1, name: "b"), Product(id: 2, name: "c")],
+            cellProvider: .text(\.name))
+        table.listView.currentDataSource = products
+        _ = table.tableView.visibleCells
+        let shown = table.tableView.cellForRow(at: IndexPath(row: 2, section: 0))
+
+        products.apply([Product(id: 1, name: "b"), Product(id: 2, name: "c, changed")])
+
+        #expect(table.tableView.performedBatchUpdates.last?.update.reconfiguredRows == [])
+        #expect(table.tableView.performedBatchUpdates.last?.update.deletedRows == [IndexPath(row: 0, section: 0)])
+        #expect(table.tableView.reconfiguredCellCount == 1)
+        #expect(table.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === shown)
+        #expect(table.visibleTexts == ["b", "c, changed"])
+    }
+
     @Test func aCoreDelegateRefusingSelectionStopsUIKitsSelection() {
         let delegate = RecordingCoreDelegate()
         delegate.selectionRedirect = .some(nil)

@@ -21,7 +21,7 @@ extension DiffableDataSource {
 
 extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
     /// Replaces the items with `newItems`, animating the difference, and returns the outcome once
-    /// the list shows them: items are matched by `identifier` and reloaded when
+    /// the list shows them: items are matched by `identifier` and updated when
     /// `isContentEqual` is `false`.
     ///
     /// When the old and new items together number `offMainActorThreshold` or more, the
@@ -34,7 +34,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
     /// - Parameters:
     ///   - newItems: the items to show.
     ///   - identifier: what makes an item the same item before and after.
-    ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
+    ///   - isContentEqual: whether a matched item looks the same; `false` updates its row (in place by default; see ``ReloadPolicy/changedRows``).
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
     ///   - offMainActorThreshold: from how many items, old and new together, the diff runs off
@@ -85,7 +85,7 @@ where Item: Identifiable & Equatable & Sendable, Item.ID: Sendable, SectionIdent
     }
 
     /// Replaces the items with `newItems` and returns once the list shows them: items are matched
-    /// by `id` and reloaded when no longer equal; large inputs are diffed off the main actor.
+    /// by `id` and updated when no longer equal; large inputs are diffed off the main actor.
     @discardableResult public func applyAndWait(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic
     ) async -> UpdateOutcome {
@@ -108,7 +108,7 @@ extension DiffableDataSource where Item: Hashable & Sendable, SectionIdentifier:
 extension DiffableDataSource
 where Item: Identifiable & Hashable & Sendable, Item.ID: Sendable, SectionIdentifier: Sendable {
     /// Replaces the items with `newItems` and returns once the list shows them: items are matched
-    /// by `id` and reloaded when no longer equal. Chosen over the `Hashable` form for items that
+    /// by `id` and updated when no longer equal. Chosen over the `Hashable` form for items that
     /// are both.
     @discardableResult public func applyAndWait(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic

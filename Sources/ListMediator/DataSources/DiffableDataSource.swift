@@ -65,12 +65,12 @@ public protocol DiffableDataSource<Item>: HostedDataSource {
 
 extension DiffableDataSource {
     /// Replaces the items with `newItems`, animating the difference: items are matched by
-    /// `identifier` and reloaded when `isContentEqual` is `false`.
+    /// `identifier` and updated when `isContentEqual` is `false`.
     ///
     /// - Parameters:
     ///   - newItems: the items to show.
     ///   - identifier: what makes an item the same item before and after.
-    ///   - isContentEqual: whether a matched item looks the same; `false` reloads its row.
+    ///   - isContentEqual: whether a matched item looks the same; `false` updates its row (in place by default; see ``ReloadPolicy/changedRows``).
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
     ///   - completion: called with the outcome once the list shows the new items.
@@ -102,7 +102,7 @@ extension DiffableDataSource {
 
 extension DiffableDataSource where Item: Identifiable & Equatable {
     /// Replaces the items with `newItems`, animating the difference: items are
-    /// matched by `id` and reloaded when they are no longer equal.
+    /// matched by `id` and updated when they are no longer equal.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @inlinable @discardableResult public func apply(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
@@ -130,7 +130,7 @@ extension DiffableDataSource where Item: Hashable {
 
 extension DiffableDataSource where Item: Identifiable & Hashable {
     /// Replaces the items with `newItems`, animating the difference: items are
-    /// matched by `id` and reloaded when they are no longer equal. Chosen over the `Hashable`
+    /// matched by `id` and updated when they are no longer equal. Chosen over the `Hashable`
     /// form for items that are both, so an edited item reloads rather than being replaced.
     /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
     @inlinable @discardableResult public func apply(

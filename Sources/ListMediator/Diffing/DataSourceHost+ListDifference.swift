@@ -33,9 +33,12 @@ extension DataSourceHost {
         for (index, stage) in difference.stages.enumerated() {
             // Stages animate one after another; the list shows the new data when the last ends.
             let isLast = index == difference.stages.count - 1
+            // The diff reports a changed row as reloaded; updated in place unless the policy says not.
+            let update =
+                reloadPolicy.changedRows == .reconfigure ? stage.update.reconfiguringReloadedRows() : stage.update
             do {
                 try performBatchUpdates(
-                    stage.update, from: child, animated: animated, updateData: { setData(stage.sections) },
+                    update, from: child, animated: animated, updateData: { setData(stage.sections) },
                     completion: isLast ? completion.map { completion in { _ in completion(outcome) } } : nil)
             } catch {
                 setData(difference.finalSections)

@@ -49,5 +49,6 @@ extension BatchUpdate {
         insertedRows += other.insertedRows
         reloadedRows += other.reloadedRows
         movedRows += other.movedRows
+        reconfiguredRows += other.reconfiguredRows
     }
 }

@@ -202,7 +202,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
 
 extension PagingController where Item: Equatable {
     /// Creates a controller that shows the pages `loadPage` returns in `items`, through
-    /// `mediator`; a refresh reloads the rows of items that are no longer equal.
+    /// `mediator`; a refresh updates the rows of items that are no longer equal.
     public convenience init(
         mediator: ListViewMediator<View>, items: FlatDataSource<Item, View>, loadPage: @escaping PageLoader
     ) {

@@ -25,6 +25,7 @@ extension BatchUpdate {
         shift(&shifted.deletedRows)
         shift(&shifted.insertedRows)
         shift(&shifted.reloadedRows)
+        shift(&shifted.reconfiguredRows)
         for index in shifted.movedRows.indices {
             if shifted.movedRows[index].source.count == 2 { shifted.movedRows[index].source[0] += offset }
             if shifted.movedRows[index].destination.count == 2 { shifted.movedRows[index].destination[0] += offset }

@@ -94,8 +94,9 @@ extension BatchUpdate {
 
     /// Checks the row operations and the row counts of the sections that survive.
     ///
-    /// The first broken rule in the order the operations are checked in (deletions, reloads, move
-    /// sources, insertions, move destinations) is thrown. Two operations on one row are found by
+    /// The first broken rule in the order the operations are checked in (deletions, reloads,
+    /// reconfigures, move sources, insertions, move destinations) is thrown. A reconfigured row
+    /// keeps its place, as a reloaded one does: it may not be deleted, reloaded or moved too. Two operations on one row are found by
     /// sorting the rows each side targets rather than by a dictionary of index paths: hashing an
     /// `IndexPath` costs more than the diff spends on an item.
     ///
@@ -107,7 +108,7 @@ extension BatchUpdate {
         var movedIn = Array(repeating: 0, count: after.count)
         var oldTargets: [UInt64] = []
         var newTargets: [UInt64] = []
-        oldTargets.reserveCapacity(deletedRows.count + reloadedRows.count + movedRows.count)
+        oldTargets.reserveCapacity(deletedRows.count + reloadedRows.count + movedRows.count + reconfiguredRows.count)
         newTargets.reserveCapacity(insertedRows.count + movedRows.count)
         // The first rule broken by a single operation, with its place in the order; operations
         // after it are not looked at, as they would not be checked.
@@ -155,6 +156,9 @@ extension BatchUpdate {
             }
             for indexPath in reloadedRows {
                 guard mark(indexPath, .reload) != nil else { break checking }
+            }
+            for indexPath in reconfiguredRows {
+                guard mark(indexPath, .reconfigure) != nil else { break checking }
             }
             for move in movedRows {
                 guard let section = mark(move.source, .move) else { break checking }
@@ -210,6 +214,7 @@ extension BatchUpdate {
         var new: [Row: BatchUpdateError.Operation] = [:]
         let operations: [(IndexPath, BatchUpdateError.Operation)] =
             deletedRows.map { ($0, .delete) } + reloadedRows.map { ($0, .reload) }
+            + reconfiguredRows.map { ($0, .reconfigure) }
             + movedRows.map { ($0.source, .move) } + insertedRows.map { ($0, .insert) }
             + movedRows.map { ($0.destination, .moveDestination) }
         for (order, (indexPath, operation)) in operations.enumerated() where order < limit {

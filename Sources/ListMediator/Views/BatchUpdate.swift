@@ -37,6 +37,11 @@ public struct BatchUpdate: Hashable, Sendable {
     public var reloadedRows: [IndexPath]
     /// Rows moved, within or across sections.
     public var movedRows: [Move<IndexPath>]
+    /// Rows whose content changed and whose cell is updated in place — the same cell asked to
+    /// show the new content, as UIKit's `reconfigureRows(at:)` does — by their index path before
+    /// the update. The same rules as for reloaded rows hold; the backends update the cells once
+    /// the rest of the update is shown, at the rows' new index paths.
+    public var reconfiguredRows: [IndexPath]
 
     /// Creates a batch update; every kind of change is empty unless given.
     public init(
@@ -47,7 +52,8 @@ public struct BatchUpdate: Hashable, Sendable {
         deletedRows: [IndexPath] = [],
         insertedRows: [IndexPath] = [],
         reloadedRows: [IndexPath] = [],
-        movedRows: [Move<IndexPath>] = []
+        movedRows: [Move<IndexPath>] = [],
+        reconfiguredRows: [IndexPath] = []
     ) {
         self.deletedSections = deletedSections
         self.insertedSections = insertedSections
@@ -57,6 +63,7 @@ public struct BatchUpdate: Hashable, Sendable {
         self.insertedRows = insertedRows
         self.reloadedRows = reloadedRows
         self.movedRows = movedRows
+        self.reconfiguredRows = reconfiguredRows
     }
 
     /// Whether the update changes nothing.
@@ -64,9 +71,19 @@ public struct BatchUpdate: Hashable, Sendable {
         changeCount == 0
     }
 
+    /// The same update with its reloaded rows updated in place instead (``reconfiguredRows``).
+    public func reconfiguringReloadedRows() -> BatchUpdate {
+        guard !reloadedRows.isEmpty else { return self }
+        var reconfiguring = self
+        reconfiguring.reconfiguredRows += reloadedRows
+        reconfiguring.reloadedRows = []
+        return reconfiguring
+    }
+
     /// The number of individual section and row changes in the update.
     public var changeCount: Int {
         deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
             + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count
+            + reconfiguredRows.count
     }
 }

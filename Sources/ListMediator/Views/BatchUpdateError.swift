@@ -15,6 +15,8 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
         case move
         /// The destination of a move.
         case moveDestination
+        /// An update of a row's cell in place.
+        case reconfigure
     }
 
     /// The number of sections after the update does not follow from the sections inserted and deleted.
@@ -68,7 +70,7 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
             case .insert, .moveDestination:
                 return
                     "attempt to \(operation.verb) section \(section), but there are only \(count) sections after the update"
-            case .delete, .reload, .move:
+            case .delete, .reload, .move, .reconfigure:
                 return
                     "attempt to \(operation.verb) section \(section), but there are only \(count) sections before the update"
             }
@@ -111,6 +113,7 @@ extension BatchUpdateError.Operation {
         case .reload: "reload"
         case .move: "move"
         case .moveDestination: "move to"
+        case .reconfigure: "reconfigure"
         }
     }
 
@@ -120,6 +123,7 @@ extension BatchUpdateError.Operation {
         case .insert: "inserted"
         case .reload: "reloaded"
         case .move, .moveDestination: "moved"
+        case .reconfigure: "reconfigured"
         }
     }
 
@@ -131,7 +135,7 @@ extension BatchUpdateError.Operation {
         return switch self {
         case .insert: "insert row \(indexPath.row) into section \(indexPath.section)"
         case .moveDestination: "move a row to row \(indexPath.row) of section \(indexPath.section)"
-        case .delete, .reload, .move: "\(verb) row \(indexPath.row) from section \(indexPath.section)"
+        case .delete, .reload, .move, .reconfigure: "\(verb) row \(indexPath.row) from section \(indexPath.section)"
         }
     }
 

@@ -14,6 +14,10 @@ package struct CellReusePool<Cell: AnyObject> {
     /// The number of cells made so far; with reuse it stays near the number visible at once.
     package private(set) var createdCount = 0
 
+    /// The cell a row shows while the row is reconfigured, with its identifier: dequeuing hands
+    /// it back, as UIKit does inside `reconfigureRows(at:)`.
+    private var reconfiguring: (cell: Cell, identifier: String?, indexPath: IndexPath)?
+
     /// Creates an empty pool with no registrations.
     package init() {}
 
@@ -28,6 +32,16 @@ package struct CellReusePool<Cell: AnyObject> {
     /// - Precondition: `identifier` was registered; otherwise this traps with UIKit's message.
     /// - Complexity: O(1) amortised.
     package mutating func dequeue(withIdentifier identifier: String, prepare: (Cell) -> Void) -> Cell {
+        if let reconfiguring {
+            guard reconfiguring.identifier == identifier else {
+                fatalError(
+                    "reconfiguring the row at \(reconfiguring.indexPath.uiKitDescription): the data source dequeued a "
+                        + "cell with identifier \(identifier), but the row shows one with identifier "
+                        + "\(reconfiguring.identifier ?? "nil"). A row updated in place must dequeue the same kind of cell; "
+                        + "apply with a ReloadPolicy whose changedRows is .reload when a change can change the cell")
+            }
+            return reconfiguring.cell
+        }
         guard let factory = factories[identifier] else {
             fatalError(
                 "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
@@ -39,6 +53,19 @@ package struct CellReusePool<Cell: AnyObject> {
         }
         createdCount += 1
         return factory()
+    }
+
+    /// From now until ``stopReconfiguring()``, dequeuing returns `cell` (shown with
+    /// `identifier` at `indexPath`) without preparing it for reuse: the cell a row keeps while it
+    /// is reconfigured. Two calls rather than one taking a closure, so the data source's dequeue
+    /// inside does not overlap an access to the pool.
+    package mutating func startReconfiguring(_ cell: Cell, identifier: String?, at indexPath: IndexPath) {
+        reconfiguring = (cell, identifier, indexPath)
+    }
+
+    /// Dequeuing makes or reuses cells again.
+    package mutating func stopReconfiguring() {
+        reconfiguring = nil
     }
 
     /// Returns a cell that left the screen to the pool for `identifier`.

@@ -136,7 +136,7 @@ public final class TerminalListView: ListView {
 
     /// Shows a checked update as UITableView does: surviving rows keep their cells (and their
     /// content) at their new index paths, selection and focus follow their row, and only inserted
-    /// and reloaded rows are asked for again.
+    /// and reloaded rows are asked for again; reconfigured rows keep their cells, updated in place.
     private func show(_ checked: CheckedBatchUpdate) {
         let mapping = checked.makeMapping()
         let sectionCountBefore = rowCounts.count
@@ -149,6 +149,15 @@ public final class TerminalListView: ListView {
         markChanges(of: checked.update, mapping: mapping, sectionCountBefore: sectionCountBefore)
         let (kept, replaced) = mapping.moving(displayedCells.map { (indexPath: $0.key, cell: $0.value) })
         displayedCells = Dictionary(kept, uniquingKeysWith: { _, later in later })
+        // Rows changed in place keep their cells, which show the new content from now on.
+        for indexPath in checked.update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)) {
+            guard let shown = displayedCells[indexPath] else { continue }
+            reconfigure(shown, at: indexPath) { askDataSource in
+                cellPool.startReconfiguring(shown, identifier: shown.reuseIdentifier, at: indexPath)
+                defer { cellPool.stopReconfiguring() }
+                return askDataSource()
+            }
+        }
         // Once the view's own state is consistent, as UIKit reports them: where each cell was.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()
@@ -179,7 +188,7 @@ public final class TerminalListView: ListView {
         cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
-    /// Records the rows `update` inserted, moved or reloaded, and moves the earlier marks with
+    /// Records the rows `update` inserted, moved, reloaded or reconfigured, and moves the earlier marks with
     /// their rows.
     private func markChanges(
         of update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping, sectionCountBefore: Int
@@ -188,6 +197,7 @@ public final class TerminalListView: ListView {
         var marks = Set(changeMarks.compactMap(mapping.newIndexPath(for:)))
         marks.formUnion(update.insertedRows)
         marks.formUnion(update.movedRows.map(\.destination))
+        marks.formUnion(update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)))
         if !update.reloadedRows.isEmpty {
             // A reloaded row lands where it would if it were kept.
             var keeping = update

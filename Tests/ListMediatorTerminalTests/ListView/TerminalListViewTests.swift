@@ -45,6 +45,26 @@ struct TerminalListViewTests {
         #expect(listView.numberOfRows(inSection: 0) == 2)
     }
 
+    @Test func aChangedItemKeepsItsCellAndIsMarkedAsChanged() {
+        struct Product: Identifiable, Equatable {
+            let id: Int
+            var name: String
+        }
+        let listView = TerminalListView(width: 12)
+        listView.marksChanges = true
+        let list = FlatDataSource(
+            items: [Product(id: 0, name: "a"), Product(id: 1, name: "b")], cellProvider: .text(\.name))
+        listView.currentDataSource = list
+        _ = listView.renderedLines()
+        let shown = listView.cellForRow(at: IndexPath(row: 1, section: 0))
+
+        list.apply([Product(id: 1, name: "b, new")])
+
+        #expect(listView.cellForRow(at: IndexPath(row: 0, section: 0)) === shown)
+        #expect(shown?.text == "b, new")
+        #expect(listView.markedIndexPaths == [IndexPath(row: 0, section: 0)])
+    }
+
     @Test func inconsistentBatchUpdateIsRejectedWithUIKitsMessageAndTheViewFollowsTheData() {
         let listView = TerminalListView(width: 12)
         final class Rows: ListViewDataSource {

@@ -68,6 +68,18 @@ struct ListDifferenceRandomizedTests {
         let dataSource = DiffSectionsDataSource(old)
         tableView.currentDataSource = dataSource
         tableView.layoutIfNeeded()
+        // The cell of every row the diff changes in content, by the item's identity: updated in
+        // place, it must still be that row's cell at the end.
+        let changedRows =
+            changeset.stages.first.map { $0.kind == .deletionsAndReloads ? $0.update.reloadedRows : [] } ?? []
+        // Every row is on screen, so the visible cells are the rows' cells in order.
+        let cellsBefore = tableView.visibleCells
+        let oldStarts = old.reduce(into: [0]) { $0.append($0.last! + $1.items.count) }
+        let cellsOfChangedItems = Dictionary(
+            (cellsBefore.count == oldStarts.last ? changedRows : []).map {
+                (old[$0.section].items[$0.row].id, cellsBefore[oldStarts[$0.section] + $0.row])
+            },
+            uniquingKeysWith: { first, _ in first })
         var before = old
         var replayFailure: String?
         let outcome = tableView.performBatchUpdates(stagedBy: changeset, reloadPolicy: .alwaysAnimate) { data in
@@ -88,8 +100,8 @@ struct ListDifferenceRandomizedTests {
         if let replayFailure { return "\(replayFailure); \(context)" }
         if changeset.stages.isEmpty != (outcome == .unchanged) { return "outcome \(outcome); \(context)" }
         if tableView.reloadCount != 1 { return "the view reloaded \(tableView.reloadCount) times; \(context)" }
-        if tableView.performedBatchUpdates != changeset.stages.map({ $0.update }) {
-            return "the view performed other updates than the stages; \(context)"
+        if tableView.performedBatchUpdates != changeset.stages.map({ $0.update.reconfiguringReloadedRows() }) {
+            return "the view performed other updates than the stages, changed rows updated in place; \(context)"
         }
         guard dataSource.sections == new else { return "data \(describe(dataSource.sections)); \(context)" }
         let shownCounts = (0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }
@@ -98,6 +110,15 @@ struct ListDifferenceRandomizedTests {
         let expectedRows = new.flatMap(\.items).map { "\($0)" }
         if shownRows != expectedRows {
             return "the list shows \(shownRows) instead of \(expectedRows); \(context)"
+        }
+        // Repeated identities are matched in an order of the diff's choosing: only unique ones are checked.
+        var occurrences: [Int: Int] = [:]
+        for item in (old + new).flatMap(\.items) { occurrences[item.id, default: 0] += 1 }
+        let cellsAfter = tableView.visibleCells
+        for (item, cell) in zip(new.flatMap(\.items), cellsAfter) where occurrences[item.id] == 2 {
+            if let kept = cellsOfChangedItems[item.id], cell !== kept {
+                return "item \(item.id), changed in place, is shown by another cell than before; \(context)"
+            }
         }
         return checkDuplicatesAreReported(changeset, old: old, new: new).map { "\($0); \(context)" }
     }

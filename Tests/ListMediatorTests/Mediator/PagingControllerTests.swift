@@ -153,7 +153,7 @@ struct PagingControllerTests {
         #expect(list.shownIDs == Array(0..<6))
     }
 
-    @Test func aRefreshBringsChangedItemsAsReloadedRows() async {
+    @Test func aRefreshBringsChangedItemsAsRowsUpdatedInPlace() async {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)
         list.refreshControl.pullToRefresh()
@@ -162,6 +162,7 @@ struct PagingControllerTests {
         list.backend.respond((0..<20).map { PagedProduct(id: $0, price: $0 == 3 ? 2 : 1) }, nextCursor: 20)
         await task?.value
 
-        #expect(list.tableView.performedBatchUpdates.last?.reloadedRows == [IndexPath(row: 3, section: 0)])
+        #expect(list.tableView.performedBatchUpdates.last?.reconfiguredRows == [IndexPath(row: 3, section: 0)])
+        #expect(list.tableView.performedBatchUpdates.last?.reloadedRows == [])
     }
 }
