@@ -66,6 +66,9 @@ let package = Package(
                 "ListMediatorSearchHistory",
                 "ListMediatorTerminal",
                 "ListMediatorTesting",
+                // The UIKit bindings on the stand-in, for the cells.* suite.
+                "ListMediatorUIKit",
+                .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "OrderedCollections", package: "swift-collections"),
                 .product(name: "MallocInterposerSwift", package: "malloc-interposer"),

@@ -7,4 +7,5 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     ApplyBenchmarks.suite,
     MediatorBenchmarks.suite,
     TerminalBenchmarks.suite,
+    CellUpdateBenchmarks.suite,
 ]

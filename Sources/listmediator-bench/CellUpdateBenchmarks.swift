@@ -1,0 +1,142 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import ListMediatorUIKit
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
+/// `cells.update.*`: a collection-sized update — 10,000 items, 3% of them changed in content —
+/// shown with the changed rows updated in place (the subject, the default) against the same
+/// update with the rows reloaded (`reload`, `ReloadPolicy.changedRows(.reload)`), in the same
+/// run, on a view tall enough to show 200 rows at once, as a grid of thumbnails does.
+///
+/// `headless` applies to a `HeadlessTableView`; `standin` to a `CollectionListView` over the
+/// UIKit stand-in's `UICollectionView`, where a reload costs a second batch. Each run applies
+/// the change and back. The extra fields count, for one run, the cells each way asked the data
+/// source for and the cells it made.
+enum CellUpdateBenchmarks {
+    static let suite = BenchmarkSuite(name: "cells") { accepts in
+        var cases: [BenchmarkCase] = []
+        if accepts("cells.update.headless") { cases.append(headlessCase()) }
+        if accepts("cells.update.standin") { cases.append(standInCase()) }
+        return cases
+    }
+
+    static let itemCount = 10_000
+
+    /// The items, and the same items with every 33rd one changed in content (3%).
+    static let versions: (old: [BenchRow], new: [BenchRow]) = {
+        let old = (0..<itemCount).map { BenchRow(id: $0, value: 0) }
+        let new = old.map { $0.id % 33 == 0 ? BenchRow(id: $0.id, value: 1) : $0 }
+        return (old, new)
+    }()
+
+    static func headlessCase() -> BenchmarkCase {
+        let (old, new) = versions
+        func make() -> (FlatDataSource<BenchRow, HeadlessTableView>, HeadlessTableView) {
+            MainActor.assumeIsolated {
+                let view = HeadlessTableView(boundsSize: CGSize(width: 390, height: 200 * 44))
+                let items = FlatDataSource<BenchRow, HeadlessTableView>(
+                    items: old, cellProvider: .text { "\($0.id) \($0.value)" })
+                view.currentDataSource = items
+                view.layoutIfNeeded()
+                return (items, view)
+            }
+        }
+        let inPlace = make()
+        let reloading = make()
+        func run(_ items: FlatDataSource<BenchRow, HeadlessTableView>, _ view: HeadlessTableView, _ policy: ReloadPolicy)
+            -> Int
+        {
+            MainActor.assumeIsolated {
+                let changes =
+                    items.apply(new, reloadPolicy: policy).changeCount &+ items.apply(old, reloadPolicy: policy).changeCount
+                view.layoutIfNeeded()
+                return changes &+ view.createdCellCount
+            }
+        }
+        let counts = MainActor.assumeIsolated {
+            () -> [(String, Double)] in
+            let (items, view) = make()
+            let created = view.createdCellCount
+            _ = run(items, view, .alwaysAnimate)
+            let (reloadItems, reloadView) = make()
+            let reloadCreated = reloadView.createdCellCount
+            _ = run(reloadItems, reloadView, .alwaysAnimate.changedRows(.reload))
+            return [
+                ("cells_updated_in_place", Double(view.reconfiguredCellCount)),
+                ("cells_made", Double(view.createdCellCount - created)),
+                ("reload_cells_made", Double(reloadView.createdCellCount - reloadCreated)),
+            ]
+        }
+        var benchmark = BenchmarkCase(
+            name: "cells.update.headless", n: itemCount,
+            subject: { run(inPlace.0, inPlace.1, .alwaysAnimate) },
+            baselines: [("reload", { run(reloading.0, reloading.1, .alwaysAnimate.changedRows(.reload)) })],
+            ratioBaseline: "reload", operations: (2, "apply"), countsAllocations: true)
+        benchmark.extraFields = counts
+        return benchmark
+    }
+
+    static func standInCase() -> BenchmarkCase {
+        let (old, new) = versions
+        final class Cell: UICollectionViewCell {
+            var text: String?
+        }
+        func make() -> (FlatDataSource<BenchRow, CollectionListView>, UICollectionView) {
+            MainActor.assumeIsolated {
+                let collectionView = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 390, height: 200 * 44),
+                    collectionViewLayout: UICollectionViewLayout())
+                let listView = CollectionListView(collectionView: collectionView)
+                let items = FlatDataSource<BenchRow, CollectionListView>(
+                    items: old,
+                    cellProvider: .registered(Cell.self) { cell, row in cell.text = "\(row.id) \(row.value)" })
+                listView.currentDataSource = items
+                _ = collectionView.visibleCells
+                retained.append(listView)
+                return (items, collectionView)
+            }
+        }
+        let inPlace = make()
+        let reloading = make()
+        func run(_ items: FlatDataSource<BenchRow, CollectionListView>, _ view: UICollectionView, _ policy: ReloadPolicy)
+            -> Int
+        {
+            MainActor.assumeIsolated {
+                let changes =
+                    items.apply(new, reloadPolicy: policy).changeCount &+ items.apply(old, reloadPolicy: policy).changeCount
+                return changes &+ view.visibleCells.count
+            }
+        }
+        let counts = MainActor.assumeIsolated {
+            () -> [(String, Double)] in
+            let (items, view) = make()
+            let batches = view.performedBatchUpdates.count
+            _ = run(items, view, .alwaysAnimate)
+            let (reloadItems, reloadView) = make()
+            let reloadBatches = reloadView.performedBatchUpdates.count
+            _ = run(reloadItems, reloadView, .alwaysAnimate.changedRows(.reload))
+            return [
+                ("cells_updated_in_place", Double(view.reconfiguredCellCount)),
+                ("batches", Double(view.performedBatchUpdates.count - batches)),
+                ("reload_batches", Double(reloadView.performedBatchUpdates.count - reloadBatches)),
+            ]
+        }
+        var benchmark = BenchmarkCase(
+            name: "cells.update.standin", n: itemCount,
+            subject: { run(inPlace.0, inPlace.1, .alwaysAnimate) },
+            baselines: [("reload", { run(reloading.0, reloading.1, .alwaysAnimate.changedRows(.reload)) })],
+            ratioBaseline: "reload", operations: (2, "apply"), countsAllocations: true)
+        benchmark.extraFields = counts
+        return benchmark
+    }
+
+    /// The list views the stand-in's collection views show through: a collection view holds its
+    /// data source weakly, as UIKit does, so something must keep them for the run.
+    @MainActor static var retained: [CollectionListView] = []
+}
