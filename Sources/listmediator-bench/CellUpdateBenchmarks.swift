@@ -49,12 +49,15 @@ enum CellUpdateBenchmarks {
         }
         let inPlace = make()
         let reloading = make()
-        func run(_ items: FlatDataSource<BenchRow, HeadlessTableView>, _ view: HeadlessTableView, _ policy: ReloadPolicy)
+        func run(
+            _ items: FlatDataSource<BenchRow, HeadlessTableView>, _ view: HeadlessTableView, _ policy: ReloadPolicy
+        )
             -> Int
         {
             MainActor.assumeIsolated {
                 let changes =
-                    items.apply(new, reloadPolicy: policy).changeCount &+ items.apply(old, reloadPolicy: policy).changeCount
+                    items.apply(new, reloadPolicy: policy).changeCount
+                    &+ items.apply(old, reloadPolicy: policy).changeCount
                 view.layoutIfNeeded()
                 return changes &+ view.createdCellCount
             }
@@ -104,12 +107,15 @@ enum CellUpdateBenchmarks {
         }
         let inPlace = make()
         let reloading = make()
-        func run(_ items: FlatDataSource<BenchRow, CollectionListView>, _ view: UICollectionView, _ policy: ReloadPolicy)
+        func run(
+            _ items: FlatDataSource<BenchRow, CollectionListView>, _ view: UICollectionView, _ policy: ReloadPolicy
+        )
             -> Int
         {
             MainActor.assumeIsolated {
                 let changes =
-                    items.apply(new, reloadPolicy: policy).changeCount &+ items.apply(old, reloadPolicy: policy).changeCount
+                    items.apply(new, reloadPolicy: policy).changeCount
+                    &+ items.apply(old, reloadPolicy: policy).changeCount
                 return changes &+ view.visibleCells.count
             }
         }
