@@ -24,6 +24,9 @@ open class UIViewController: UIResponder {
 
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The title a navigation bar shows for the controller.
+    open var title: String?
+
     open func loadView() {
         loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     }

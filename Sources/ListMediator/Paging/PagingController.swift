@@ -37,8 +37,12 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     public let mediator: ListViewMediator<View>
     /// The data source the pages are shown in.
     public let items: FlatDataSource<Item, View>
-    /// What the controller is doing.
+    /// What the controller is doing. Observe it through ``events``.
     public private(set) var state = PagingState.idle
+    /// Every change of ``state``, with how many items a finished load brought: register a
+    /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
+    /// `paging.events.changes()`. Observers hear a load's end once the list shows its page.
+    public let events = ModelObservers<PagingEvent>()
     /// Where the next page starts, or `nil` before the first page.
     public private(set) var nextCursor: Cursor?
     /// Turns a failure into the words the loading row shows; `String(describing:)` by default.
@@ -149,6 +153,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         } else {
             state = items.items.isEmpty ? .loadingFirstPage : .refreshing
         }
+        announce()
         let generation = generation
         task = Task { [weak self, loadPage] in
             do {
@@ -164,13 +169,18 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     func finish(_ loadGeneration: Int, _ request: PageRequest<Cursor>, with page: Page<Item, Cursor>) {
         guard loadGeneration == generation else { return }
         task = nil
+        bringIdentitiesUpToDate()
+        let newItemCount: Int
         if request.isReload {
+            let shownBefore = loadedIdentities
             loadedIdentities = []
             let shown = keepingFirstOfEachIdentity(page.items)
+            newItemCount = shown.reduce(0) { $0 + (shownBefore.contains($1.id) ? 0 : 1) }
             items.apply(shown, identifiedBy: \.id, isContentEqual: isContentEqual)
         } else {
-            bringIdentitiesUpToDate()
-            items.append(contentsOf: keepingFirstOfEachIdentity(page.items))
+            let added = keepingFirstOfEachIdentity(page.items)
+            newItemCount = added.count
+            items.append(contentsOf: added)
         }
         itemsVersion = items.applyRequestCount
         nextCursor = page.nextCursor
@@ -178,6 +188,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         state = isLast ? .exhausted : .idle
         mediator.hasMorePages = !isLast
         mediator.stopLoading()
+        announce(newItemCount: newItemCount)
     }
 
     func fail(_ loadGeneration: Int, with error: any Error) {
@@ -185,6 +196,12 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         task = nil
         state = .failed(error)
         mediator.stopLoading(failure: failureMessage(error))
+        announce()
+    }
+
+    /// Tells the observers the state, and how many items the load that ended brought.
+    private func announce(newItemCount: Int = 0) {
+        events.notify(PagingEvent(state: state, newItemCount: newItemCount))
     }
 
     /// The items of `page` whose identity is not loaded yet, each once, recording them as loaded.

@@ -1,5 +1,5 @@
 /// What a ``PagingController`` is doing.
-public enum PagingState: CustomStringConvertible {
+public enum PagingState: Sendable, CustomStringConvertible {
     /// Nothing is loading and more pages may follow (before the first load, too).
     case idle
     /// The first page is loading into an empty list.
@@ -35,5 +35,25 @@ public enum PagingState: CustomStringConvertible {
         case .failed(let error): "failed: \(error)"
         case .exhausted: "exhausted"
         }
+    }
+}
+
+/// What a ``PagingController`` tells its ``PagingController/events`` observers.
+public struct PagingEvent: Sendable, CustomStringConvertible {
+    /// The controller's state from now on.
+    public var state: PagingState
+    /// How many items the list shows now that it did not show before the load that just
+    /// ended: the items a next page added, or those a reload brought that were not there
+    /// before (for a "3 new items" banner). 0 when no load just ended with a page.
+    public var newItemCount: Int
+
+    /// Creates an event.
+    public init(state: PagingState, newItemCount: Int = 0) {
+        self.state = state
+        self.newItemCount = newItemCount
+    }
+
+    public var description: String {
+        newItemCount == 0 ? state.description : "\(state), \(newItemCount) new"
     }
 }

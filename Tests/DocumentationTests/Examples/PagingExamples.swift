@@ -25,19 +25,18 @@ enum PagingExamples {
         func viewDidLoad() {
             mediator.refreshControl = refreshControl
             tableView.currentDataSource = mediator
-        }
-
-        func viewWillAppear() {
-            mediator.startLoadingMore(false)  // shows the loading row, then asks below
+            mediator.startLoading(.firstPage)  // shows the loading row, then asks below
         }
 
         func listView(
-            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+            shouldLoad request: LoadRequest
         ) -> Bool {
             Task {
                 do {
+                    let more = request == .nextPage
                     let page = try await catalogue.products(after: more ? products.items.last?.id : nil)
-                    if more { products.append(contentsOf: page) } else { products.apply(page, completion: nil) }
+                    if more { products.append(contentsOf: page) } else { products.apply(page) }
                     mediator.hasMorePages = page.count == 20
                     mediator.stopLoading()
                 } catch {
@@ -64,10 +63,16 @@ enum PagingExamples {
         func viewDidLoad() {
             mediator.refreshControl = HeadlessRefreshControl()
             tableView.currentDataSource = mediator
+            paging.loadFirstPage()  // once; the user scrolls for more and pulls to refresh
         }
 
-        func viewWillAppear() {
-            paging.loadFirstPage()
+        /// What the screen shows above the list: "Paging you can observe".
+        var banner: String?
+
+        func observe() {
+            paging.events.add(self) { screen, event in
+                screen.banner = event.newItemCount > 0 ? "\(event.newItemCount) new products" : nil
+            }
         }
     }
 }
@@ -84,7 +89,6 @@ struct PagingExampleTests {
     @Test func theFirstLoadStartsWhenTheScreenAppearsUnderTheLoadingRow() async {
         let controller = PagingExamples.ProductsViewController(catalogue: .init())
         controller.viewDidLoad()
-        controller.viewWillAppear()
         #expect(controller.tableView.visibleCells.map(\.text) == ["Loading…"])
 
         await settle { !controller.mediator.isLoading }
@@ -97,7 +101,6 @@ struct PagingExampleTests {
         let catalogue = PagingExamples.Catalogue()
         let controller = PagingExamples.ProductsViewController(catalogue: catalogue)
         controller.viewDidLoad()
-        controller.viewWillAppear()
         await settle { !controller.mediator.isLoading }
 
         for _ in 0..<3 {
@@ -114,7 +117,6 @@ struct PagingExampleTests {
         let catalogue = PagingExamples.Catalogue()
         let controller = PagingExamples.ProductsViewController(catalogue: catalogue)
         controller.viewDidLoad()
-        controller.viewWillAppear()
         await settle { !controller.mediator.isLoading }
 
         controller.refreshControl.pullToRefresh()
@@ -131,7 +133,6 @@ struct PagingExampleTests {
         let controller = PagingExamples.ProductsViewController(catalogue: catalogue)
         controller.viewDidLoad()
         catalogue.failsNextRequest = true
-        controller.viewWillAppear()
         await settle { !controller.mediator.isLoading }
         #expect(controller.tableView.visibleCells.map(\.text) == ["Could not load the products — tap to retry"])
 
@@ -143,9 +144,10 @@ struct PagingExampleTests {
     @Test func thePagingControllerLoadsEveryPageAsTheUserScrolls() async {
         let catalogue = PagingExamples.Catalogue()
         let controller = PagingExamples.PagedProductsViewController(catalogue: catalogue)
+        controller.observe()
         controller.viewDidLoad()
-        controller.viewWillAppear()
         await settle { !controller.paging.state.isLoading }
+        #expect(controller.banner == "20 new products")
 
         for _ in 0..<3 {
             controller.tableView.scrollToBottom()

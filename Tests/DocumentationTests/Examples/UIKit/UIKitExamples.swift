@@ -38,20 +38,17 @@ enum UIKitExamples {
             view.addSubview(tableView)
             mediator.refreshControl = RefreshControlBinding(installedIn: tableView)
             listView.currentDataSource = mediator
-        }
-
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            mediator.startLoadingMore(false)  // shows the loading row, then asks below
+            mediator.startLoading(.firstPage)  // shows the loading row, then asks below
         }
 
         func listView(
-            _ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoadMore more: Bool
+            _ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoad request: LoadRequest
         ) -> Bool {
             Task {
                 do {
+                    let more = request == .nextPage
                     let page = try await catalogue.products(after: more ? products.items.last?.id : nil)
-                    if more { products.append(contentsOf: page) } else { products.apply(page, completion: nil) }
+                    if more { products.append(contentsOf: page) } else { products.apply(page) }
                     mediator.hasMorePages = page.count == 20
                     mediator.stopLoading()
                 } catch {
@@ -86,12 +83,15 @@ enum UIKitExamples {
             view.addSubview(tableView)
             mediator.refreshControl = RefreshControlBinding(installedIn: tableView)
             listView.currentDataSource = mediator
+            paging.events.add(self) { controller, event in
+                // The navigation bar tells while a page loads, and what a refresh brought.
+                controller.title =
+                    event.state.isLoading
+                    ? "Loading…" : event.newItemCount > 0 ? "\(event.newItemCount) new" : "Products"
+            }
+            paging.loadFirstPage()  // once; the user scrolls for more and pulls to refresh
         }
 
-        override func viewWillAppear(_ animated: Bool) {
-            super.viewWillAppear(animated)
-            paging.loadFirstPage()
-        }
     }
 
     struct CatalogueProduct: Identifiable, Hashable {

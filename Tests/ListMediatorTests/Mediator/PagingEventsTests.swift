@@ -1,0 +1,79 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// A paging controller's state can be observed — by a handler and as an async sequence — with
+/// how many new items each finished load brought, so a screen shows "3 new items", a spinner in
+/// its navigation bar or a full-screen error without polling.
+@MainActor
+struct PagingEventsTests {
+    /// A screen that writes down what it hears.
+    final class Screen {
+        var heard: [String] = []
+    }
+
+    let list = PagedList()
+    let screen = Screen()
+
+    init() {
+        list.paging.events.add(screen) { screen, event in screen.heard.append(event.description) }
+    }
+
+    @Test func aHandlerHearsEachLoadStartAndEndWithTheItemsItAdded() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+        list.tableView.scrollToBottom()
+        await list.respond(20..<25, nextCursor: nil)
+
+        #expect(
+            screen.heard == [
+                "loading the first page", "idle, 20 new", "loading more", "exhausted, 5 new",
+            ])
+    }
+
+    @Test func aRefreshCountsOnlyTheItemsThatWereNotShownBefore() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+
+        list.paging.refresh()
+        await list.respond(-3..<17, nextCursor: 17)  // three new at the top, three gone at the end
+
+        #expect(screen.heard.suffix(2) == ["refreshing", "idle, 3 new"])
+        #expect(list.shownIDs.prefix(3) == [-3, -2, -1], "the handler hears once the list shows the page")
+    }
+
+    @Test func aFailureIsHeardWithItsError() async {
+        list.paging.loadFirstPage()
+        await list.fail()
+
+        #expect(screen.heard == ["loading the first page", "failed: You are offline"])
+        #expect(list.paging.state.error is Offline)
+    }
+
+    @Test func theEventsAreAnAsyncSequenceToo() async {
+        let events = list.paging.events.changes()
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+
+        var received: [String] = []
+        for await event in events {
+            received.append(event.description)
+            if received.count == 2 { break }
+        }
+
+        #expect(received == ["loading the first page", "idle, 20 new"])
+    }
+
+    @Test func aScreenThatWentAwayHearsNothingMore() async {
+        var gone: Screen? = Screen()
+        list.paging.events.add(gone!) { screen, event in screen.heard.append(event.description) }
+        weak let released = gone
+        gone = nil
+
+        list.paging.loadFirstPage()
+
+        #expect(released == nil)
+        #expect(list.paging.events.count == 1, "only the screen still alive")
+    }
+}
