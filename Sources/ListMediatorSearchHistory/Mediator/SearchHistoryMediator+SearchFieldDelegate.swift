@@ -21,7 +21,8 @@ extension SearchHistoryMediator: SearchFieldDelegate {
         historyView.isHidden = true
     }
 
-    /// Hides the history, records a non-empty term, clears the field and ends editing.
+    /// Hides the history, records a non-empty term, clears the field when
+    /// ``SearchHistoryMediator/clearsFieldOnSearch`` says so, and ends editing.
     public func searchFieldSearchButtonClicked(_ searchField: any SearchField) {
         performSearch()
     }

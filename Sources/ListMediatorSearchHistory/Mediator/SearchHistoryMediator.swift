@@ -8,8 +8,8 @@ import Foundation
 ///   when the field already holds text;
 /// - shows it when editing begins;
 /// - hides it when editing ends, on search and on cancel;
-/// - on search with non-empty text, adds the term to the repository, clears the field, shows
-///   the whole history again in the (hidden) view, and ends editing;
+/// - on search with non-empty text, adds the term to the repository and ends editing; the query
+///   stays in the field above its results, unless ``clearsFieldOnSearch`` is set;
 /// - on every text change the user makes, sets `isHidden = text?.isEmpty ?? false`: empty
 ///   text hides the history, any other text shows it, and a field that reports `nil` text
 ///   shows it. Text set from code changes nothing, as with `UISearchBar`.
@@ -40,6 +40,11 @@ public final class SearchHistoryMediator {
     /// search itself still happens. A ``FileHistoryRepository`` saves in the background, and
     /// tells its own diagnostic handler when a save fails.
     public var errorHandler: (@MainActor (HistoryError) -> Void)?
+
+    /// Whether a search clears the field. `false` (the default) keeps the query in the field
+    /// above its results, as users expect of a search screen; `true` clears it, ready for the
+    /// next search, and gives the (hidden) history view the whole history again.
+    public var clearsFieldOnSearch = false
 
     /// The terms the history view was last given.
     public private(set) var shownHistory: [String] = []
@@ -87,14 +92,14 @@ public final class SearchHistoryMediator {
         }
     }
 
-    /// Records the field's text, tells the app, clears the field and ends editing: what the
-    /// search button does, and selecting a history term too.
+    /// Records the field's text, tells the app, clears the field when ``clearsFieldOnSearch``
+    /// says so, and ends editing: what the search button does, and selecting a history term too.
     func performSearch() {
         historyView.isHidden = true
         if let text = searchField.text, !text.isEmpty {
-            // Clear first, so the history the repository change shows is the whole one rather
+            // Cleared first, so the history the repository change shows is the whole one rather
             // than the suggestions for the term just searched.
-            searchField.text = nil
+            if clearsFieldOnSearch { searchField.text = nil }
             do {
                 try repository.addSearchTerm(text)
             } catch {

@@ -46,6 +46,9 @@ final class SearchScreen: DemoScreen {
         mediator.errorHandler = { [weak self] error in
             self?.status = TerminalLine("Not kept in the history: \(error)", style: .failure)
         }
+        // A terminal field has no clear button: each search empties it, so `/` starts the next
+        // query from scratch, as in less and vim; the status line keeps the query shown.
+        mediator.clearsFieldOnSearch = true
     }
 
     /// Shows a problem the history file had, in the status line.

@@ -22,6 +22,8 @@ import Testing
         searches.append(term)  // the app runs its search here
     }
 
+    mediator.clearsFieldOnSearch = true  // each search empties the field, ready for the next query
+
     // Add new terms to the list: a search records its term and clears the field.
     for term in ["rust", "swift"] {
         field.beginEditing()

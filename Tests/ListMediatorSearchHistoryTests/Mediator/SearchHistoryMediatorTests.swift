@@ -71,7 +71,7 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
-    @Test func onSearchAddsTheTermShowsTheNewHistoryClearsTheFieldAndEndsEditing() {
+    @Test func onSearchAddsTheTermKeepsTheQueryInTheFieldAndEndsEditing() {
         var searches: [String] = []
         let mediator = makeMediator { searches.append($0) }
         field.beginEditing()
@@ -81,11 +81,27 @@ struct SearchHistoryMediatorTests {
 
         #expect(view.isHidden)
         #expect(repository.history == ["rust", "swift", "Sweden", "café", "kotlin"])
+        #expect(view.history == ["rust"], "the terms matching the query, for when editing begins again")
+        #expect(field.text == "rust")
+        #expect(!field.isFirstResponder)
+        #expect(searches == ["rust"])
+        withExtendedLifetime(mediator) {}
+    }
+
+    @Test func onSearchWithClearingTheFieldShowsTheWholeNewHistoryAgain() {
+        var searches: [String] = []
+        let mediator = makeMediator { searches.append($0) }
+        mediator.clearsFieldOnSearch = true
+        field.beginEditing()
+        field.type("rust")
+
+        field.tapSearchButton()
+
+        #expect(view.isHidden)
         #expect(view.history == repository.history)
         #expect(field.text == nil)
         #expect(!field.isFirstResponder)
         #expect(searches == ["rust"])
-        withExtendedLifetime(mediator) {}
     }
 
     @Test func onSearchWithEmptyTextAddsNothingButStillHidesAndEndsEditing() {
@@ -170,9 +186,9 @@ struct SearchHistoryMediatorTests {
 
         #expect(searches == ["kotlin"])
         #expect(repository.history == ["kotlin", "swift", "Sweden", "café"])
-        #expect(view.history == repository.history)
+        #expect(view.history == ["kotlin"])
         #expect(view.isHidden)
-        #expect(field.text == nil)
+        #expect(field.text == "kotlin")
         #expect(!field.isFirstResponder)
         withExtendedLifetime(mediator) {}
     }
@@ -199,7 +215,7 @@ struct SearchHistoryMediatorTests {
         #expect(mediator.shownHistory == view.history)
     }
 
-    @Test func reportsAnOverLongTermButStillSearchesAndClearsTheField() {
+    @Test func reportsAnOverLongTermButStillSearchesForIt() {
         let repository = InMemoryHistoryRepository(policy: HistoryPolicy(maximumTermLength: 3))
         var searches: [String] = []
         var errors: [HistoryError] = []
@@ -214,12 +230,13 @@ struct SearchHistoryMediatorTests {
         #expect(errors == [.termTooLong(length: 4, maximumLength: 3)])
         #expect(searches == ["long"])
         #expect(repository.history.isEmpty)
-        #expect(field.text == nil)
+        #expect(field.text == "long")
     }
 
     @Test func searchesForTheTrimmedTermAndIgnoresWhitespaceOnlyText() {
         var searches: [String] = []
         let mediator = makeMediator { searches.append($0) }
+        mediator.clearsFieldOnSearch = true  // so the second query is typed into an empty field
         field.beginEditing()
         field.type("  go  ")
         field.tapSearchButton()
@@ -246,7 +263,7 @@ struct SearchHistoryMediatorTests {
         withExtendedLifetime(mediator) {}
     }
 
-    @Test func searchesForNothingWhenTheTextHasNothingVisibleButClearsTheField() {
+    @Test func searchesForNothingWhenTheTextHasNothingVisible() {
         var searches: [String] = []
         var errors: [HistoryError] = []
         let mediator = makeMediator { searches.append($0) }
@@ -259,7 +276,7 @@ struct SearchHistoryMediatorTests {
         #expect(searches.isEmpty)
         #expect(errors.isEmpty)
         #expect(repository.history == ["swift", "Sweden", "café", "kotlin"])
-        #expect(field.text == nil)
+        #expect(field.text == "\u{200B}\u{FEFF} ")
         #expect(view.isHidden)
     }
 
@@ -276,7 +293,7 @@ struct SearchHistoryMediatorTests {
         #expect(errors == [.termContainsControlCharacter("\u{0}")])
         #expect(searches == ["a\u{0}b"])
         #expect(repository.history == ["swift", "Sweden", "café", "kotlin"])
-        #expect(field.text == nil)
+        #expect(field.text == "a\u{0}b")
     }
 
     @Test func doesNotGiveTheViewTheSameTermsTwiceInARow() {

@@ -17,6 +17,7 @@ struct SearchHistoryUseCaseTests {
         init(fileURL: URL) {
             mediator = SearchHistoryMediator(
                 searchField: field, historyView: historyView, repository: FileHistoryRepository(fileURL: fileURL))
+            mediator.clearsFieldOnSearch = true  // each search empties the field for the next one
         }
 
         func search(for term: String) {
