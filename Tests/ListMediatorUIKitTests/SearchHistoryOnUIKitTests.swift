@@ -64,6 +64,38 @@ struct SearchHistoryOnUIKitTests {
         #expect(historyTable.indexPathForSelectedRow == nil)
     }
 
+    @Test func theAppsDelegateHearsEveryEventInUIKitsOrderAndTypingAfterTheHistory() throws {
+        final class LiveResults: NSObject, UISearchBarDelegate {
+            var heard: [String] = []
+            var historyHiddenWhenTyping: [Bool] = []
+            let historyTable: UITableView
+            init(historyTable: UITableView) { self.historyTable = historyTable }
+            func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { heard.append("begin") }
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                heard.append("typed \(searchText)")
+                historyHiddenWhenTyping.append(historyTable.isHidden)
+            }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+                heard.append("search \(searchBar.text ?? "")")
+            }
+            func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { heard.append("cancel") }
+            func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { heard.append("end") }
+        }
+        let app = LiveResults(historyTable: historyTable)
+        field.forwardingDelegate = app
+
+        searchBar.simulateTap()
+        searchBar.simulateTyping("sw")
+        searchBar.simulateSearchButtonTap()
+        searchBar.simulateTap()
+        searchBar.simulateCancelButtonTap()
+
+        #expect(app.heard == ["begin", "typed s", "typed sw", "search sw", "end", "begin", "cancel", "end"])
+        #expect(app.historyHiddenWhenTyping == [false, false], "the mediator has shown the history first")
+        #expect(repository.history == ["sw"])
+        #expect(searchBar.text == "sw", "the query stays above its results")
+    }
+
     @Test func cancellingEndsEditingAndHidesTheHistory() {
         searchBar.simulateTap()
         searchBar.simulateCancelButtonTap()
