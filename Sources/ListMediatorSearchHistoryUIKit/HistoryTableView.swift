@@ -8,7 +8,7 @@ import ListMediatorSearchHistory
 #endif
 
 /// A `UITableView` listing past searches, as the search history mediator's
-/// `HistoryView`: a row per term, most recent first; selecting a row
+/// `HistoryView`: a row per term, most recent first, changes animated; selecting a row
 /// searches again, swipe to delete removes the term.
 @MainActor
 public final class HistoryTableView: NSObject, HistoryView {
@@ -34,9 +34,60 @@ public final class HistoryTableView: NSObject, HistoryView {
         set { tableView.isHidden = newValue }
     }
 
+    /// Shows `history`. While the table is on screen the change is animated — terms that go are
+    /// deleted, new ones inserted, the others moved to their places — so typing that narrows the
+    /// list, a swipe to delete and a term searched again read as what they are; a hidden table
+    /// just reloads.
     public func setHistory(_ history: [String]) {
+        let old = self.history
         self.history = history
-        tableView.reloadData()
+        guard !tableView.isHidden, let changes = HistoryRowChanges(from: old, to: history) else {
+            tableView.reloadData()
+            return
+        }
+        let tableView = tableView
+        tableView.performBatchUpdates {
+            if !changes.deleted.isEmpty { tableView.deleteRows(at: changes.deleted, with: .fade) }
+            if !changes.inserted.isEmpty { tableView.insertRows(at: changes.inserted, with: .fade) }
+            for move in changes.moved { tableView.moveRow(at: move.from, to: move.to) }
+        }
+    }
+}
+
+/// The rows a change of the listed terms deletes, inserts and moves, in UIKit's batch
+/// coordinates (deletions and move sources before, insertions and move destinations after).
+/// Terms are matched by their text; a list that repeats a term has no such description, and
+/// the table reloads instead.
+struct HistoryRowChanges: Equatable {
+    var deleted: [IndexPath] = []
+    var inserted: [IndexPath] = []
+    var moved: [(from: IndexPath, to: IndexPath)] = []
+
+    /// - Complexity: O(*n*) for *n* terms before and after.
+    init?(from old: [String], to new: [String]) {
+        var oldRows: [String: Int] = [:]
+        for (row, term) in old.enumerated() {
+            guard oldRows.updateValue(row, forKey: term) == nil else { return nil }
+        }
+        var newRows: [String: Int] = [:]
+        for (row, term) in new.enumerated() {
+            guard newRows.updateValue(row, forKey: term) == nil else { return nil }
+        }
+        for (row, term) in old.enumerated() where newRows[term] == nil {
+            deleted.append(IndexPath(row: row, section: 0))
+        }
+        for (row, term) in new.enumerated() {
+            if let oldRow = oldRows[term] {
+                if oldRow != row { moved.append((IndexPath(row: oldRow, section: 0), IndexPath(row: row, section: 0))) }
+            } else {
+                inserted.append(IndexPath(row: row, section: 0))
+            }
+        }
+    }
+
+    static func == (lhs: HistoryRowChanges, rhs: HistoryRowChanges) -> Bool {
+        lhs.deleted == rhs.deleted && lhs.inserted == rhs.inserted
+            && lhs.moved.map(\.from) == rhs.moved.map(\.from) && lhs.moved.map(\.to) == rhs.moved.map(\.to)
     }
 }
 

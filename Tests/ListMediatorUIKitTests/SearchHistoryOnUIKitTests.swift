@@ -1,6 +1,7 @@
 import ListMediatorSearchHistory
-import ListMediatorSearchHistoryUIKit
 import Testing
+
+@testable import ListMediatorSearchHistoryUIKit
 
 #if canImport(UIKit)
     import UIKit
@@ -94,6 +95,41 @@ struct SearchHistoryOnUIKitTests {
         #expect(app.historyHiddenWhenTyping == [false, false], "the mediator has shown the history first")
         #expect(repository.history == ["sw"])
         #expect(searchBar.text == "sw", "the query stays above its results")
+    }
+
+    @Test func typingThatNarrowsTheHistoryDeletesTheOtherRowsAnimated() throws {
+        for term in ["kotlin", "swift", "sweden"] { try repository.addSearchTerm(term) }
+        searchBar.simulateTap()
+        _ = historyTexts
+        let reloads = historyTable.reloadCount
+
+        searchBar.simulateTyping("sw")
+
+        #expect(historyTexts == ["sweden", "swift"])
+        #expect(historyTable.reloadCount == reloads, "no reload while the table is on screen")
+        #expect(historyTable.performedBatchUpdates.last?.update.deletedRows == [IndexPath(row: 2, section: 0)])
+    }
+
+    @Test func aTermSwipedAwayIsDeletedAnimatedAndATermSearchedAgainMovesToTheTop() throws {
+        for term in ["kotlin", "swift", "sweden"] { try repository.addSearchTerm(term) }
+        searchBar.simulateTap()
+        _ = historyTexts
+
+        historyTable.simulateSwipeToDelete(at: IndexPath(row: 1, section: 0))
+        #expect(historyTexts == ["sweden", "kotlin"])
+        #expect(historyTable.performedBatchUpdates.last?.update.deletedRows == [IndexPath(row: 1, section: 0)])
+
+        searchBar.simulateTyping("kotlin")
+        searchBar.simulateSearchButtonTap()
+        #expect(repository.history == ["kotlin", "sweden"])
+    }
+
+    @Test func aListThatRepeatsATermHasNoRowChangesAndReloads() {
+        #expect(HistoryRowChanges(from: ["a", "a"], to: ["a"]) == nil)
+        let changes = HistoryRowChanges(from: ["a", "b", "c"], to: ["c", "a", "d"])
+        #expect(changes?.deleted == [IndexPath(row: 1, section: 0)])
+        #expect(changes?.inserted == [IndexPath(row: 2, section: 0)])
+        #expect(changes?.moved.map { [$0.from.row, $0.to.row] } == [[2, 0], [0, 1]])
     }
 
     @Test func cancellingEndsEditingAndHidesTheHistory() {
