@@ -29,6 +29,13 @@ public final class HistoryTableView: NSObject, HistoryView {
         tableView.delegate = self
     }
 
+    /// Asks for the whole history to be cleared, as a "Clear" button does: connect the button
+    /// you place (in the table's header, or the search controller's) to it. The table empties
+    /// when the repository reports the change.
+    public func clearHistory() {
+        historyViewDelegate?.historyViewDidRequestClearing(self)
+    }
+
     public var isHidden: Bool {
         get { tableView.isHidden }
         set { tableView.isHidden = newValue }

@@ -29,6 +29,11 @@ public final class HeadlessHistoryView: HistoryView {
         historyViewDelegate?.historyView(self, didSelectTerm: history[index])
     }
 
+    /// The user taps the view's "Clear" button.
+    public func tapClear() {
+        historyViewDelegate?.historyViewDidRequestClearing(self)
+    }
+
     /// The user deletes the term at `index` of ``history``, as with swipe to delete.
     public func deleteTerm(at index: Int) {
         guard history.indices.contains(index) else {

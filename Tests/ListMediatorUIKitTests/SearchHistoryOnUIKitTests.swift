@@ -124,6 +124,18 @@ struct SearchHistoryOnUIKitTests {
         #expect(repository.history == ["kotlin", "sweden"])
     }
 
+    @Test func clearingFromTheAppsButtonEmptiesTheHistoryTable() throws {
+        for term in ["kotlin", "swift"] { try repository.addSearchTerm(term) }
+        searchBar.simulateTap()
+        _ = historyTexts
+
+        historyView.clearHistory()
+
+        #expect(repository.history.isEmpty)
+        #expect(historyTexts.isEmpty)
+        #expect(historyTable.performedBatchUpdates.last?.update.deletedRows.count == 2)
+    }
+
     @Test func aListThatRepeatsATermHasNoRowChangesAndReloads() {
         #expect(HistoryRowChanges(from: ["a", "a"], to: ["a"]) == nil)
         let changes = HistoryRowChanges(from: ["a", "b", "c"], to: ["c", "a", "d"])

@@ -21,4 +21,11 @@ public protocol HistoryViewDelegate: AnyObject {
 
     /// The user asked to remove `term` from the history (for example with swipe to delete).
     func historyView(_ historyView: any HistoryView, didDeleteTerm term: String)
+
+    /// The user asked to clear the whole history (a "Clear" button). The default does nothing.
+    func historyViewDidRequestClearing(_ historyView: any HistoryView)
+}
+
+extension HistoryViewDelegate {
+    public func historyViewDidRequestClearing(_ historyView: any HistoryView) {}
 }

@@ -13,4 +13,14 @@ extension SearchHistoryMediator: HistoryViewDelegate {
             errorHandler?(error)
         }
     }
+
+    /// Removes every term from the repository; the view empties when the repository reports
+    /// the change.
+    public func historyViewDidRequestClearing(_ historyView: any HistoryView) {
+        do {
+            try repository.removeAllSearchTerms()
+        } catch {
+            errorHandler?(error)
+        }
+    }
 }

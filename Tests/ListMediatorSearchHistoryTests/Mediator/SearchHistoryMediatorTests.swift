@@ -318,3 +318,23 @@ struct SearchHistoryMediatorTests {
         #expect(field.searchFieldDelegate == nil)
     }
 }
+
+/// The user clears the whole history from the view.
+@MainActor
+struct ClearingTheHistoryTests {
+    @Test func aClearRequestEmptiesTheRepositoryAndTheView() throws {
+        let field = HeadlessSearchField()
+        let view = HeadlessHistoryView()
+        let repository = InMemoryHistoryRepository()
+        for term in ["kotlin", "swift"] { try repository.addSearchTerm(term) }
+        let mediator = SearchHistoryMediator(searchField: field, historyView: view, repository: repository)
+        field.beginEditing()
+        #expect(view.history == ["swift", "kotlin"])
+
+        view.tapClear()
+
+        #expect(repository.history.isEmpty)
+        #expect(view.history.isEmpty)
+        withExtendedLifetime(mediator) {}
+    }
+}
