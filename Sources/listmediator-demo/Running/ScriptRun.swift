@@ -32,12 +32,21 @@ struct ScriptRun {
         return app.frame().plainText
     }
 
-    /// Returns once the app is settled.
+    /// Returns once the app is settled, or throws after `timeout` of waiting in which the app
+    /// could have run.
+    ///
+    /// A wake-up that comes late means the main actor was busy elsewhere (other tests in the same
+    /// process, a loaded machine) — and then the app could not run either — so each wait counts
+    /// for at most a few milliseconds: a busy process never passes for a hung app.
     func settle() async throws {
-        let deadline = ContinuousClock.now + timeout
+        var waited = Duration.zero
+        var last = ContinuousClock.now
         while !app.isSettled {
-            guard ContinuousClock.now < deadline else { throw DidNotSettle(timeout: timeout) }
+            guard waited < timeout else { throw DidNotSettle(timeout: timeout) }
             try await Task.sleep(for: .milliseconds(1))
+            let now = ContinuousClock.now
+            waited += min(now - last, .milliseconds(10))
+            last = now
         }
     }
 }

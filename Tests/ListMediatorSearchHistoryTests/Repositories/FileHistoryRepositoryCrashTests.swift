@@ -91,7 +91,8 @@ struct FileHistoryRepositoryCrashTests {
 struct FileHistoryRepositoryConcurrencyTests {
     /// With `secondWriterUsesALink`, the second process opens the history through a symbolic
     /// link to it: both must still lock the same file.
-    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    // Generous: on a loaded 2-core machine the two child processes share it with the other tests.
+    @Test(.timeLimit(.minutes(4)), arguments: [false, true])
     func twoProcessesWritingOneFileAtOnceKeepEveryAcknowledgedTerm(secondWriterUsesALink: Bool) async throws {
         let child = try CrashChild.requiredExecutable()
         let directory = makeTemporaryDirectory()
