@@ -14,10 +14,23 @@ struct HeadlessTableLayout: Equatable {
         var maxY: CGFloat
     }
 
-    /// Where a section starts: the top of its header, and the index of its first row in ``rows``.
+    /// Where a section starts: the top of its header, and the index of its first row in ``rows``;
+    /// and where its header ends and its footer is.
     struct Section: Equatable {
         var minY: CGFloat
         var firstRow: Int
+        var headerMaxY: CGFloat
+        /// The footer's top and bottom; both are the section's bottom until its last row is laid out.
+        var footerMinY: CGFloat = 0
+        var footerMaxY: CGFloat = 0
+    }
+
+    /// A header or footer with a height, and where it is.
+    struct SupplementaryElement: Equatable {
+        var kind: SupplementaryViewKind
+        var section: Int
+        var minY: CGFloat
+        var maxY: CGFloat
     }
 
     /// A place in the list: row `row` of `section`, before it and after the rows above it. Row
@@ -102,8 +115,9 @@ struct HeadlessTableLayout: Equatable {
             if section == start.section, start.row > 0 {
                 firstRow = start.row  // the header and the rows above are kept
             } else {
-                sections.append(Section(minY: y, firstRow: rows.count))
+                let top = y
                 y += headerHeight(section)
+                sections.append(Section(minY: top, firstRow: rows.count, headerMaxY: y))
             }
             for row in firstRow..<rowCounts[section] {
                 let indexPath = IndexPath(row: row, section: section)
@@ -111,7 +125,9 @@ struct HeadlessTableLayout: Equatable {
                 rows.append(Row(indexPath: indexPath, minY: y, maxY: y + height))
                 y += height
             }
+            sections[section].footerMinY = y
             y += footerHeight(section)
+            sections[section].footerMaxY = y
         }
         contentHeight = y
         resumePosition = nil
@@ -158,5 +174,35 @@ struct HeadlessTableLayout: Equatable {
         var end = low
         while end < rows.count, rows[end].minY < bottom { end += 1 }
         return rows[low..<end]
+    }
+
+    /// The headers and footers with a height that intersect the vertical range `top..<bottom`,
+    /// top to bottom.
+    ///
+    /// - Complexity: O(log *s* + *v*) for *s* sections and *v* sections in the range.
+    func supplementaryElements(intersecting top: CGFloat, _ bottom: CGFloat) -> [SupplementaryElement] {
+        // The first section that ends below `top`.
+        var low = 0
+        var high = sections.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sections[middle].footerMaxY <= top { low = middle + 1 } else { high = middle }
+        }
+        var elements: [SupplementaryElement] = []
+        var index = low
+        while index < sections.count, sections[index].minY < bottom {
+            let section = sections[index]
+            if section.headerMaxY > section.minY, section.headerMaxY > top {
+                elements.append(
+                    SupplementaryElement(kind: .header, section: index, minY: section.minY, maxY: section.headerMaxY))
+            }
+            if section.footerMaxY > section.footerMinY, section.footerMinY < bottom, section.footerMaxY > top {
+                elements.append(
+                    SupplementaryElement(
+                        kind: .footer, section: index, minY: section.footerMinY, maxY: section.footerMaxY))
+            }
+            index += 1
+        }
+        return elements
     }
 }

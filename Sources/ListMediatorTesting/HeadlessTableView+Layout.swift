@@ -10,6 +10,7 @@ extension HeadlessTableView {
             let discarded = displayedCells
             displayedCells = []
             for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
+            discardDisplayedSupplementaryViews()
         }
     }
 
@@ -64,11 +65,12 @@ extension HeadlessTableView {
     }
 
     /// The delegate's header height, or UIKit's default: the section header height when the
-    /// section has a header title, none otherwise. The title is asked for only when needed.
+    /// section has a header title or view, none otherwise. The title and view are asked for only
+    /// when needed.
     private func headerHeight(inSection section: Int) -> CGFloat {
         let height =
             delegate?.listView(self, heightForHeaderInSection: section)
-            ?? (dataSource?.listView(self, titleForHeaderInSection: section) != nil ? sectionHeaderHeight : 0)
+            ?? (hasSupplementary(.header, inSection: section) ? sectionHeaderHeight : 0)
         guard height >= 0 else {
             fatalError("heightForHeaderInSection \(section) returned \(height); it must not be negative")
         }
@@ -79,16 +81,26 @@ extension HeadlessTableView {
     private func footerHeight(inSection section: Int) -> CGFloat {
         let height =
             delegate?.listView(self, heightForFooterInSection: section)
-            ?? (dataSource?.listView(self, titleForFooterInSection: section) != nil ? sectionFooterHeight : 0)
+            ?? (hasSupplementary(.footer, inSection: section) ? sectionFooterHeight : 0)
         guard height >= 0 else {
             fatalError("heightForFooterInSection \(section) returned \(height); it must not be negative")
         }
         return height
     }
 
+    /// Whether `section` has a header (or footer) title or view.
+    private func hasSupplementary(_ kind: SupplementaryViewKind, inSection section: Int) -> Bool {
+        let title =
+            kind == .header
+            ? dataSource?.listView(self, titleForHeaderInSection: section)
+            : dataSource?.listView(self, titleForFooterInSection: section)
+        return title != nil || hasSupplementaryView(ofKind: kind, inSection: section)
+    }
+
     func updateDisplayedCells() {
         guard layout.isComplete, let dataSource else { return }
         let top = contentOffset.y
+        updateDisplayedSupplementaryViews(layout.supplementaryElements(intersecting: top, top + boundsSize.height))
         let visible = layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }
         let wanted = Set(visible.map(\.indexPath))
         var kept: [IndexPath: HeadlessTableViewCell] = [:]

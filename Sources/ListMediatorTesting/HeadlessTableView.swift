@@ -23,6 +23,7 @@ import ListMediator
 @MainActor
 public final class HeadlessTableView: ListView {
     public typealias Cell = HeadlessTableViewCell
+    public typealias SupplementaryView = HeadlessHeaderFooterView
 
     public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
@@ -74,6 +75,8 @@ public final class HeadlessTableView: ListView {
     var contentOffset: CGPoint = .zero
     var layout = HeadlessTableLayout()
     var displayedCells: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
+    var supplementaryPool = SupplementaryViewPool<HeadlessHeaderFooterView>()
+    var displayedSupplementaryViews: [DisplayedSupplementaryView] = []
     var selectedIndexPath: IndexPath?
     var pendingUpdate: BatchUpdate?
 
@@ -155,6 +158,7 @@ public final class HeadlessTableView: ListView {
         if !checked.update.reconfiguredRows.isEmpty {
             reconfigureRows(at: checked.update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)))
         }
+        moveDisplayedSupplementaryViews(with: mapping)
         invalidateLayout(after: checked.update)
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.

@@ -26,6 +26,12 @@ extension CollectionListView: UICollectionViewDataSource {
         }
         return dataSource.listView(self, cellForRowAt: indexPath)
     }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        supplementaryView(ofKind: kind, at: indexPath)
+    }
 }
 
 extension CollectionListView: UICollectionViewDelegate {

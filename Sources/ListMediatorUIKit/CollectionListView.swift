@@ -17,12 +17,16 @@ import ListMediator
 /// therefore performs an update's reloads in a batch of their own, right after the rest, at the
 /// items' new index paths.
 ///
-/// The library's data sources do not supply section headers, footers or other supplementary
-/// views to collection views, nor per-section layouts; headers' titles from the data source are
-/// ignored. An app can supply supplementary views itself through ``forwardingDataSource``.
+/// Headers, footers and supplementary views of any kind come from the data source that owns
+/// the section, as the layout asks for them (`UICollectionViewFlowLayout`'s reference sizes, a
+/// compositional layout's boundary items); where it gives none the layout gets an empty view,
+/// since UIKit needs one. Section titles are not shown: a collection view has no place for them.
+/// After each batch update the supplementary views on screen are asked for again and updated in
+/// place, so a header that counts its items stays right.
 @MainActor
 public final class CollectionListView: NSObject, ListView {
     public typealias Cell = UICollectionViewCell
+    public typealias SupplementaryView = UICollectionReusableView
 
     /// The collection view this list view drives.
     public let collectionView: UICollectionView
@@ -50,8 +54,7 @@ public final class CollectionListView: NSObject, ListView {
     }
 
     /// The app's own object for the `UICollectionViewDataSource` calls this list view does not
-    /// model — `collectionView(_:viewForSupplementaryElementOfKind:at:)` for headers and footers,
-    /// `collectionView(_:canMoveItemAt:)` and `collectionView(_:moveItemAt:to:)` for reordering,
+    /// model — `collectionView(_:canMoveItemAt:)` and `collectionView(_:moveItemAt:to:)` for reordering,
     /// `indexTitles(for:)` and `collectionView(_:indexPathForIndexTitle:at:)` for the index —
     /// handed to it through Objective-C message forwarding. Held weakly.
     ///
@@ -66,6 +69,13 @@ public final class CollectionListView: NSObject, ListView {
             collectionView.dataSource = self
         }
     }
+
+    /// The supplementary view being refreshed in place, handed back by the next dequeue.
+    var refreshingSupplementaryView: SupplementaryViewRefresh<UICollectionReusableView>?
+    /// The element kinds the layout asked for, so refreshing looks for views of those kinds.
+    var askedSupplementaryKinds: Set<String> = []
+    /// The kinds for which the empty view is registered.
+    var placeholderKinds: Set<String> = []
 
     /// Makes `collectionView` show what this list view's data source provides.
     public init(collectionView: UICollectionView) {
@@ -143,6 +153,7 @@ public final class CollectionListView: NSObject, ListView {
                     { self.collectionView.reloadItems(at: reloadedItems) }, completion: completion)
             }
             if !reconfiguredItems.isEmpty { self.collectionView.reconfigureItems(at: reconfiguredItems) }
+            self.refreshVisibleSupplementaryViews()
             if moves.isEmpty && !hasReloads { completion?(true) }
         }
         if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }

@@ -24,6 +24,14 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, heightForFooterInSection: section) ?? tableView.sectionFooterHeight
     }
 
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        supplementaryView(ofKind: .header, inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        supplementaryView(ofKind: .footer, inSection: section)
+    }
+
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true
     }

@@ -26,6 +26,7 @@ import ListMediator
 @MainActor
 public final class TableListView: NSObject, ListView {
     public typealias Cell = UITableViewCell
+    public typealias SupplementaryView = UITableViewHeaderFooterView
 
     /// The table view this list view drives.
     public let tableView: UITableView
@@ -42,8 +43,8 @@ public final class TableListView: NSObject, ListView {
     /// (swipe actions, context menus, editing styles, …) through Objective-C message forwarding.
     /// Held weakly.
     ///
-    /// The calls the list view models — heights, selection, display and scrolling — go to its
-    /// ``delegate`` (the core's), not to this object.
+    /// The calls the list view models — heights, header and footer views, selection, display and
+    /// scrolling — go to its ``delegate`` (the core's), not to this object.
     public weak var forwardingDelegate: (any UITableViewDelegate)? {
         didSet {
             // UIKit learns which calls its delegate answers when the delegate is set: set it again.
@@ -68,6 +69,9 @@ public final class TableListView: NSObject, ListView {
             tableView.dataSource = self
         }
     }
+
+    /// The header or footer view being refreshed in place, handed back by the next dequeue.
+    var refreshingSupplementaryView: SupplementaryViewRefresh<UITableViewHeaderFooterView>?
 
     /// Makes `tableView` show what this list view's data source provides.
     public init(tableView: UITableView) {
@@ -122,6 +126,7 @@ public final class TableListView: NSObject, ListView {
                     self.tableView.performBatchUpdates(
                         { self.tableView.apply(batch, with: animation) }, completion: completion)
                     if !reconfigured.isEmpty { self.tableView.reconfigureRows(at: reconfigured) }
+                    self.refreshVisibleSupplementaryViews()
                 }
                 if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
             })

@@ -3,30 +3,76 @@ import Foundation
 // Items laid out as a list of 44-point rows, the cells on screen, selection.
 
 extension UICollectionView {
-    /// Shows the cells of the items on screen, telling the delegate, as UIKit's layout pass does.
+    /// The heights a flow layout gives each section's header and footer; none for other layouts.
+    var supplementaryHeights: (header: CGFloat, footer: CGFloat) {
+        guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return (0, 0) }
+        return (flow.headerReferenceSize.height, flow.footerReferenceSize.height)
+    }
+
+    /// The height of everything laid out: headers, items and footers.
+    var contentHeight: CGFloat {
+        let (header, footer) = supplementaryHeights
+        return CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight + CGFloat(itemCounts.count) * (header + footer)
+    }
+
+    /// Shows the cells and supplementary views of what is on screen, telling the delegate about
+    /// the cells, as UIKit's layout pass does.
     func layOutCells() {
         loadDataIfNeeded()
+        let (headerHeight, footerHeight) = supplementaryHeights
         var visible: [IndexPath] = []
+        var visibleSupplementary: [(kind: String, section: Int)] = []
         var y: CGFloat = 0
+        func isVisible(_ height: CGFloat) -> Bool {
+            height > 0 && y + height > contentOffset.y && y < contentOffset.y + bounds.height
+        }
         for (section, count) in itemCounts.enumerated() {
+            if isVisible(headerHeight) { visibleSupplementary.append((Self.elementKindSectionHeader, section)) }
+            y += headerHeight
             for item in 0..<count {
-                if y + Self.itemHeight > contentOffset.y && y < contentOffset.y + bounds.height {
-                    visible.append(IndexPath(item: item, section: section))
-                }
+                if isVisible(Self.itemHeight) { visible.append(IndexPath(item: item, section: section)) }
                 y += Self.itemHeight
             }
+            if isVisible(footerHeight) { visibleSupplementary.append((Self.elementKindSectionFooter, section)) }
+            y += footerHeight
         }
         let wanted = Set(visible)
         for (indexPath, cell) in displayedCells where !wanted.contains(indexPath) {
             displayedCells[indexPath] = nil
             endDisplaying(cell, at: indexPath)
         }
+        layOutSupplementaryViews(visibleSupplementary)
         guard let dataSource else { return }
         for indexPath in visible where displayedCells[indexPath] == nil {
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             cell.isSelected = selectedItems.contains(indexPath)
             displayedCells[indexPath] = cell
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// Keeps the supplementary views still on screen, asks the data source for those that came on
+    /// it, and makes the others reusable.
+    private func layOutSupplementaryViews(_ visible: [(kind: String, section: Int)]) {
+        var kept: [ShownSupplementaryView<UICollectionReusableView>] = []
+        for shown in displayedSupplementaryViews {
+            if visible.contains(where: { $0.kind == shown.kind && $0.section == shown.section }) {
+                kept.append(shown)
+            } else {
+                endDisplaying(shown)
+            }
+        }
+        guard let dataSource else {
+            displayedSupplementaryViews = kept
+            return
+        }
+        displayedSupplementaryViews = visible.map { element in
+            if let shown = kept.first(where: { $0.kind == element.kind && $0.section == element.section }) {
+                return shown
+            }
+            let view = dataSource.collectionView(
+                self, viewForSupplementaryElementOfKind: element.kind, at: IndexPath(item: 0, section: element.section))
+            return ShownSupplementaryView(kind: element.kind, section: element.section, view: view)
         }
     }
 

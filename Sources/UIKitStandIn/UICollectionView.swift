@@ -5,15 +5,14 @@ import ListMediator
 ///
 /// Registered cells are made with `init(frame:)`, which is therefore `required` here.
 @MainActor
-open class UICollectionViewCell: UIView {
-    public internal(set) var reuseIdentifier: String?
+open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
 
-    public required override init(frame: CGRect) {
+    public required init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    open func prepareForReuse() {
+    override open func prepareForReuse() {
         isSelected = false
     }
 }
@@ -22,16 +21,35 @@ open class UICollectionViewCell: UIView {
 @MainActor
 open class UICollectionViewLayout: NSObject {}
 
+/// `UICollectionViewFlowLayout`: items as a list of 44-point rows, and a header and a footer per
+/// section when their reference sizes have a height, as UIKit's flow layout asks for them.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var headerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero
+}
+
 /// `UICollectionViewDataSource`.
 @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// As UIKit: a layout that asks for supplementary views needs a data source that makes them.
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        fatalError(
+            "the data source \(type(of: self)) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:), "
+                + "but the layout asks for a view of kind \(kind) at \(indexPath)")
+    }
 }
 
 /// `UICollectionViewDelegate`, with UIKit's defaults.
@@ -88,6 +106,8 @@ open class UICollectionView: UIScrollView {
     var hasLoadedData = false
     var cellPool = CellReusePool<UICollectionViewCell>()
     var displayedCells: [IndexPath: UICollectionViewCell] = [:]
+    var supplementaryPool = CellReusePool<UICollectionReusableView>()
+    var displayedSupplementaryViews: [ShownSupplementaryView<UICollectionReusableView>] = []
     var selectedItems: Set<IndexPath> = []
     static let itemHeight: CGFloat = 44
 
@@ -121,6 +141,55 @@ open class UICollectionView: UIScrollView {
         cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
     }
 
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let viewClass = viewClass as? UICollectionReusableView.Type else {
+            fatalError("\(String(describing: viewClass)) is not a UICollectionReusableView subclass")
+        }
+        supplementaryPool.register(forCellReuseIdentifier: elementKind + "\u{1F}" + identifier) {
+            let view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
+    }
+
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let key = elementKind + "\u{1F}" + identifier
+        guard supplementaryPool.isRegistered(key) else {
+            fatalError(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib "
+                    + "or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        return supplementaryPool.dequeue(withIdentifier: key) { $0.prepareForReuse() }
+    }
+
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        layOutCells()
+        return displayedSupplementaryViews.first {
+            $0.kind == elementKind && IndexPath(item: 0, section: $0.section) == indexPath
+        }?.view
+    }
+
+    public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        layOutCells()
+        return displayedSupplementaryViews.filter { $0.kind == elementKind }.map(\.view)
+    }
+
+    public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layOutCells()
+        return displayedSupplementaryViews.filter { $0.kind == elementKind }.map {
+            IndexPath(item: 0, section: $0.section)
+        }
+    }
+
     /// Updates the cells of the shown items at `indexPaths` in place, as UIKit does: the data
     /// source is asked for each item's cell again while dequeuing hands back the cell the item
     /// shows, and must return that cell. Items not on screen are skipped.
@@ -144,7 +213,9 @@ open class UICollectionView: UIScrollView {
         selectedItems = []
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
-        contentSize = CGSize(width: bounds.width, height: CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight)
+        for shown in displayedSupplementaryViews { endDisplaying(shown) }
+        displayedSupplementaryViews = []
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
     }
 
     open var numberOfSections: Int {
@@ -202,7 +273,8 @@ open class UICollectionView: UIScrollView {
         performedBatchUpdates.append(update)
         selectedItems = Set(selectedItems.compactMap(mapping.newIndexPath(for:)))
         displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))
-        contentSize = CGSize(width: bounds.width, height: CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight)
+        displayedSupplementaryViews = displayedSupplementaryViews.remapped(with: mapping, drop: endDisplaying(_:))
+        contentSize = CGSize(width: bounds.width, height: contentHeight)
     }
 
     func currentItemCounts() -> [Int] {
@@ -219,5 +291,10 @@ open class UICollectionView: UIScrollView {
     func endDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
         delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    func endDisplaying(_ shown: ShownSupplementaryView<UICollectionReusableView>) {
+        guard let identifier = shown.view.reuseIdentifier else { return }
+        supplementaryPool.enqueue(shown.view, identifier: shown.kind + "\u{1F}" + identifier)
     }
 }

@@ -39,6 +39,28 @@ public enum UIKitSymbols {
         ("UICollectionView.reconfigureItems(at:)", "uicollectionview/reconfigureitems(at:)"),
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
+        ("UICollectionReusableView", "uicollectionreusableview"),
+        ("UICollectionReusableView.reuseIdentifier", "uicollectionreusableview/reuseidentifier"),
+        (
+            "UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+            "uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)"
+        ),
+        (
+            "UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)",
+            "uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)"
+        ),
+        (
+            "UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)",
+            "uicollectionview/indexpathsforvisiblesupplementaryelements(ofkind:)"
+        ),
+        (
+            "UICollectionView.supplementaryView(forElementKind:at:)",
+            "uicollectionview/supplementaryview(forelementkind:at:)"
+        ),
+        (
+            "UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)",
+            "uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)"
+        ),
         ("UICollectionViewDataSource", "uicollectionviewdatasource"),
         ("UICollectionViewDataSource.numberOfSections(in:)", "uicollectionviewdatasource/numberofsections(in:)"),
         (
@@ -115,6 +137,16 @@ public enum UIKitSymbols {
             "uisearchbardelegate/searchbarcancelbuttonclicked(_:)"
         ),
         ("UITableView", "uitableview"),
+        (
+            "UITableView.register(_:forHeaderFooterViewReuseIdentifier:)",
+            "uitableview/register(_:forheaderfooterviewreuseidentifier:)"
+        ),
+        (
+            "UITableView.dequeueReusableHeaderFooterView(withIdentifier:)",
+            "uitableview/dequeuereusableheaderfooterview(withidentifier:)"
+        ),
+        ("UITableView.headerView(forSection:)", "uitableview/headerview(forsection:)"),
+        ("UITableView.footerView(forSection:)", "uitableview/footerview(forsection:)"),
         ("UITableView.dataSource", "uitableview/datasource"),
         ("UITableView.delegate", "uitableview/delegate"),
         ("UITableView.deleteRows(at:with:)", "uitableview/deleterows(at:with:)"),
@@ -161,6 +193,17 @@ public enum UIKitSymbols {
             "uitableviewdatasource/tableview(_:titleforfooterinsection:)"
         ),
         ("UITableViewDataSource.tableView(_:commit:forRowAt:)", "uitableviewdatasource/tableview(_:commit:forrowat:)"),
+        ("UITableViewHeaderFooterView", "uitableviewheaderfooterview"),
+        ("UITableViewHeaderFooterView.textLabel", "uitableviewheaderfooterview/textlabel"),
+        ("UITableViewHeaderFooterView.reuseIdentifier", "uitableviewheaderfooterview/reuseidentifier"),
+        (
+            "UITableViewDelegate.tableView(_:viewForHeaderInSection:)",
+            "uitableviewdelegate/tableview(_:viewforheaderinsection:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:viewForFooterInSection:)",
+            "uitableviewdelegate/tableview(_:viewforfooterinsection:)"
+        ),
         ("UITableViewDelegate", "uitableviewdelegate"),
         ("UITableViewDelegate.tableView(_:heightForRowAt:)", "uitableviewdelegate/tableview(_:heightforrowat:)"),
         (

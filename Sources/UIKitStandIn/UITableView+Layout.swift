@@ -5,25 +5,72 @@ import Foundation
 extension UITableView {
     /// The vertical extent of every row, top to bottom.
     func rowFrames() -> [(indexPath: IndexPath, minY: CGFloat, maxY: CGFloat)] {
+        layOutFrames().rows
+    }
+
+    /// The vertical extent of every row, and of every header and footer with a height, top to
+    /// bottom. A self-sized header or footer is 28 points high when it has a title or a view.
+    func layOutFrames() -> (
+        rows: [(indexPath: IndexPath, minY: CGFloat, maxY: CGFloat)],
+        headersAndFooters: [(kind: String, section: Int, minY: CGFloat, maxY: CGFloat)]
+    ) {
         loadDataIfNeeded()
         var frames: [(indexPath: IndexPath, minY: CGFloat, maxY: CGFloat)] = []
+        var headersAndFooters: [(kind: String, section: Int, minY: CGFloat, maxY: CGFloat)] = []
         var y: CGFloat = 0
         for (section, count) in rowCounts.enumerated() {
-            y += height(delegate?.tableView(self, heightForHeaderInSection: section), fixed: sectionHeaderHeight) {
-                dataSource?.tableView(self, titleForHeaderInSection: section) == nil ? 0 : 28
+            let headerHeight = height(
+                delegate?.tableView(self, heightForHeaderInSection: section), fixed: sectionHeaderHeight
+            ) {
+                hasHeaderOrFooter("header", inSection: section) ? 28 : 0
             }
+            if headerHeight > 0 { headersAndFooters.append(("header", section, y, y + headerHeight)) }
+            y += headerHeight
             for row in 0..<count {
                 let indexPath = IndexPath(row: row, section: section)
                 let rowHeight = height(delegate?.tableView(self, heightForRowAt: indexPath), fixed: rowHeight) { 44 }
                 frames.append((indexPath, y, y + rowHeight))
                 y += rowHeight
             }
-            y += height(delegate?.tableView(self, heightForFooterInSection: section), fixed: sectionFooterHeight) {
-                dataSource?.tableView(self, titleForFooterInSection: section) == nil ? 0 : 28
+            let footerHeight = height(
+                delegate?.tableView(self, heightForFooterInSection: section), fixed: sectionFooterHeight
+            ) {
+                hasHeaderOrFooter("footer", inSection: section) ? 28 : 0
             }
+            if footerHeight > 0 { headersAndFooters.append(("footer", section, y, y + footerHeight)) }
+            y += footerHeight
         }
         contentSize = CGSize(width: bounds.width, height: y)
-        return frames
+        return (frames, headersAndFooters)
+    }
+
+    /// Whether the section has a header (or footer) title, or a view the delegate gives; a view
+    /// asked for only to size the section goes back to its queue at once.
+    private func hasHeaderOrFooter(_ kind: String, inSection section: Int) -> Bool {
+        let title =
+            kind == "header"
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        if title != nil { return true }
+        if displayedHeaderFooterViews.contains(where: { $0.kind == kind && $0.section == section }) { return true }
+        guard let view = headerOrFooterView(kind, inSection: section) else { return false }
+        endDisplaying(ShownSupplementaryView(kind: kind, section: section, view: view))
+        return true
+    }
+
+    /// The delegate's view for the header (or footer) of `section`.
+    private func headerOrFooterView(_ kind: String, inSection section: Int) -> UIView? {
+        kind == "header"
+            ? delegate?.tableView(self, viewForHeaderInSection: section)
+            : delegate?.tableView(self, viewForFooterInSection: section)
+    }
+
+    /// Returns a header or footer view that left the screen to its queue.
+    func endDisplaying(_ shown: ShownSupplementaryView<UIView>) {
+        guard let view = shown.view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else {
+            return
+        }
+        headerFooterPool.enqueue(view, identifier: identifier)
     }
 
     /// The delegate's `answer`, else the table's `fixed` height, else — when both are
@@ -41,7 +88,9 @@ extension UITableView {
     /// layout pass does.
     func layOutCells() {
         let top = contentOffset.y
-        let visible = rowFrames().filter { $0.maxY > top && $0.minY < top + bounds.height && $0.maxY > $0.minY }
+        let frames = layOutFrames()
+        let visible = frames.rows.filter { $0.maxY > top && $0.minY < top + bounds.height && $0.maxY > $0.minY }
+        layOutHeadersAndFooters(frames.headersAndFooters.filter { $0.maxY > top && $0.minY < top + bounds.height })
         let wanted = Set(visible.map(\.indexPath))
         for (indexPath, cell) in displayedCells where !wanted.contains(indexPath) {
             displayedCells[indexPath] = nil
@@ -53,6 +102,27 @@ extension UITableView {
             cell.isSelected = indexPath == selectedRow
             displayedCells[indexPath] = cell
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// Keeps the header and footer views still on screen, asks the delegate for those that came
+    /// on it (a header with a title only has no view), and makes the others reusable.
+    private func layOutHeadersAndFooters(_ visible: [(kind: String, section: Int, minY: CGFloat, maxY: CGFloat)]) {
+        var kept: [ShownSupplementaryView<UIView>] = []
+        for shown in displayedHeaderFooterViews {
+            if visible.contains(where: { $0.kind == shown.kind && $0.section == shown.section }) {
+                kept.append(shown)
+            } else {
+                endDisplaying(shown)
+            }
+        }
+        displayedHeaderFooterViews = visible.compactMap { element in
+            if let shown = kept.first(where: { $0.kind == element.kind && $0.section == element.section }) {
+                return shown
+            }
+            return headerOrFooterView(element.kind, inSection: element.section).map {
+                ShownSupplementaryView(kind: element.kind, section: element.section, view: $0)
+            }
         }
     }
 

@@ -46,6 +46,9 @@ open class UITableView: UIScrollView {
     var hasLoadedData = false
     var cellPool = CellReusePool<UITableViewCell>()
     var displayedCells: [IndexPath: UITableViewCell] = [:]
+    var headerFooterPool = CellReusePool<UITableViewHeaderFooterView>()
+    /// The header and footer views on screen; kinds are "header" and "footer".
+    var displayedHeaderFooterViews: [ShownSupplementaryView<UIView>] = []
     var selectedRow: IndexPath?
     /// The row animations asked for in the running batch.
     var pendingAnimations: Set<RowAnimation> = []
@@ -78,6 +81,33 @@ open class UITableView: UIScrollView {
         cellPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
     }
 
+    // MARK: Headers and footers
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let viewClass = aClass as? UITableViewHeaderFooterView.Type else {
+            fatalError("\(String(describing: aClass)) is not a UITableViewHeaderFooterView subclass")
+        }
+        headerFooterPool.register(forCellReuseIdentifier: identifier) { viewClass.init(reuseIdentifier: identifier) }
+    }
+
+    /// As UIKit: `nil` for an identifier that was never registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        guard headerFooterPool.isRegistered(identifier) else { return nil }
+        return headerFooterPool.dequeue(withIdentifier: identifier) { $0.prepareForReuse() }
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layOutCells()
+        return displayedHeaderFooterViews.first { $0.kind == "header" && $0.section == section }?.view
+            as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layOutCells()
+        return displayedHeaderFooterViews.first { $0.kind == "footer" && $0.section == section }?.view
+            as? UITableViewHeaderFooterView
+    }
+
     /// Updates the cells of the shown rows at `indexPaths` in place, as UIKit does: the data
     /// source is asked for each row's cell again while dequeuing hands back the cell the row
     /// shows, and must return that cell. Rows not on screen are skipped.
@@ -103,6 +133,8 @@ open class UITableView: UIScrollView {
         selectedRow = nil
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
+        for shown in displayedHeaderFooterViews { endDisplaying(shown) }
+        displayedHeaderFooterViews = []
         _ = rowFrames()  // UIKit's content size follows a reload at once
     }
 
@@ -179,6 +211,7 @@ open class UITableView: UIScrollView {
         performedBatchUpdates.append((update, pendingAnimations))
         selectedRow = selectedRow.flatMap(mapping.newIndexPath(for:))
         displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))
+        displayedHeaderFooterViews = displayedHeaderFooterViews.remapped(with: mapping, drop: endDisplaying(_:))
         _ = rowFrames()  // UIKit's content size follows a batch update at once
     }
 

@@ -13,6 +13,9 @@ import ListMediatorTesting
 ///   view asks it (`listView(_:numberOfRowsInSection:)`, each level handing on to its child).
 /// - `compose.lookup.nested.delegate`: a row's height through the same three levels, as the
 ///   view asks it (`listView(_:heightForRowAt:)`, each level handing on to its child's delegate).
+/// - `compose.lookup.nested.supplementary`: a section's header view through the same three
+///   levels, as the view asks it (`listView(_:viewForSupplementaryElementOfKind:at:)`), each leaf
+///   answering with a view it keeps, so what is measured is the routing and the leaf's lookup.
 /// - `compose.lookup.switching.delegate`: a row's height through a switching data source, as
 ///   the view asks it.
 /// - `compose.apply`: a child's animated apply of 10,000 rows three composites deep, against
@@ -32,6 +35,7 @@ enum ComposeBenchmarks {
         if accepts("compose.lookup.nested") { cases.append(nestedLookupCase()) }
         if accepts("compose.lookup.nested.view") { cases.append(nestedViewLookupCase()) }
         if accepts("compose.lookup.nested.delegate") { cases.append(nestedDelegateLookupCase()) }
+        if accepts("compose.lookup.nested.supplementary") { cases.append(nestedSupplementaryLookupCase()) }
         if accepts("compose.lookup.switching.delegate") { cases.append(switchingDelegateLookupCase()) }
         if accepts("compose.apply") { cases.append(applyCase()) }
         if accepts("compose.switch") { cases.append(plainSwitchCase()) }
@@ -50,8 +54,14 @@ enum ComposeBenchmarks {
 
     /// `count` leaves of `rowsPerLeaf` rows.
     @MainActor
-    static func leaves(_ count: Int) -> [Leaf] {
-        (0..<count).map { _ in Leaf(items: Array(0..<rowsPerLeaf), cellProvider: .text { "\($0)" }) }
+    static func leaves(_ count: Int, header: HeadlessHeaderFooterView? = nil) -> [Leaf] {
+        (0..<count).map { _ in
+            Leaf(
+                items: Array(0..<rowsPerLeaf), cellProvider: .text { "\($0)" },
+                supplementaryViewProvider: header.map { header in
+                    SupplementaryViewProvider { _, kind, _, _ in kind == .header ? header : nil }
+                } ?? .none)
+        }
     }
 
     /// Random index paths of rows among `sectionCount` sections, the same on every run: a
@@ -114,8 +124,10 @@ enum ComposeBenchmarks {
 
     /// Three levels of composites, 10 children each, over 1,000 leaves; the view shows the top.
     @MainActor
-    static func nestedComposites() -> (tableView: HeadlessTableView, levels: [[Composite]]) {
-        let bottom = leaves(1_000).chunked(10).map { Composite($0) }
+    static func nestedComposites(header: HeadlessHeaderFooterView? = nil) -> (
+        tableView: HeadlessTableView, levels: [[Composite]]
+    ) {
+        let bottom = leaves(1_000, header: header).chunked(10).map { Composite($0) }
         let middle = bottom.chunked(10).map { Composite($0) }
         let top = Composite(middle)
         let tableView = HeadlessTableView()
@@ -193,6 +205,33 @@ enum ComposeBenchmarks {
                         for indexPath in queries {
                             let height = top.listView(tableView, heightForRowAt: indexPath) ?? 1
                             sum &+= Int(height) &+ indexPath.row
+                        }
+                    }
+                    return sum
+                }
+            },
+            baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries, rounds: delegateLookupRounds)],
+            operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
+    }
+
+    static func nestedSupplementaryLookupCase() -> BenchmarkCase {
+        let (tableView, levels) = MainActor.assumeIsolated {
+            nestedComposites(header: HeadlessHeaderFooterView(reuseIdentifier: nil))
+        }
+        let top = levels[0][0]
+        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let queries = queries(sectionCount: sectionCount)
+        let headers = queries.map { IndexPath.supplementary(inSection: $0.section) }
+        return BenchmarkCase(
+            name: "compose.lookup.nested.supplementary", n: 1_000,
+            subject: {
+                MainActor.assumeIsolated {
+                    var sum = 0
+                    for _ in 0..<delegateLookupRounds {
+                        for indexPath in headers {
+                            let header = top.listView(
+                                tableView, viewForSupplementaryElementOfKind: .header, at: indexPath)
+                            sum &+= (header == nil ? 0 : 1) &+ indexPath.section
                         }
                     }
                     return sum

@@ -31,6 +31,20 @@ final class RecordingListView: ListView {
         fatalError("the recording list view makes no cells")
     }
 
+    /// A supplementary view, were one asked for; none is: nothing is laid out.
+    final class SupplementaryView {}
+
+    func register(
+        _ viewClass: SupplementaryView.Type, forSupplementaryViewOfKind kind: SupplementaryViewKind,
+        withReuseIdentifier identifier: String
+    ) {}
+
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryViewKind, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> SupplementaryView {
+        fatalError("the recording list view makes no supplementary views")
+    }
+
     func reloadData() {
         reloadCount += 1
         rowCounts = dataSource?.rowCounts(in: self) ?? []

@@ -113,16 +113,19 @@ package protocol ItemCellMaking<Item, View>: AnyObject {
 }
 
 /// What a switching data source shows between the stages of a diffed switch: the stage's
-/// sections, with the incoming child's cells and both children's titles. It owns those sections
+/// sections, with the incoming child's cells and both children's titles and supplementary views. It owns those sections
 /// while the switch runs, so the switching data source routes the view's questions to it.
 @MainActor
 final class SwitchTransition<View: ListView>: ListViewDataSource {
-    /// Section titles by section identifier: the incoming child's for the sections it has, the
-    /// outgoing child's for sections that are leaving.
+    /// Section titles, and the child that shows each section (asked for its supplementary views),
+    /// by section identifier: the incoming child's for the sections it has, the outgoing child's
+    /// for sections that are leaving.
     @MainActor
     struct Titles {
         private var headers: [SwitchSection: String] = [:]
         private var footers: [SwitchSection: String] = [:]
+        /// The child that shows each section and its number there, for its supplementary views.
+        private var owners: [SwitchSection: (child: any ListViewDataSource<View>, section: Int)] = [:]
 
         init(
             outgoing: (child: any ListViewDataSource<View>, sections: [SwitchSection]),
@@ -133,12 +136,24 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
                 for (section, identifier) in sections.enumerated() {
                     headers[identifier] = child.listView(view, titleForHeaderInSection: section)
                     footers[identifier] = child.listView(view, titleForFooterInSection: section)
+                    owners[identifier] = (child, section)
                 }
             }
         }
 
         func header(of section: SwitchSection) -> String? { headers[section] }
         func footer(of section: SwitchSection) -> String? { footers[section] }
+
+        /// The supplementary view of `kind` of `section`, from the child that shows it, at
+        /// `indexPath` in that child's numbers.
+        func supplementaryView(
+            ofKind kind: SupplementaryViewKind, of section: SwitchSection, at indexPath: IndexPath, in view: View
+        ) -> View.SupplementaryView? {
+            guard let owner = owners[section] else { return nil }
+            var local = indexPath
+            local[0] = owner.section
+            return owner.child.listView(view, viewForSupplementaryElementOfKind: kind, at: local)
+        }
     }
 
     private let sectionCount: Int
@@ -146,6 +161,7 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
     private let header: (Int) -> String?
     private let footer: (Int) -> String?
     private let cell: (View, IndexPath) -> View.Cell
+    private let supplementaryView: (View, SupplementaryViewKind, IndexPath) -> View.SupplementaryView?
 
     init<Item>(
         sections: [DiffableSection<SwitchSection, Item>], titles: Titles, cells: any ItemCellMaking<Item, View>,
@@ -155,6 +171,9 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
         rowCount = { sections[$0].items.count }
         header = { titles.header(of: sections[$0].identifier) }
         footer = { titles.footer(of: sections[$0].identifier) }
+        supplementaryView = { view, kind, indexPath in
+            titles.supplementaryView(ofKind: kind, of: sections[indexPath[0]].identifier, at: indexPath, in: view)
+        }
         cell = { [weak switcher] view, indexPath in
             let item = sections[indexPath.section].items[indexPath.row]
             let global = switcher?.placement?.globalIndexPath(for: indexPath) ?? indexPath
@@ -171,4 +190,10 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
     func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? { header(section) }
 
     func listView(_ listView: View, titleForFooterInSection section: Int) -> String? { footer(section) }
+
+    func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView? {
+        supplementaryView(listView, kind, indexPath)
+    }
 }

@@ -22,6 +22,9 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     /// Internal so `apply` can swap it inside a batch update.
     var storage: SectionedItems<Item>
     let cellProvider: CellProvider<Item, View>
+    /// Makes the section's header, footer and other supplementary views; its argument is
+    /// ``items``.
+    let supplementaryViewProvider: SupplementaryViewProvider<[Item], View>
 
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
@@ -36,17 +39,28 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     public var footerTitle: String?
 
     /// Creates a data source showing `items` in order.
+    ///
+    /// - Parameters:
+    ///   - items: the items to show.
+    ///   - headerTitle: the section's header title; a header view, when there is one, wins.
+    ///   - footerTitle: the section's footer title; a footer view, when there is one, wins.
+    ///   - cellProvider: makes the cell for an item.
+    ///   - supplementaryViewProvider: makes the section's header, footer and other supplementary
+    ///     views from the items; none by default.
+    ///   - onSelect: called with the item of the row the user selects.
     public init(
         items: [Item],
         headerTitle: String? = nil,
         footerTitle: String? = nil,
         cellProvider: CellProvider<Item, View>,
+        supplementaryViewProvider: SupplementaryViewProvider<[Item], View> = .none,
         onSelect: ((Item) -> Void)? = nil
     ) {
         self.storage = SectionedItems(sections: [items], ownerName: "FlatDataSource<\(Item.self)>")
         self.headerTitle = headerTitle
         self.footerTitle = footerTitle
         self.cellProvider = cellProvider
+        self.supplementaryViewProvider = supplementaryViewProvider
         self.onSelect = onSelect
     }
 
@@ -83,7 +97,17 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
 
     public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? { footerTitle }
 
-    public func registerCells(in listView: View) { cellProvider.registerCells(listView) }
+    public func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView? {
+        supplementaryViewProvider.makeView(
+            listView, kind, placement?.globalIndexPath(for: indexPath) ?? indexPath, items)
+    }
+
+    public func registerCells(in listView: View) {
+        cellProvider.registerCells(listView)
+        supplementaryViewProvider.registerViews(listView)
+    }
 
     // MARK: ListViewDelegate
 

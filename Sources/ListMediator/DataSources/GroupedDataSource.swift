@@ -32,6 +32,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     private var headerTitles: [String?]
     private var footerTitles: [String?]
     let cellProvider: CellProvider<Item, View>
+    /// Makes each section's header, footer and other supplementary views.
+    let supplementaryViewProvider: SupplementaryViewProvider<Section, View>
 
     /// What shows this data source; set when it is attached to a view or a parent.
     public weak var host: (any DataSourceHost<View>)?
@@ -53,6 +55,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     ///   - headerTitle: the header title of the section with a key; `nil` for none.
     ///   - footerTitle: the footer title of a section; `nil` for none.
     ///   - cellProvider: makes the cell for an item.
+    ///   - supplementaryViewProvider: makes a section's header, footer and other supplementary
+    ///     views; none by default, so a table shows the titles.
     ///   - onSelect: called with the item of the row the user selects.
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
     public init(
@@ -62,6 +66,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         headerTitle: @escaping (SectionKey) -> String?,
         footerTitle: @escaping (Section) -> String? = { _ in nil },
         cellProvider: CellProvider<Item, View>,
+        supplementaryViewProvider: SupplementaryViewProvider<Section, View> = .none,
         onSelect: ((Item) -> Void)? = nil
     ) {
         grouping = Grouping(key: sectionKey, order: sectionOrder, headerTitle: headerTitle, footerTitle: footerTitle)
@@ -72,6 +77,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         headerTitles = sections.map { headerTitle($0.key) }
         footerTitles = sections.map(footerTitle)
         self.cellProvider = cellProvider
+        self.supplementaryViewProvider = supplementaryViewProvider
         self.onSelect = onSelect
     }
 
@@ -134,7 +140,17 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         footerTitles[section]
     }
 
-    public func registerCells(in listView: View) { cellProvider.registerCells(listView) }
+    public func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView? {
+        supplementaryViewProvider.makeView(
+            listView, kind, placement?.globalIndexPath(for: indexPath) ?? indexPath, sections[indexPath[0]])
+    }
+
+    public func registerCells(in listView: View) {
+        cellProvider.registerCells(listView)
+        supplementaryViewProvider.registerViews(listView)
+    }
 
     // MARK: ListViewDelegate
 
@@ -152,11 +168,13 @@ extension GroupedDataSource where SectionKey: Comparable {
         sectionKey: @escaping (Item) -> SectionKey,
         footerTitle: @escaping (Section) -> String? = { _ in nil },
         cellProvider: CellProvider<Item, View>,
+        supplementaryViewProvider: SupplementaryViewProvider<Section, View> = .none,
         onSelect: ((Item) -> Void)? = nil
     ) {
         self.init(
             items: items, sectionKey: sectionKey, sectionOrder: { $0 < $1 }, headerTitle: { "\($0)" },
-            footerTitle: footerTitle, cellProvider: cellProvider, onSelect: onSelect)
+            footerTitle: footerTitle, cellProvider: cellProvider, supplementaryViewProvider: supplementaryViewProvider,
+            onSelect: onSelect)
     }
 }
 

@@ -23,4 +23,18 @@ extension RoutingDataSource {
         let route = owningRoute(forSection: section, in: listView)
         return dataSource(at: route).listView(listView, titleForFooterInSection: route.section)
     }
+
+    /// Goes to the data source that owns the view's section, at its own index path: item paths
+    /// of any length keep everything after the section.
+    public func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView? {
+        guard !indexPath.isEmpty else {
+            fatalError("a supplementary view's index path must name a section; \(kind) was asked at \(indexPath)")
+        }
+        let route = owningRoute(forSection: indexPath[0], in: listView)
+        var local = indexPath
+        if route.sectionOffset != 0 { local[0] = route.section }
+        return dataSource(at: route).listView(listView, viewForSupplementaryElementOfKind: kind, at: local)
+    }
 }

@@ -27,6 +27,11 @@ package struct CellReusePool<Cell: AnyObject> {
         idleCells[identifier] = []
     }
 
+    /// Whether `identifier` was registered.
+    package func isRegistered(_ identifier: String) -> Bool {
+        factories[identifier] != nil
+    }
+
     /// An idle cell for `identifier`, or a new one. `prepare` runs on reused cells only.
     ///
     /// - Precondition: `identifier` was registered; otherwise this traps with UIKit's message.

@@ -20,6 +20,10 @@ public protocol ListView: DataSourceHost where View == Self {
     /// The base class of the cells this view shows.
     associatedtype Cell: AnyObject
 
+    /// The base class of the headers, footers and other supplementary views this view shows
+    /// (`UITableViewHeaderFooterView`, `UICollectionReusableView`).
+    associatedtype SupplementaryView: AnyObject
+
     /// The object that provides sections, rows and cells. Held weakly, as UIKit does.
     ///
     /// Setting it makes the view the new data source's ``HostedDataSource/host`` and releases
@@ -51,6 +55,25 @@ public protocol ListView: DataSourceHost where View == Self {
     /// Dequeuing an identifier that was never registered is a programmer error and traps,
     /// as UIKit does.
     func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> Cell
+
+    /// Registers a class to be created when a supplementary view of `kind` is dequeued with
+    /// `identifier` and none is waiting for reuse.
+    ///
+    /// A view that cannot show `kind` (a table view shows only ``SupplementaryViewKind/header``
+    /// and ``SupplementaryViewKind/footer``) traps with a message saying so.
+    func register(
+        _ viewClass: SupplementaryView.Type, forSupplementaryViewOfKind kind: SupplementaryViewKind,
+        withReuseIdentifier identifier: String)
+
+    /// Returns a reusable supplementary view of `kind` for `identifier`, reusing one that left
+    /// the screen when it can. Call it only from
+    /// ``ListViewDataSource/listView(_:viewForSupplementaryElementOfKind:at:)``.
+    ///
+    /// Dequeuing a kind and identifier that were never registered is a programmer error and
+    /// traps, as UIKit does.
+    func dequeueReusableSupplementaryView(
+        ofKind kind: SupplementaryViewKind, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> SupplementaryView
 
     /// Discards the view's record of sections and rows and asks the data source again.
     func reloadData()

@@ -26,8 +26,18 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// The title of the footer of `section`, or `nil` for none.
     func listView(_ listView: View, titleForFooterInSection section: Int) -> String?
 
-    /// Registers the cell classes this data source dequeues. The view calls it when the
-    /// data source becomes its ``ListView/currentDataSource``.
+    /// The supplementary view of `kind` at `indexPath` — a section's header or footer, or a view
+    /// of a kind the collection view's layout defines — dequeued from `listView`, or `nil` for
+    /// none. For headers and footers `indexPath` is ``Foundation/IndexPath/supplementary(inSection:)``.
+    ///
+    /// A table view shows a header's or footer's title when this gives no view; a collection
+    /// view whose layout asks for a view shows an empty one.
+    func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView?
+
+    /// Registers the cell and supplementary view classes this data source dequeues. The view
+    /// calls it when the data source becomes its ``ListView/currentDataSource``.
     func registerCells(in listView: View)
 }
 
@@ -35,5 +45,8 @@ extension ListViewDataSource {
     public func numberOfSections(in listView: View) -> Int { 1 }
     public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? { nil }
     public func listView(_ listView: View, titleForFooterInSection section: Int) -> String? { nil }
+    public func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView? { nil }
     public func registerCells(in listView: View) {}
 }

@@ -30,8 +30,8 @@ extension TerminalListView {
             needsLineLayout = false
             layout = TerminalListLayout(
                 rowCounts: rowCounts,
-                header: { dataSource?.listView(self, titleForHeaderInSection: $0) },
-                footer: { dataSource?.listView(self, titleForFooterInSection: $0) })
+                header: { supplementaryLine(.header, inSection: $0) },
+                footer: { supplementaryLine(.footer, inSection: $0) })
         }
         focusedIndexPath = focusedIndexPath.flatMap(layout.nearestRow(to:))
         if let anchor = focusAnchor {

@@ -33,6 +33,7 @@ import ListMediator
 @MainActor
 public final class TerminalListView: ListView {
     public typealias Cell = TerminalCell
+    public typealias SupplementaryView = TerminalSupplementaryView
 
     public weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
@@ -68,6 +69,7 @@ public final class TerminalListView: ListView {
     var rowCounts: [Int] = []
     var hasLoadedData = false
     var cellPool = CellReusePool<TerminalCell>()
+    var supplementaryPool = SupplementaryViewPool<TerminalSupplementaryView>()
     var layout = TerminalListLayout()
     var needsLineLayout = true
     var isLayingOut = false

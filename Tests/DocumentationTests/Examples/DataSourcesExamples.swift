@@ -34,6 +34,19 @@ enum DataSourcesExamples {
         return (flat, grouped, reversed)
     }
 
+    /// "Headers, footers and supplementary views".
+    @MainActor
+    static func headerViews(products: [Product], cells: CellProvider<Product, HeadlessTableView>)
+        -> GroupedDataSource<Product, String, HeadlessTableView>
+    {
+        let grouped = GroupedDataSource<Product, String, HeadlessTableView>(
+            items: products, sectionKey: \.category, cellProvider: cells,
+            supplementaryViewProvider: .registered(HeadlessHeaderFooterView.self, ofKind: .header) { header, section in
+                header.text = "\(section.key) (\(section.items.count))"
+            })
+        return grouped
+    }
+
     /// "Switching at runtime".
     @MainActor
     static func switchingAtRuntime(
@@ -114,6 +127,12 @@ struct DataSourcesExampleTests {
         #expect(reversed.sections.map(\.key) == ["Kitchen", "Books"])
         #expect(reversed.listView(tableView, titleForHeaderInSection: 0) == "KITCHEN")
         #expect(reversed.listView(tableView, titleForFooterInSection: 0) == "2 products")
+    }
+
+    @Test func headerViewsCountTheirSectionsProducts() {
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = Examples.headerViews(products: products, cells: Examples.aRegisteredCellClass())
+        #expect(tableView.visibleSupplementaryViews.map(\.view.text) == ["Books (1)", "Kitchen (2)"])
     }
 
     @Test func everyWayOfMakingCellsShowsTheProducts() {

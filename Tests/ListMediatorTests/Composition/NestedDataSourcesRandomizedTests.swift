@@ -431,6 +431,15 @@ final class NestingRun {
         }
         let shown = tableView.visibleCells.map { $0.text ?? "nil" }
         if shown != expected.flatMap({ $0 }) { return "the view shows \(shown), the model \(expected)" }
+        let shownViews = tableView.visibleSupplementaryViews.map {
+            "\($0.kind == .header ? "h" : "f")\($0.section) \($0.view.text ?? "nil")"
+        }
+        let expectedViews = root.expectedSupplementaryTexts.enumerated().flatMap { section, texts in
+            [texts.header.map { "h\(section) \($0)" }, texts.footer.map { "f\(section) \($0)" }].compactMap { $0 }
+        }
+        if shownViews != expectedViews {
+            return "the view shows headers and footers \(shownViews), the model \(expectedViews)"
+        }
         return checkChain()
     }
 

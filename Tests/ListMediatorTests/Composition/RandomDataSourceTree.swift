@@ -102,6 +102,26 @@ final class TreeNode {
         }
     }
 
+    /// The texts of the header and footer views of the sections this node should show, `nil` where
+    /// a section has no such view: grouped int leaves have header views counting their items, flat
+    /// word leaves footer views counting theirs.
+    var expectedSupplementaryTexts: [(header: String?, footer: String?)] {
+        switch source {
+        case .ints, .custom, .groupedWords: Array(repeating: (nil, nil), count: expectedSectionCount)
+        case .groupedInts:
+            Self.groups(values, key: { $0 % 3 }).map { (Self.headerText(key: $0[0] % 3, count: $0.count), nil) }
+        case .words: [(nil, Self.footerText(count: values.count))]
+        case .composite: children.flatMap { $0.expectedSupplementaryTexts }
+        case .switcher: children[selected].expectedSupplementaryTexts
+        }
+    }
+
+    /// The text of a grouped int leaf's header view.
+    static func headerText(key: Int, count: Int) -> String { "\(key) ×\(count)" }
+
+    /// The text of a flat word leaf's footer view.
+    static func footerText(count: Int) -> String { "\(count) words" }
+
     /// The number of sections this node should show; ``expectedSections`` without the texts.
     var expectedSectionCount: Int {
         switch source {
@@ -238,12 +258,24 @@ struct TreeBuilder {
         case (.int, false):
             node = TreeNode(.ints(FlatDataSource(items: values, cellProvider: .text { "\($0)" })), name: name("i"))
         case (.int, true):
+            // Header views that count their items, so a change of rows changes a shown header's text.
             node = TreeNode(
-                .groupedInts(GroupedDataSource(items: values, sectionKey: { $0 % 3 }, cellProvider: .text { "\($0)" })),
+                .groupedInts(
+                    GroupedDataSource(
+                        items: values, sectionKey: { $0 % 3 }, cellProvider: .text { "\($0)" },
+                        supplementaryViewProvider: .registered(HeadlessHeaderFooterView.self, ofKind: .header) {
+                            view, section in
+                            view.text = TreeNode.headerText(key: section.key, count: section.items.count)
+                        })),
                 name: name("gi"))
         case (.word, false):
             node = TreeNode(
-                .words(FlatDataSource(items: values.map { TreeNode.words[$0] }, cellProvider: .text { $0 })),
+                .words(
+                    FlatDataSource(
+                        items: values.map { TreeNode.words[$0] }, cellProvider: .text { $0 },
+                        supplementaryViewProvider: .registered(HeadlessHeaderFooterView.self, ofKind: .footer) {
+                            view, items in view.text = TreeNode.footerText(count: items.count)
+                        })),
                 name: name("w"))
         case (.word, true):
             node = TreeNode(
@@ -389,6 +421,13 @@ final class StageProbeDataSource: HostedDataSource, DataSourceHost {
 
     func listView(_ listView: HeadlessTableView, titleForFooterInSection section: Int) -> String? {
         child.listView(listView, titleForFooterInSection: section)
+    }
+
+    func listView(
+        _ listView: HeadlessTableView, viewForSupplementaryElementOfKind kind: SupplementaryViewKind,
+        at indexPath: IndexPath
+    ) -> HeadlessHeaderFooterView? {
+        child.listView(listView, viewForSupplementaryElementOfKind: kind, at: indexPath)
     }
 
     func registerCells(in listView: HeadlessTableView) { child.registerCells(in: listView) }

@@ -1,0 +1,128 @@
+import ListMediator
+import ListMediatorUIKit
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+/// Headers, footers and supplementary views through the UIKit bindings, played against UIKit's
+/// calls (the stand-in on Linux).
+@MainActor
+struct SupplementaryViewsOnUIKitTests {
+    struct Fruit: Identifiable, Equatable {
+        var id: String
+    }
+
+    final class BadgeView: UICollectionReusableView {
+        var text: String?
+    }
+
+    final class LabelCell: UICollectionViewCell {
+        var text: String?
+    }
+
+    // MARK: Tables
+
+    let table = UIKitTable()
+
+    func groupedFruits(_ names: [String]) -> GroupedDataSource<Fruit, String, TableListView> {
+        GroupedDataSource(
+            items: names.map(Fruit.init), sectionKey: { String($0.id.prefix(1)) }, cellProvider: .text { $0.id },
+            supplementaryViewProvider: .text(ofKind: .header) { "\($0.key) (\($0.items.count))" })
+    }
+
+    @Test func aTablesHeaderViewsComeFromTheDataSourceThatOwnsTheSection() {
+        let letters = FlatDataSource<String, TableListView>(
+            items: ["x"], cellProvider: .text { $0 }, supplementaryViewProvider: .text(ofKind: .footer) { _ in "end" })
+        table.listView.currentDataSource = CompositeDataSource([letters, groupedFruits(["apple", "banana"])])
+        _ = table.tableView.visibleCells
+
+        #expect(table.tableView.footerView(forSection: 0)?.textLabel?.text == "end")
+        #expect(table.tableView.headerView(forSection: 0) == nil)
+        #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "a (1)")
+        #expect(table.tableView.headerView(forSection: 2)?.textLabel?.text == "b (1)")
+    }
+
+    @Test func aTablesHeaderWhoseTextChangesIsUpdatedInPlaceAfterTheBatch() {
+        let fruits = groupedFruits(["apple", "banana"])
+        table.listView.currentDataSource = fruits
+        _ = table.tableView.visibleCells
+        let header = try! #require(table.tableView.headerView(forSection: 0))
+
+        fruits.apply(["apple", "apricot", "banana"].map(Fruit.init))
+
+        #expect(table.tableView.headerView(forSection: 0) === header)
+        #expect(header.textLabel?.text == "a (2)")
+        #expect(table.tableView.headerView(forSection: 1)?.textLabel?.text == "b (1)")
+    }
+
+    @Test func aTableShowsATitleWhereTheDataSourceGivesNoView() {
+        table.listView.currentDataSource = FlatDataSource(
+            items: ["a"], headerTitle: "Letters", cellProvider: .text { $0 })
+        _ = table.tableView.visibleCells
+        #expect(table.tableView.headerView(forSection: 0) == nil)
+        #expect(table.tableView.dataSource?.tableView(table.tableView, titleForHeaderInSection: 0) == "Letters")
+    }
+
+    // MARK: Collection views
+
+    let layout = UICollectionViewFlowLayout()
+    let collectionView: UICollectionView
+    let collectionListView: CollectionListView
+
+    init() {
+        layout.headerReferenceSize = CGSize(width: 390, height: 40)
+        collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+        collectionListView = CollectionListView(collectionView: collectionView)
+    }
+
+    func photos(_ names: [String]) -> GroupedDataSource<Fruit, String, CollectionListView> {
+        GroupedDataSource(
+            items: names.map(Fruit.init), sectionKey: { String($0.id.prefix(1)) },
+            cellProvider: .registered(LabelCell.self) { cell, fruit in cell.text = fruit.id },
+            supplementaryViewProvider: .registered(BadgeView.self, ofKind: .header) { view, section in
+                view.text = "\(section.key) (\(section.items.count))"
+            })
+    }
+
+    var shownCollectionHeaders: [String] {
+        collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+            .sorted().map { indexPath in
+                let view = collectionView.supplementaryView(
+                    forElementKind: UICollectionView.elementKindSectionHeader, at: indexPath)
+                return "\(indexPath.section): \((view as? BadgeView)?.text ?? "empty")"
+            }
+    }
+
+    @Test func aCollectionViewsSectionHeadersComeFromTheDataSource() {
+        collectionListView.currentDataSource = photos(["apple", "banana", "blueberry"])
+        #expect(shownCollectionHeaders == ["0: a (1)", "1: b (2)"])
+    }
+
+    @Test func aCollectionHeaderFollowsItsSectionAndIsUpdatedInPlace() {
+        let photos = photos(["banana", "cherry"])
+        collectionListView.currentDataSource = photos
+        let cherry = try! #require(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+
+        photos.apply(["apple", "cherry", "coconut"].map(Fruit.init))
+
+        #expect(shownCollectionHeaders == ["0: a (1)", "1: c (2)"])
+        #expect(
+            collectionView.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+                === cherry)
+    }
+
+    @Test func aDataSourceWithoutHeadersGetsEmptyViewsWhereTheLayoutAsksForThem() {
+        collectionListView.currentDataSource = FlatDataSource(
+            items: ["a"], cellProvider: .registered(LabelCell.self) { cell, text in cell.text = text })
+        #expect(shownCollectionHeaders == ["0: empty"])
+    }
+}
