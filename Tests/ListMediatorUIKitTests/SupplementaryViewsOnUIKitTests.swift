@@ -125,4 +125,45 @@ struct SupplementaryViewsOnUIKitTests {
             items: ["a"], cellProvider: .registered(LabelCell.self) { cell, text in cell.text = text })
         #expect(shownCollectionHeaders == ["0: empty"])
     }
+
+    @Test func theMediatorsLoadingFooterShowsOnACollectionViewAndFollowsItsState() {
+        layout.footerReferenceSize = CGSize(width: 390, height: 50)
+        let delegate = AcceptingMediatorDelegate()
+        let photos = photos(["apple"])
+        let mediator = ListViewMediator(
+            wrapping: photos, delegate: delegate,
+            loadingRowCell: .registered(LabelCell.self) { cell, row in cell.text = row.text },
+            loadingPresentation: .footer(
+                .registered(BadgeView.self, ofKind: .footer, reuseIdentifier: "Loading") { view, row in
+                    view.text = row.text
+                }))
+        collectionListView.currentDataSource = mediator
+
+        #expect(mediator.startLoadingMore(true))
+        #expect(collectionView.numberOfSections == 2)
+        #expect(collectionView.numberOfItems(inSection: 1) == 0)
+        #expect(loadingFooterText == "Loading…")
+
+        mediator.stopLoading(failure: "Offline")
+        #expect(loadingFooterText == "Offline — tap to retry")
+
+        delegate.acceptsLoads = false
+        mediator.stopLoading()
+        #expect(collectionView.numberOfSections == 1)
+    }
+
+    var loadingFooterText: String? {
+        let view = collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))
+        return (view as? BadgeView)?.text
+    }
+
+    /// Accepts every load while `acceptsLoads`.
+    final class AcceptingMediatorDelegate: ListViewMediatorDelegate {
+        typealias View = CollectionListView
+        var acceptsLoads = true
+        func listView(
+            _ listView: CollectionListView, mediator: ListViewMediator<CollectionListView>, shouldLoadMore more: Bool
+        ) -> Bool { acceptsLoads }
+    }
 }

@@ -161,8 +161,12 @@ extension ListViewMediator {
         case (nil, nil): BatchUpdate()
         case (nil, .some): BatchUpdate(insertedSections: [sectionAfter])
         case (.some, nil): BatchUpdate(deletedSections: [sectionBefore])
-        case (.some(let shown), .some(let wanted)):
-            shown == wanted ? BatchUpdate() : BatchUpdate(reloadedRows: [IndexPath(row: 0, section: sectionBefore)])
+        case (.some(let shown), .some(let wanted)) where shown == wanted: BatchUpdate()
+        case (.some, .some):
+            switch loadingPresentation {
+            case .row: BatchUpdate(reloadedRows: [IndexPath(row: 0, section: sectionBefore)])
+            case .footer: BatchUpdate(reloadedSections: [sectionBefore])
+            }
         }
     }
 }

@@ -17,7 +17,10 @@ extension ListViewMediator: RoutingDataSource {
 
     public func registerCells(in listView: View) {
         dataSource.registerCells(in: listView)
-        loadingRowCell.registerCells(listView)
+        switch loadingPresentation {
+        case .row: loadingRowCell.registerCells(listView)
+        case .footer(let provider): provider.registerViews(listView)
+        }
     }
 
     /// The loading row's section goes to the loading row; every other section to the owner —

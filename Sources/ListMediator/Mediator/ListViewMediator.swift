@@ -7,8 +7,9 @@ import Foundation
 /// ``ListViewDataSource``, including composites and switching data sources — and forwards every
 /// call it does not handle to it and to the app's ``delegate``, so the owner's sections keep
 /// their indexes and the owner's own `apply` still animates. Below the owner's sections it adds
-/// one section holding the ``LoadingRow`` while a page loads or after one failed; that section is
-/// inserted and deleted with animated batch updates.
+/// one section holding the ``LoadingRow`` — as a row, or as the section's footer view (see
+/// ``loadingPresentation``) — while a page loads or after one failed; that section is inserted and
+/// deleted with animated batch updates.
 ///
 /// ```swift
 /// let mediator = ListViewMediator(wrapping: products, delegate: self)
@@ -73,6 +74,23 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// that makes its own.
     public let loadingRowCell: CellProvider<LoadingRow, View>
 
+    /// Where the mediator shows its ``LoadingRow``, chosen when it is made.
+    public enum LoadingPresentation {
+        /// A row, alone in a section below the owner's: the default.
+        case row
+        /// The footer of a section with no rows below the owner's — on a collection view, the
+        /// footer supplementary view (``SupplementaryViewKind/footer``) its layout asks for —
+        /// made by `provider`. The section comes and goes as the row's would, so infinite scroll,
+        /// refresh and retry behave the same; a change between loading and failed reloads it.
+        ///
+        /// A footer is not selected by a tap: its view offers the retry, calling
+        /// ``ListViewMediator/retry()``.
+        case footer(SupplementaryViewProvider<LoadingRow, View>)
+    }
+
+    /// Where the loading row shows: as a row, or as a footer view.
+    public let loadingPresentation: LoadingPresentation
+
     /// The loading: what runs, and the loading row it calls for.
     var loading = LoadingStateMachine()
     /// The loading row as the view last learned of it; the data source questions are answered
@@ -100,14 +118,22 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// Creates a mediator showing `dataSource`'s sections, with loading rows made by `loadingRowCell`.
     /// - Precondition: `dataSource` is not shown anywhere else.
+    ///
+    /// - Parameters:
+    ///   - dataSource: the owner's data source; retained.
+    ///   - delegate: asked whether to load and told what the view tells; held weakly.
+    ///   - loadingRowCell: makes the loading row's cell.
+    ///   - loadingPresentation: shows the loading row as a row (the default) or as a footer view.
     public init(
         wrapping dataSource: any ListViewDataSource<View>,
         delegate: (any ListViewMediatorDelegate<View>)? = nil,
-        loadingRowCell: CellProvider<LoadingRow, View>
+        loadingRowCell: CellProvider<LoadingRow, View>,
+        loadingPresentation: LoadingPresentation = .row
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
         self.loadingRowCell = loadingRowCell
+        self.loadingPresentation = loadingPresentation
         dataSourceDelegate = dataSource as? any ListViewDelegate<View>
         mediatorDataSource = dataSource as? any ListViewMediatorDataSource<View>
         attach(dataSource)
@@ -138,15 +164,17 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
 extension ListViewMediator where View.Cell: TextCell {
     /// Creates a mediator showing `dataSource`'s sections, with a plain loading row that reads
-    /// "Loading…" (or the failure and how to retry).
+    /// "Loading…" (or the failure and how to retry), shown as a row unless `loadingPresentation`
+    /// says otherwise.
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
-        wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil
+        wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
+        loadingPresentation: LoadingPresentation = .row
     ) {
         self.init(
             wrapping: dataSource, delegate: delegate,
             loadingRowCell: .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
                 cell.text = row.text
-            })
+            }, loadingPresentation: loadingPresentation)
     }
 }

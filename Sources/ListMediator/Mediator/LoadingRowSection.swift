@@ -11,7 +11,31 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         self.mediator = mediator
     }
 
-    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int { 1 }
+    /// One row, or none when the loading row shows as the section's footer.
+    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
+        if case .footer = mediator.loadingPresentation { 0 } else { 1 }
+    }
+
+    /// The footer, when the loading row shows as one, made by the presentation's provider at
+    /// the view's index path.
+    func listView(
+        _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
+    ) -> View.SupplementaryView? {
+        guard kind == .footer, case .footer(let provider) = mediator.loadingPresentation, let row = mediator.shownRow
+        else { return nil }
+        return provider.makeView(listView, kind, viewIndexPath(for: indexPath), row)
+    }
+
+    func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? {
+        if case .footer = mediator.loadingPresentation { mediator.loadingRowHeight } else { nil }
+    }
+
+    /// `indexPath`, in this section's numbers (section 0), in the view's.
+    private func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
+        var mediatorIndexPath = indexPath
+        mediatorIndexPath[0] = mediator.ownerSectionCount
+        return mediator.placement?.globalIndexPath(for: mediatorIndexPath) ?? mediatorIndexPath
+    }
 
     /// The data source's cell when it is a ``ListViewMediatorDataSource`` that makes one, the
     /// mediator's ``ListViewMediator/loadingRowCell`` otherwise; both are given the view's index
@@ -20,8 +44,7 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         guard let row = mediator.shownRow else {
             fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
         }
-        let mediatorIndexPath = IndexPath(row: 0, section: mediator.ownerSectionCount)
-        let viewIndexPath = mediator.placement?.globalIndexPath(for: mediatorIndexPath) ?? mediatorIndexPath
+        let viewIndexPath = viewIndexPath(for: IndexPath(row: 0, section: 0))
         return mediator.mediatorDataSource?.listView(listView, mediator: mediator, cellFor: row, at: viewIndexPath)
             ?? mediator.loadingRowCell.makeCell(listView, viewIndexPath, row)
     }

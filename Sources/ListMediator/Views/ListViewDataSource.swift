@@ -28,7 +28,7 @@ public protocol ListViewDataSource<View>: AnyObject {
 
     /// The supplementary view of `kind` at `indexPath` — a section's header or footer, or a view
     /// of a kind the collection view's layout defines — dequeued from `listView`, or `nil` for
-    /// none. For headers and footers `indexPath` is ``Foundation/IndexPath/supplementary(inSection:)``.
+    /// none. For headers and footers `indexPath` is `IndexPath.supplementary(inSection:)`.
     ///
     /// A table view shows a header's or footer's title when this gives no view; a collection
     /// view whose layout asks for a view shows an empty one.

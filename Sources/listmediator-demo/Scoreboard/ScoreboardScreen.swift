@@ -10,10 +10,15 @@ final class ScoreboardScreen: DemoScreen {
     let title = "Scoreboard"
     let listView = TerminalListView()
     let game: Game
+    /// The header is a view counting the plays: it is updated in place after every play, without
+    /// reloading the section.
     let plays = FlatDataSource<Play, TerminalListView>(
         items: [], headerTitle: "Plays, newest first",
         cellProvider: .text({ "\($0.player) \($0.points < 0 ? "loses" : "scores") \(abs($0.points))" }) {
             "play \($0.id + 1)"
+        },
+        supplementaryViewProvider: .text(ofKind: .header) { plays in
+            plays.isEmpty ? nil : "Plays, newest first (\(plays.count))"
         })
     let highScores: FlatDataSource<Score, TerminalListView>
     let winner: FlatDataSource<Score, TerminalListView>

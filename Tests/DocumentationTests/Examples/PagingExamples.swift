@@ -9,6 +9,21 @@ enum PagingExamples {
     typealias Product = CatalogueModel.Product
     typealias Catalogue = CatalogueModel.Catalogue
 
+    /// "The loading row as a footer".
+    @MainActor
+    final class FooterLoadingController: ListViewMediatorDelegate {
+        typealias View = HeadlessTableView
+        let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
+        lazy var mediator = ListViewMediator(
+            wrapping: products, delegate: self,
+            loadingPresentation: .footer(.text(ofKind: .footer) { row in row.text }))
+
+        func listView(
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+            shouldLoad request: LoadRequest
+        ) -> Bool { true }
+    }
+
     /// "Driving the mediator by hand": the controller, with `viewDidLoad` and `viewWillAppear`
     /// as plain methods because the headless table has no view controller around it.
     @MainActor
@@ -126,6 +141,15 @@ struct PagingExampleTests {
         #expect(catalogue.requests == [nil, 19, nil, 19])
         #expect(!controller.refreshControl.isRefreshing)
         #expect(controller.products.items.count == 40)
+    }
+
+    @Test func theLoadingRowCanBeAFooter() {
+        let controller = PagingExamples.FooterLoadingController()
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = controller.mediator
+        controller.mediator.startLoading(.firstPage)
+        #expect(tableView.footerView(forSection: 1)?.text == "Loading…")
+        #expect(tableView.numberOfRows(inSection: 1) == 0)
     }
 
     @Test func aFailedPageOffersARetryThatLoadsIt() async {

@@ -17,6 +17,18 @@ struct ScoreboardScreenTests {
         #expect(app.scoreboard.listView.visibleLines()[1].contains(latest.player))
     }
 
+    @Test func thePlaysHeaderCountsThePlaysAsTheyCome() async throws {
+        let app = fixture.makeApp()
+        _ = try await fixture.play("<S-Tab><tick>", on: app)
+        let count = app.scoreboard.game.plays.count
+        #expect(app.scoreboard.listView.visibleLines()[0].contains("Plays, newest first (\(count))"))
+
+        _ = try await fixture.play("<tick>", on: app)
+        let later = app.scoreboard.game.plays.count
+        #expect(later > count)
+        #expect(app.scoreboard.listView.visibleLines()[0].contains("Plays, newest first (\(later))"))
+    }
+
     @Test func twoAndThreeShowTheHighScoresAndTheWinnerWhichKeptUpWhileHidden() async throws {
         let app = fixture.makeApp()
         let highScores = try await fixture.play("<S-Tab><tick>2", on: app)

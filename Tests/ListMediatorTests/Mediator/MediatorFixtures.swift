@@ -93,11 +93,14 @@ struct MediatedList {
     let refreshControl = HeadlessRefreshControl()
 
     /// - Parameter height: the visible height; 44-point rows, so 440 shows ten rows.
-    init(count: Int = 30, height: CGFloat = 440) {
+    init(
+        count: Int = 30, height: CGFloat = 440,
+        loadingPresentation: ListViewMediator<HeadlessTableView>.LoadingPresentation = .row
+    ) {
         tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: height))
         tableView.trapsOnRejectedBatchUpdate = true
         items = FlatDataSource(items: Self.rows(0..<count), cellProvider: .text { $0 })
-        mediator = ListViewMediator(wrapping: items, delegate: delegate)
+        mediator = ListViewMediator(wrapping: items, delegate: delegate, loadingPresentation: loadingPresentation)
         mediator.refreshControl = refreshControl
         tableView.currentDataSource = mediator
     }

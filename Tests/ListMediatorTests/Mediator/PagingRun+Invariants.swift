@@ -55,8 +55,15 @@ extension PagingRun {
         if sections != expectedSections {
             return "invariant 3: the view has \(sections) sections with loading row \(row as Any)"
         }
-        if row != nil, tableView.numberOfRows(inSection: 1) != 1 {
+        let rowsInLoadingSection = showsLoadingFooter ? 0 : 1
+        if row != nil, tableView.numberOfRows(inSection: 1) != rowsInLoadingSection {
             return "invariant 3: the loading row's section has \(tableView.numberOfRows(inSection: 1)) rows"
+        }
+        // As a footer, on screen or not, the view shows the state's text and no other footer.
+        let footers = tableView.visibleSupplementaryViews.filter { $0.kind == .footer }
+        if let footer = footers.first, footers.count > 1 || footer.section != 1 || footer.view.text != row?.text {
+            return "invariant 3: the view shows footers \(footers.map { "\($0.section): \($0.view.text ?? "nil")" }) "
+                + "with loading row \(row as Any)"
         }
         return nil
     }

@@ -72,6 +72,12 @@ extension PagingRun {
 
     func retry(byTappingTheRow: Bool) -> Performed {
         let expected = model.failure.map { ExpectedLoad.retry(cursor: $0.cursor) } ?? .none
+        if byTappingTheRow, showsLoadingFooter, case .failed = mediator.loadingRow {
+            // A footer is not selected by a tap: its retry button calls the mediator.
+            _ = mediator.retry()
+            events.failedRowTaps += 1
+            return Performed(description: "tap the failed footer's retry", expected: expected)
+        }
         if byTappingTheRow, case .failed = mediator.loadingRow, let section = mediator.loadingSection {
             // As a user would: bring the row on screen, then tap it.
             let row = IndexPath(row: 0, section: section)

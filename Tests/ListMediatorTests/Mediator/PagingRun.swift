@@ -35,8 +35,15 @@ final class PagingRun {
         var answeredAbandoned = false
     }
 
-    init() {
-        mediator = ListViewMediator(wrapping: items)
+    /// Whether the mediator shows its loading row as a footer view instead of a row.
+    let showsLoadingFooter: Bool
+
+    init(showsLoadingFooter: Bool = false) {
+        self.showsLoadingFooter = showsLoadingFooter
+        mediator =
+            showsLoadingFooter
+            ? ListViewMediator(wrapping: items, loadingPresentation: .footer(.text(ofKind: .footer) { $0.text }))
+            : ListViewMediator(wrapping: items)
         paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
         mediator.refreshControl = refreshControl
         tableView.rowHeight = Self.rowHeight

@@ -1,0 +1,94 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The loading row shown as a footer view: the same section coming and going, with no rows.
+@MainActor
+struct LoadingFooterTests {
+    static let footer = ListViewMediator<HeadlessTableView>.LoadingPresentation.footer(
+        .text(ofKind: .footer, reuseIdentifier: "LoadingFooter") { $0.text })
+
+    func footerTexts(_ list: MediatedList) -> [String] {
+        list.tableView.visibleSupplementaryViews.filter { $0.kind == .footer }.map {
+            "\($0.section): \($0.view.text ?? "nil")"
+        }
+    }
+
+    @Test func loadingShowsAFooterInASectionWithoutRowsInsertedAndDeletedLikeTheRow() {
+        let list = MediatedList(count: 2, loadingPresentation: Self.footer)
+
+        #expect(list.mediator.startLoadingMore(true))
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
+        #expect(list.rowCounts == [2, 0])
+        #expect(list.visibleTexts == ["row 0", "row 1"])
+        #expect(footerTexts(list) == ["1: Loading…"])
+
+        list.delegate.acceptsLoads = false  // the short list would ask for the next page at once
+        list.mediator.stopLoading()
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(deletedSections: [1]))
+        #expect(list.rowCounts == [2])
+        #expect(footerTexts(list).isEmpty)
+    }
+
+    @Test func aFailureReloadsTheFootersSectionAndRetryLoadsAgain() {
+        let list = MediatedList(count: 2, loadingPresentation: Self.footer)
+        list.mediator.startLoadingMore(true)
+
+        list.mediator.stopLoading(failure: "Offline")
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(reloadedSections: [1]))
+        #expect(footerTexts(list) == ["1: Offline — tap to retry"])
+
+        // A footer's retry button calls the mediator, as the failed row's tap does.
+        #expect(list.mediator.retry())
+        #expect(footerTexts(list) == ["1: Loading…"])
+        #expect(list.delegate.loadRequests == [true, true])
+    }
+
+    @Test func infiniteScrollAsksForTheNextPageAsWithTheRow() {
+        let list = MediatedList(count: 30, loadingPresentation: Self.footer)
+        _ = list.visibleTexts
+        list.tableView.scrollToBottom()
+        #expect(list.delegate.loadRequests == [true])
+        #expect(list.mediator.loadingSection == 1)
+        list.tableView.scrollToBottom()
+        #expect(footerTexts(list) == ["1: Loading…"])
+    }
+
+    @Test func theFootersHeightIsTheLoadingRowHeight() {
+        let list = MediatedList(count: 0, height: 100, loadingPresentation: Self.footer)
+        list.mediator.loadingRowHeight = 60
+        list.mediator.startLoadingMore(false)
+        #expect(list.tableView.scrollGeometry.contentSize.height == 60)
+    }
+
+    @Test func theFooterIsMadeAtTheViewsIndexPathBelowACompositesSections() {
+        let tableView = HeadlessTableView()
+        let delegate = RecordingMediatorDelegate()
+        var madeAt: [IndexPath] = []
+        let items = CompositeDataSource<HeadlessTableView>([
+            FlatDataSource(items: ["a"], cellProvider: .text { $0 }),
+            FlatDataSource(items: ["b"], cellProvider: .text { $0 }),
+        ])
+        let mediator = ListViewMediator(
+            wrapping: items, delegate: delegate,
+            loadingPresentation: .footer(
+                SupplementaryViewProvider(
+                    registration: {
+                        $0.register(
+                            HeadlessHeaderFooterView.self, forSupplementaryViewOfKind: .footer, withReuseIdentifier: "F"
+                        )
+                    },
+                    { listView, kind, indexPath, row in
+                        madeAt.append(indexPath)
+                        let view = listView.dequeueReusableSupplementaryView(
+                            ofKind: kind, withReuseIdentifier: "F", for: indexPath)
+                        view.text = row.text
+                        return view
+                    })))
+        tableView.currentDataSource = mediator
+        mediator.startLoadingMore(true)
+        _ = tableView.visibleSupplementaryViews
+        #expect(madeAt.last == IndexPath.supplementary(inSection: 2))
+    }
+}
