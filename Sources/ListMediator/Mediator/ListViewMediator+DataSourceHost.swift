@@ -15,24 +15,28 @@ extension ListViewMediator: DataSourceHost {
     ) throws(BatchUpdateError) {
         guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
         var combined = update
-        if shownRow != loading.wantedRow, let listView = placement?.listView {
-            // Counted now, before the owner's data changes: the loading row's section before the update.
+        // Decided now, before the owner's data changes, and shown as decided.
+        let target = wantedRow
+        if shownRow != target, let listView = placement?.listView {
+            // Counted now too: the loading row's section before the update.
             let before = dataSource.numberOfSections(in: listView)
             let after = before + update.insertedSections.count - update.deletedSections.count
-            combined.formUnion(loadingRowUpdate(sectionBefore: before, sectionAfter: after))
+            combined.formUnion(loadingRowUpdate(to: target, sectionBefore: before, sectionAfter: after))
         }
         try passOn(
             combined, to: host, animated: animated,
             updateData: {
                 updateData()
-                showWantedRowData()
+                shownRow = target
             }, completion: completion)
+        // The owner's new rows may start or end the end of the list: shown in a batch of its own.
+        if showsEndOfList { showWantedRow() }
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 
     public func reloadData(from child: AnyObject) {
         guard child === dataSource else { return }
-        shownRow = loading.wantedRow
+        shownRow = wantedRow
         host?.reloadData(from: self)
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }

@@ -132,32 +132,32 @@ extension ListViewMediator {
 
     /// Brings the view's loading row to the state's in one animated batch update.
     func showWantedRow() {
-        guard shownRow != loading.wantedRow else { return }
+        let target = wantedRow
+        guard shownRow != target else { return }
         guard let host, let placement = host.placement(of: self) else {
-            shownRow = loading.wantedRow
+            shownRow = target
             return
         }
         let sectionCount = dataSource.numberOfSections(in: placement.listView)
-        let update = loadingRowUpdate(sectionBefore: sectionCount, sectionAfter: sectionCount)
+        let update = loadingRowUpdate(to: target, sectionBefore: sectionCount, sectionAfter: sectionCount)
         do {
             try host.performBatchUpdates(
-                update, from: self, animated: loadingRowAnimation, updateData: showWantedRowData, completion: nil)
+                update, from: self, animated: loadingRowAnimation, updateData: { self.shownRow = target },
+                completion: nil)
         } catch {
             // The view reloaded after refusing; make sure it asks the mediator's current state.
-            shownRow = loading.wantedRow
+            shownRow = wantedRow
             host.reloadData(from: self)
         }
     }
 
-    /// The data swap of a loading-row change: from now on the data source questions see it.
-    func showWantedRowData() {
-        shownRow = loading.wantedRow
-    }
-
-    /// The changes that take the view's loading row from ``shownRow`` to the state's, with the
+    /// The changes that take the view's loading row from ``shownRow`` to `target`, with the
     /// owner's sections counted `sectionBefore` before the update and `sectionAfter` after it.
-    func loadingRowUpdate(sectionBefore: Int, sectionAfter: Int) -> BatchUpdate {
-        switch (shownRow, loading.wantedRow) {
+    ///
+    /// The update's data swap sets ``shownRow`` to the same `target`, decided before the data
+    /// changes: the end of the list depends on the owner's rows, which the swap may change.
+    func loadingRowUpdate(to target: LoadingRow?, sectionBefore: Int, sectionAfter: Int) -> BatchUpdate {
+        switch (shownRow, target) {
         case (nil, nil): BatchUpdate()
         case (nil, .some): BatchUpdate(insertedSections: [sectionAfter])
         case (.some, nil): BatchUpdate(deletedSections: [sectionBefore])

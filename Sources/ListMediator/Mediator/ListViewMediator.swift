@@ -62,7 +62,16 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
-    public var hasMorePages = true
+    public var hasMorePages = true {
+        didSet { if showsEndOfList, oldValue != hasMorePages { showWantedRow() } }
+    }
+
+    /// Whether, once every page is loaded (``hasMorePages`` is `false`) and nothing loads, the
+    /// loading row stays to show ``LoadingRow/endOfList`` below a list that has rows; `false` by
+    /// default. The row comes, goes and changes like the loading row, as a row or a footer.
+    public var showsEndOfList = false {
+        didSet { if oldValue != showsEndOfList { showWantedRow() } }
+    }
 
     /// The height of the loading row, or `nil` for the view's default row height.
     public var loadingRowHeight: CGFloat?
@@ -153,7 +162,22 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     }
 
     /// What the loading row shows, or `nil` when there is none.
-    public var loadingRow: LoadingRow? { loading.wantedRow }
+    public var loadingRow: LoadingRow? { wantedRow }
+
+    /// The row the view should show: the loading state's, or the end of the list.
+    var wantedRow: LoadingRow? {
+        if let row = loading.wantedRow { return row }
+        guard showsEndOfList, !hasMorePages, !loading.isLoading, ownerShowsARow else { return nil }
+        return .endOfList
+    }
+
+    /// Whether the owner's data source has a row, counted as the view would count it.
+    private var ownerShowsARow: Bool {
+        guard let listView = placement?.listView else { return false }
+        return (0..<dataSource.numberOfSections(in: listView)).contains {
+            dataSource.listView(listView, numberOfRowsInSection: $0) > 0
+        }
+    }
 
     /// The view's section of the loading row while the view shows one, or `nil`.
     public var loadingSection: Int? {

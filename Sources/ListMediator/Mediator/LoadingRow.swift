@@ -4,12 +4,17 @@ public enum LoadingRow: Hashable, Sendable {
     case loading
     /// Loading failed with `message`; selecting the row tries again.
     case failed(message: String)
+    /// Every page is loaded: the end of the list, shown when the mediator's
+    /// ``ListViewMediator/showsEndOfList`` is on. Not selectable.
+    case endOfList
 
-    /// The text the default row shows: "Loading…", or the message and how to try again.
+    /// The text the default row shows: "Loading…", the message and how to try again, or "No more
+    /// items".
     public var text: String {
         switch self {
         case .loading: "Loading…"
         case .failed(let message): "\(message) — tap to retry"
+        case .endOfList: "No more items"
         }
     }
 }

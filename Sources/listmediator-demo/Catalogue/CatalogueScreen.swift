@@ -30,6 +30,7 @@ final class CatalogueScreen: DemoScreen {
             items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
         presentations = SwitchingDataSource([flat, grouped], selectedIndex: presentation == .list ? 0 : 1)
         mediator = ListViewMediator(wrapping: presentations, loadingRowCell: Self.loadingRowCell)
+        mediator.showsEndOfList = true
         mediator.refreshControl = refreshControl
         listView.refreshControl = refreshControl
         listView.autofocuses = true
@@ -63,6 +64,9 @@ final class CatalogueScreen: DemoScreen {
         case .failed(let message):
             cell.text = "\(message) — press Enter to retry"
             cell.textStyle = .failure
+        case .endOfList:
+            cell.text = "That's the whole catalogue"
+            cell.textStyle = .secondary
         }
     }
 

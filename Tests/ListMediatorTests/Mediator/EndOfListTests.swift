@@ -1,0 +1,89 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The end of the list: once every page is loaded, the loading row's place says so — when the
+/// app asks for it.
+@MainActor
+struct EndOfListTests {
+    func finishTheLastPage(_ list: MediatedList) {
+        list.mediator.startLoadingMore(true)
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading()
+    }
+
+    @Test func afterTheLastPageTheLoadingRowBecomesTheEndOfTheList() {
+        let list = MediatedList(count: 2)
+        list.mediator.showsEndOfList = true
+
+        finishTheLastPage(list)
+
+        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.visibleTexts == ["row 0", "row 1", "No more items"])
+        // The loading row's section stayed: its row was reloaded, not deleted and inserted.
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 1)]))
+        #expect(list.tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func withoutShowsEndOfListTheRowGoesAsBefore() {
+        let list = MediatedList(count: 2)
+        finishTheLastPage(list)
+        #expect(list.mediator.loadingRow == nil)
+        #expect(list.rowCounts == [2])
+    }
+
+    @Test func theEndOfTheListIsNotSelectableAndLoadsNothing() {
+        let list = MediatedList(count: 2)
+        list.mediator.showsEndOfList = true
+        finishTheLastPage(list)
+        let requests = list.delegate.loadRequests
+
+        list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
+        list.tableView.scrollToBottom()
+
+        #expect(list.delegate.loadRequests == requests)
+        #expect(list.mediator.loadingRow == .endOfList)
+    }
+
+    @Test func aRefreshTakesTheEndAwayAndTheNextLastPageBringsItBack() {
+        let list = MediatedList(count: 2)
+        list.mediator.showsEndOfList = true
+        finishTheLastPage(list)
+
+        #expect(list.mediator.startLoading(.refresh))
+        #expect(list.mediator.hasMorePages)
+        #expect(list.mediator.loadingRow == .loading)
+
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading()
+        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func anEmptyListShowsNoEndUntilItHasRowsAndLosesItWhenItIsEmptied() {
+        let list = MediatedList(count: 0)
+        list.mediator.showsEndOfList = true
+        list.delegate.acceptsLoads = false
+        list.mediator.hasMorePages = false
+        #expect(list.mediator.loadingRow == nil)
+        #expect(list.rowCounts == [0])
+
+        list.items.apply(["a"])
+        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.rowCounts == [1, 1])
+
+        list.items.apply([])
+        #expect(list.mediator.loadingRow == nil)
+        #expect(list.rowCounts == [0])
+        #expect(list.tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func asAFooterTheEndOfTheListIsTheFootersText() {
+        let list = MediatedList(count: 2, loadingPresentation: LoadingFooterTests.footer)
+        list.mediator.showsEndOfList = true
+        finishTheLastPage(list)
+        #expect(list.tableView.footerView(forSection: 1)?.text == "No more items")
+        #expect(list.rowCounts == [2, 0])
+    }
+}
