@@ -27,7 +27,38 @@ extension HeadlessTableView {
         ofKind kind: SupplementaryViewKind, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> HeadlessHeaderFooterView {
         kind.requireHeaderOrFooter(in: "a table view")
-        return supplementaryPool.dequeue(ofKind: kind, withReuseIdentifier: identifier) { $0.prepareForReuse() }
+        guard let query = supplementaryQuery else {
+            fatalError(
+                "a \(kind) view was dequeued at \(indexPath.uiKitDescription) outside "
+                    + "listView(_:viewForSupplementaryElementOfKind:at:); dequeue supplementary views only there")
+        }
+        guard query.kind == kind, query.indexPath == indexPath else {
+            fatalError(
+                "the view asked for is the \(query.kind) at \(query.indexPath.uiKitDescription), but the data source "
+                    + "dequeued a \(kind) at \(indexPath.uiKitDescription); dequeue at the index path you are asked for"
+            )
+        }
+        let view = supplementaryPool.dequeue(ofKind: kind, withReuseIdentifier: identifier) { $0.prepareForReuse() }
+        supplementaryQuery?.dequeued = ObjectIdentifier(view)
+        return view
+    }
+
+    /// Asks the data source for the view of `kind` of `section`, as UIKit asks: dequeuing is
+    /// allowed during the call, at that kind and index path only.
+    /// - Returns: the answer, and whether it was dequeued during the call (a view the data source
+    ///   keeps for itself was not, and never goes to the reuse pool).
+    func askForSupplementaryView(ofKind kind: SupplementaryViewKind, inSection section: Int)
+        -> (view: HeadlessHeaderFooterView, wasDequeued: Bool)?
+    {
+        guard let dataSource else { return nil }
+        let indexPath = IndexPath.supplementary(inSection: section)
+        let outer = supplementaryQuery
+        supplementaryQuery = SupplementaryQuery(kind: kind, indexPath: indexPath)
+        defer { supplementaryQuery = outer }
+        guard let view = dataSource.listView(self, viewForSupplementaryElementOfKind: kind, at: indexPath) else {
+            return nil
+        }
+        return (view, supplementaryQuery?.dequeued == ObjectIdentifier(view))
     }
 
     /// The header view shown for `section`, or `nil` when it is off screen or the section has
@@ -56,11 +87,8 @@ extension HeadlessTableView {
     /// Whether the data source gives `section` a view of `kind`: asked as the layout needs a
     /// height, the view handed back to the pool at once (it is shown when it comes on screen).
     func hasSupplementaryView(ofKind kind: SupplementaryViewKind, inSection section: Int) -> Bool {
-        guard
-            let view = dataSource?.listView(
-                self, viewForSupplementaryElementOfKind: kind, at: .supplementary(inSection: section))
-        else { return false }
-        enqueue(view, kind: kind)
+        guard let answer = askForSupplementaryView(ofKind: kind, inSection: section) else { return false }
+        if answer.wasDequeued { enqueue(answer.view, kind: kind) }
         return true
     }
 
@@ -68,7 +96,7 @@ extension HeadlessTableView {
     /// data source for those not shown yet, and returns the others to the pool.
     func updateDisplayedSupplementaryViews(_ visible: [HeadlessTableLayout.SupplementaryElement]) {
         // Scrolling a list without headers and footers passes here on every step: allocate nothing.
-        guard let dataSource, !(visible.isEmpty && displayedSupplementaryViews.isEmpty) else { return }
+        guard dataSource != nil, !(visible.isEmpty && displayedSupplementaryViews.isEmpty) else { return }
         var kept: [SupplementaryKey: HeadlessHeaderFooterView] = [:]
         let wanted = Set(visible.map { SupplementaryKey(kind: $0.kind, section: $0.section) })
         for shown in displayedSupplementaryViews {
@@ -77,11 +105,7 @@ extension HeadlessTableView {
         }
         displayedSupplementaryViews = visible.compactMap { element in
             let key = SupplementaryKey(kind: element.kind, section: element.section)
-            let view =
-                kept[key]
-                ?? dataSource.listView(
-                    self, viewForSupplementaryElementOfKind: element.kind,
-                    at: .supplementary(inSection: element.section))
+            let view = kept[key] ?? askForSupplementaryView(ofKind: element.kind, inSection: element.section)?.view
             return view.map { DisplayedSupplementaryView(kind: element.kind, section: element.section, view: $0) }
         }
     }
@@ -107,12 +131,12 @@ extension HeadlessTableView {
     /// Asks the data source for every header and footer on screen again, each updating the view
     /// shown; one it no longer gives leaves the screen.
     func refreshDisplayedSupplementaryViews() {
-        guard let dataSource else { return }
+        guard dataSource != nil else { return }
         displayedSupplementaryViews = displayedSupplementaryViews.compactMap { shown in
             let indexPath = IndexPath.supplementary(inSection: shown.section)
             supplementaryPool.startRefreshing(
                 shown.view, kind: shown.kind, identifier: shown.view.reuseIdentifier ?? "", at: indexPath)
-            let answer = dataSource.listView(self, viewForSupplementaryElementOfKind: shown.kind, at: indexPath)
+            let answer = askForSupplementaryView(ofKind: shown.kind, inSection: shown.section)?.view
             supplementaryPool.stopRefreshing()
             // A data source that keeps views of its own may answer with another one: it replaces this.
             if answer !== shown.view { enqueue(shown.view, kind: shown.kind) }
@@ -131,6 +155,14 @@ extension HeadlessTableView {
         supplementaryPool.enqueue(view, kind: kind, identifier: identifier)
     }
 
+}
+
+/// The supplementary view the headless view is asking its data source for, and the view dequeued
+/// for it so far.
+struct SupplementaryQuery {
+    var kind: SupplementaryViewKind
+    var indexPath: IndexPath
+    var dequeued: ObjectIdentifier?
 }
 
 /// A header's or footer's place: its kind and section.

@@ -77,6 +77,7 @@ public final class HeadlessTableView: ListView {
     var displayedCells: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
     var supplementaryPool = SupplementaryViewPool<HeadlessHeaderFooterView>()
     var displayedSupplementaryViews: [DisplayedSupplementaryView] = []
+    var supplementaryQuery: SupplementaryQuery?
     var selectedIndexPath: IndexPath?
     var pendingUpdate: BatchUpdate?
 

@@ -47,10 +47,13 @@ extension CollectionListView {
     }
 
     /// Asks the data source again for the supplementary views on screen, each handed back by the
-    /// dequeue it makes, so changed texts show without replacing a view. Empty views stand for
-    /// none and are left alone.
+    /// dequeue it makes, so changed texts show without replacing a view. A section whose data
+    /// source no longer gives a view it shows is reloaded. Empty views stand for none and are left
+    /// alone: a section that starts giving a view shows it once the section is reloaded or
+    /// scrolled back on screen.
     func refreshVisibleSupplementaryViews() {
         guard let dataSource else { return }
+        var vanished = IndexSet()
         for kind in askedSupplementaryKinds.sorted() {
             for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
                 guard let shown = collectionView.supplementaryView(forElementKind: kind, at: indexPath),
@@ -59,10 +62,15 @@ extension CollectionListView {
                 let elementKind = SupplementaryViewKind(rawValue: kind)
                 refreshingSupplementaryView = SupplementaryViewRefresh(
                     view: shown, kind: elementKind, identifier: identifier, indexPath: indexPath)
-                _ = dataSource.listView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath)
+                if dataSource.listView(self, viewForSupplementaryElementOfKind: elementKind, at: indexPath) == nil {
+                    vanished.insert(indexPath[0])
+                }
                 refreshingSupplementaryView = nil
             }
         }
+        // A view the data source no longer gives goes with a reload of its section, which shows
+        // an empty view in its place.
+        if !vanished.isEmpty { collectionView.reloadSections(vanished) }
     }
 
     /// The identifier of the empty views shown where the data source gives none.

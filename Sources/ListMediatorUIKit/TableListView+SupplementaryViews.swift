@@ -44,16 +44,12 @@ extension TableListView {
     }
 
     /// Asks the data source again for the header and footer views on screen, each handed back by
-    /// the dequeue it makes, so changed texts show without replacing a view.
-    ///
-    /// UIKit lists no visible headers; those of the sections from one before the first visible
-    /// row's to one after the last's are the ones that can be on screen.
+    /// the dequeue it makes, so changed texts show without replacing a view. A section whose data
+    /// source no longer gives a view it shows is reloaded, in a batch of its own.
     func refreshVisibleSupplementaryViews() {
-        guard dataSource != nil, let rows = tableView.indexPathsForVisibleRows, let first = rows.first,
-            let last = rows.last
-        else { return }
-        let sections = max(0, first.section - 1)...min(tableView.numberOfSections - 1, last.section + 1)
-        for section in sections {
+        guard dataSource != nil else { return }
+        var vanished = IndexSet()
+        for section in sectionsWhoseHeadersCanBeOnScreen() {
             for kind in [SupplementaryViewKind.header, .footer] {
                 let shown =
                     kind == .header
@@ -63,10 +59,35 @@ extension TableListView {
                 else { continue }
                 refreshingSupplementaryView = SupplementaryViewRefresh(
                     view: shown, kind: kind, identifier: identifier, indexPath: .supplementary(inSection: section))
-                _ = supplementaryView(ofKind: kind, inSection: section)
+                if supplementaryView(ofKind: kind, inSection: section) == nil { vanished.insert(section) }
                 refreshingSupplementaryView = nil
             }
         }
+        if !vanished.isEmpty { tableView.reloadSections(vanished, with: .none) }
+    }
+
+    /// The sections whose headers and footers can be on screen. UIKit lists no visible headers:
+    /// these are the sections of the visible rows, and the sections without rows next to them
+    /// (one more on each side, for a footer above or a header below), up to a screenful of them.
+    private func sectionsWhoseHeadersCanBeOnScreen() -> [Int] {
+        let count = tableView.numberOfSections
+        guard count > 0 else { return [] }
+        let rows = tableView.indexPathsForVisibleRows ?? []
+        var first = rows.first?.section ?? 0
+        var last = rows.last?.section ?? 0
+        let limit = 64
+        func isEmpty(_ section: Int) -> Bool { tableView.numberOfRows(inSection: section) == 0 }
+        var extra = 0
+        while first > 0, extra < limit, rows.isEmpty || isEmpty(first - 1) || extra == 0 {
+            first -= 1
+            extra += 1
+        }
+        extra = 0
+        while last < count - 1, extra < limit, rows.isEmpty || isEmpty(last + 1) || extra == 0 {
+            last += 1
+            extra += 1
+        }
+        return Array(first...last)
     }
 
     /// The table's identifier for `identifier` of `kind`.

@@ -38,6 +38,7 @@ public enum UIKitSymbols {
         ("UICollectionView.reloadData()", "uicollectionview/reloaddata()"),
         ("UICollectionView.reconfigureItems(at:)", "uicollectionview/reconfigureitems(at:)"),
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
+        ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
         ("UICollectionReusableView", "uicollectionreusableview"),
         ("UICollectionReusableView.reuseIdentifier", "uicollectionreusableview/reuseidentifier"),

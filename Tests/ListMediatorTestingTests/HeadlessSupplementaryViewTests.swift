@@ -40,14 +40,55 @@ struct HeadlessSupplementaryViewTests {
     }
 
     @Test func aSectionWithAHeaderViewGetsTheHeaderHeightLikeOneWithATitle() {
+        tableView.boundsSize = CGSize(width: 320, height: 990)
         tableView.currentDataSource = FlatDataSource(
             items: Array(0..<30).map(String.init), cellProvider: .text { $0 },
             supplementaryViewProvider: .text(ofKind: .header) { _ in "numbers" })
-        // 1,000 points show the 28-point header and 22 rows of 44 points, and part of the 23rd.
-        #expect(tableView.indexPathsForVisibleRows.count == 23)
+        // 990 points show the 28-point header and 21.9 rows of 44 points: 22 rows.
+        #expect(tableView.indexPathsForVisibleRows.count == 22)
+        let contentHeight: CGFloat = 28 + 30 * 44
+        #expect(tableView.scrollGeometry.contentSize.height == contentHeight)
         tableView.currentDataSource = FlatDataSource(items: Array(0..<30).map(String.init), cellProvider: .text { $0 })
-        #expect(tableView.indexPathsForVisibleRows.count == 23)  // 22.7 rows: no header, no extra row
+        #expect(tableView.indexPathsForVisibleRows.count == 23)  // 22.5 rows without a header
         #expect(tableView.visibleSupplementaryViews.isEmpty)
+    }
+
+    @Test func aViewTheDataSourceKeepsForItselfIsNeverReusedForAnotherSection() {
+        let kept = HeadlessHeaderFooterView(reuseIdentifier: "Header")
+        kept.text = "kept"
+        tableView.currentDataSource = CompositeDataSource<HeadlessTableView>([
+            FlatDataSource(
+                items: ["a"], cellProvider: .text { $0 },
+                supplementaryViewProvider: SupplementaryViewProvider { _, kind, _, _ in kind == .header ? kept : nil }),
+            FlatDataSource(
+                items: ["b"], cellProvider: .text { $0 },
+                supplementaryViewProvider: .text(ofKind: .header, reuseIdentifier: "Header") { _ in "dequeued" }),
+        ])
+        #expect(shownHeadersAndFooters == ["header 0: kept", "header 1: dequeued"])
+        #expect(tableView.headerView(forSection: 1) !== kept)
+    }
+
+    @Test func aHeaderDequeuedAtAnotherIndexPathTraps() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let tableView = HeadlessTableView()
+                tableView.currentDataSource = FlatDataSource<String, HeadlessTableView>(
+                    items: ["a"], cellProvider: .text { $0 },
+                    supplementaryViewProvider: SupplementaryViewProvider(
+                        registration: {
+                            $0.register(
+                                HeadlessHeaderFooterView.self, forSupplementaryViewOfKind: .header,
+                                withReuseIdentifier: "H")
+                        },
+                        { listView, kind, _, _ in
+                            listView.dequeueReusableSupplementaryView(
+                                ofKind: kind, withReuseIdentifier: "H", for: .supplementary(inSection: 3))
+                        }))
+                _ = tableView.visibleSupplementaryViews
+            }
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("but the data source dequeued a UICollectionElementKindSectionHeader at"))
     }
 
     @Test func aSectionWithATitleAndNoViewHasNoHeaderView() {
@@ -82,7 +123,23 @@ struct HeadlessSupplementaryViewTests {
         #expect(shownHeadersAndFooters == ["header 0: a (1)", "header 1: c (1)"])
         #expect(tableView.headerView(forSection: 1) === cherry)
         #expect(tableView.headerView(forSection: 0) !== cherry)
-        _ = banana
+        #expect(banana.text == nil || tableView.headerView(forSection: 0) === banana)  // reused or idle
+        #expect(tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func headersMoveWithTheirSectionsWhenACompositeMovesAChild() {
+        let first = groupedFruits(["apple"])
+        let second = groupedFruits(["banana", "blueberry"])
+        let composite = CompositeDataSource<HeadlessTableView>([first, second])
+        tableView.currentDataSource = composite
+        let apple = try! #require(tableView.headerView(forSection: 0))
+        let berries = try! #require(tableView.headerView(forSection: 1))
+
+        composite.moveChild(at: 1, to: 0)
+
+        #expect(shownHeadersAndFooters == ["header 0: b (2)", "header 1: a (1)"])
+        #expect(tableView.headerView(forSection: 0) === berries)
+        #expect(tableView.headerView(forSection: 1) === apple)
         #expect(tableView.rejectedBatchUpdates.isEmpty)
     }
 
@@ -127,8 +184,14 @@ struct HeadlessSupplementaryViewTests {
     @Test func dequeuingAnUnregisteredSupplementaryViewTrapsWithUIKitsMessage() async throws {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = HeadlessTableView().dequeueReusableSupplementaryView(
-                    ofKind: .header, withReuseIdentifier: "Missing", for: .supplementary(inSection: 0))
+                let tableView = HeadlessTableView()
+                tableView.currentDataSource = FlatDataSource<String, HeadlessTableView>(
+                    items: ["a"], cellProvider: .text { $0 },
+                    supplementaryViewProvider: SupplementaryViewProvider { listView, kind, indexPath, _ in
+                        listView.dequeueReusableSupplementaryView(
+                            ofKind: kind, withReuseIdentifier: "Missing", for: indexPath)
+                    })
+                _ = tableView.visibleSupplementaryViews
             }
         }
         let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)

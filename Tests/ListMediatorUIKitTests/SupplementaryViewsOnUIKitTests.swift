@@ -65,7 +65,35 @@ struct SupplementaryViewsOnUIKitTests {
             items: ["a"], headerTitle: "Letters", cellProvider: .text { $0 })
         _ = table.tableView.visibleCells
         #expect(table.tableView.headerView(forSection: 0) == nil)
-        #expect(table.tableView.dataSource?.tableView(table.tableView, titleForHeaderInSection: 0) == "Letters")
+        // The table lays out a 28-point header for the title above the 44-point row.
+        let contentHeight: CGFloat = 28 + 44
+        #expect(table.tableView.contentSize.height == contentHeight)
+    }
+
+    @Test func aTableHeaderTheDataSourceNoLongerGivesGoesWithAReloadOfItsSection() {
+        let items = FlatDataSource<String, TableListView>(
+            items: ["a"], cellProvider: .text { $0 },
+            supplementaryViewProvider: .text(ofKind: .header) { $0.count > 1 ? nil : "one" })
+        table.listView.currentDataSource = items
+        _ = table.tableView.visibleCells
+        #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "one")
+
+        items.apply(["a", "b"])
+
+        #expect(table.tableView.performedBatchUpdates.last?.update.reloadedSections == [0])
+        #expect(table.tableView.headerView(forSection: 0) == nil)
+    }
+
+    @Test func aTablesEmptiedSectionsHeaderIsStillRefreshed() {
+        let items = FlatDataSource<String, TableListView>(
+            items: ["a", "b"], cellProvider: .text { $0 },
+            supplementaryViewProvider: .text(ofKind: .header) { "\($0.count) items" })
+        table.listView.currentDataSource = items
+        _ = table.tableView.visibleCells
+
+        items.apply([])
+
+        #expect(table.tableView.headerView(forSection: 0)?.textLabel?.text == "0 items")
     }
 
     // MARK: Collection views

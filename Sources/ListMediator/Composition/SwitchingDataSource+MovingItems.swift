@@ -104,6 +104,16 @@ enum SwitchSection: Hashable {
     case incoming(AnyHashable)
 }
 
+/// A data source that can make the supplementary views of its sections at any index path of the
+/// view, wherever the sections are shown.
+@MainActor
+package protocol SupplementaryViewMaking<View>: AnyObject {
+    associatedtype View: ListView
+    func makeSupplementaryView(
+        ofKind kind: SupplementaryViewKind, inSection section: Int, at viewIndexPath: IndexPath, in listView: View
+    ) -> View.SupplementaryView?
+}
+
 /// A data source that can make the cell for any of its items, wherever the item is shown.
 @MainActor
 package protocol ItemCellMaking<Item, View>: AnyObject {
@@ -124,8 +134,12 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
     struct Titles {
         private var headers: [SwitchSection: String] = [:]
         private var footers: [SwitchSection: String] = [:]
-        /// The child that shows each section and its number there, for its supplementary views.
-        private var owners: [SwitchSection: (child: any ListViewDataSource<View>, section: Int)] = [:]
+        /// The child that shows each section and its number there, for its supplementary views;
+        /// the child as a maker of them at the view's index path, cast once, when it is one.
+        private var owners:
+            [SwitchSection: (
+                child: any ListViewDataSource<View>, maker: (any SupplementaryViewMaking<View>)?, section: Int
+            )] = [:]
 
         init(
             outgoing: (child: any ListViewDataSource<View>, sections: [SwitchSection]),
@@ -133,10 +147,11 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
             in view: View
         ) {
             for (child, sections) in [outgoing, incoming] {
+                let maker = child as? any SupplementaryViewMaking<View>
                 for (section, identifier) in sections.enumerated() {
                     headers[identifier] = child.listView(view, titleForHeaderInSection: section)
                     footers[identifier] = child.listView(view, titleForFooterInSection: section)
-                    owners[identifier] = (child, section)
+                    owners[identifier] = (child, maker, section)
                 }
             }
         }
@@ -144,12 +159,18 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
         func header(of section: SwitchSection) -> String? { headers[section] }
         func footer(of section: SwitchSection) -> String? { footers[section] }
 
-        /// The supplementary view of `kind` of `section`, from the child that shows it, at
-        /// `indexPath` in that child's numbers.
+        /// The supplementary view of `kind` of `section`, from the child that shows it: dequeued
+        /// at `viewIndexPath`, where the view shows it, when the child can be told (a child is
+        /// shown nowhere mid-switch, so it cannot work that out itself); otherwise asked at
+        /// `indexPath` in the child's numbers, as routing would.
         func supplementaryView(
-            ofKind kind: SupplementaryViewKind, of section: SwitchSection, at indexPath: IndexPath, in view: View
+            ofKind kind: SupplementaryViewKind, of section: SwitchSection, at indexPath: IndexPath,
+            viewIndexPath: IndexPath, in view: View
         ) -> View.SupplementaryView? {
             guard let owner = owners[section] else { return nil }
+            if let maker = owner.maker {
+                return maker.makeSupplementaryView(ofKind: kind, inSection: owner.section, at: viewIndexPath, in: view)
+            }
             var local = indexPath
             local[0] = owner.section
             return owner.child.listView(view, viewForSupplementaryElementOfKind: kind, at: local)
@@ -171,8 +192,10 @@ final class SwitchTransition<View: ListView>: ListViewDataSource {
         rowCount = { sections[$0].items.count }
         header = { titles.header(of: sections[$0].identifier) }
         footer = { titles.footer(of: sections[$0].identifier) }
-        supplementaryView = { view, kind, indexPath in
-            titles.supplementaryView(ofKind: kind, of: sections[indexPath[0]].identifier, at: indexPath, in: view)
+        supplementaryView = { [weak switcher] view, kind, indexPath in
+            titles.supplementaryView(
+                ofKind: kind, of: sections[indexPath[0]].identifier, at: indexPath,
+                viewIndexPath: switcher?.placement?.globalIndexPath(for: indexPath) ?? indexPath, in: view)
         }
         cell = { [weak switcher] view, indexPath in
             let item = sections[indexPath.section].items[indexPath.row]

@@ -100,8 +100,10 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     public func listView(
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView? {
-        supplementaryViewProvider.makeView(
-            listView, kind, placement?.globalIndexPath(for: indexPath) ?? indexPath, items)
+        // The section by this data source's own index path; the view by the view's.
+        makeSupplementaryView(
+            ofKind: kind, inSection: indexPath[0], at: placement?.globalIndexPath(for: indexPath) ?? indexPath,
+            in: listView)
     }
 
     public func registerCells(in listView: View) {
@@ -119,5 +121,13 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
 extension FlatDataSource: ItemCellMaking {
     package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
         cellProvider.makeCell(listView, indexPath, item)
+    }
+}
+
+extension FlatDataSource: SupplementaryViewMaking {
+    package func makeSupplementaryView(
+        ofKind kind: SupplementaryViewKind, inSection section: Int, at viewIndexPath: IndexPath, in listView: View
+    ) -> View.SupplementaryView? {
+        supplementaryViewProvider.makeView(listView, kind, viewIndexPath, items)
     }
 }

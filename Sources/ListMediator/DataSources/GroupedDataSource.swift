@@ -143,8 +143,10 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     public func listView(
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView? {
-        supplementaryViewProvider.makeView(
-            listView, kind, placement?.globalIndexPath(for: indexPath) ?? indexPath, sections[indexPath[0]])
+        // The section by this data source's own index path; the view by the view's.
+        makeSupplementaryView(
+            ofKind: kind, inSection: indexPath[0], at: placement?.globalIndexPath(for: indexPath) ?? indexPath,
+            in: listView)
     }
 
     public func registerCells(in listView: View) {
@@ -181,5 +183,13 @@ extension GroupedDataSource where SectionKey: Comparable {
 extension GroupedDataSource: ItemCellMaking {
     package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
         cellProvider.makeCell(listView, indexPath, item)
+    }
+}
+
+extension GroupedDataSource: SupplementaryViewMaking {
+    package func makeSupplementaryView(
+        ofKind kind: SupplementaryViewKind, inSection section: Int, at viewIndexPath: IndexPath, in listView: View
+    ) -> View.SupplementaryView? {
+        supplementaryViewProvider.makeView(listView, kind, viewIndexPath, sections[section])
     }
 }

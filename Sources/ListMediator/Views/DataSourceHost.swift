@@ -56,8 +56,11 @@ public struct DataSourcePlacement<View: ListView> {
     /// The view's index path for `indexPath` in the data source's own coordinates.
     /// - Complexity: O(1).
     public func globalIndexPath(for indexPath: IndexPath) -> IndexPath {
-        guard sectionOffset != 0, indexPath.count == 2 else { return indexPath }
-        return IndexPath(row: indexPath.row, section: indexPath.section + sectionOffset)
+        guard sectionOffset != 0, !indexPath.isEmpty else { return indexPath }
+        // A row's path, or a supplementary view's of any length: the section is the first index.
+        var global = indexPath
+        global[0] += sectionOffset
+        return global
     }
 
     /// The same placement, `offset` sections further down.

@@ -20,6 +20,9 @@ package struct SupplementaryViewPool<View: AnyObject> {
 
     /// The number of views made so far; with reuse it stays near the number visible at once.
     package private(set) var createdCount = 0
+    /// The view the last dequeue handed out; a caller clears it before asking a data source, to
+    /// tell a dequeued answer from a view the data source keeps for itself.
+    package var lastDequeued: ObjectIdentifier?
 
     /// Creates an empty pool with no registrations.
     package init() {}
@@ -60,10 +63,13 @@ package struct SupplementaryViewPool<View: AnyObject> {
         }
         if let view = idleViews[key]?.popLast() {
             prepare(view)
+            lastDequeued = ObjectIdentifier(view)
             return view
         }
         createdCount += 1
-        return factory()
+        let view = factory()
+        lastDequeued = ObjectIdentifier(view)
+        return view
     }
 
     /// From now until ``stopRefreshing()``, dequeuing `kind` with `identifier` returns `view`,

@@ -27,10 +27,12 @@ extension TerminalListView {
     /// handed back for reuse at once: the line keeps only its text.
     func supplementaryLine(_ kind: SupplementaryViewKind, inSection section: Int) -> String? {
         guard let dataSource else { return nil }
+        supplementaryPool.lastDequeued = nil
         if let view = dataSource.listView(
             self, viewForSupplementaryElementOfKind: kind, at: .supplementary(inSection: section))
         {
-            if let identifier = view.reuseIdentifier {
+            // Only a view the pool handed out goes back to it: one the data source keeps is its own.
+            if supplementaryPool.lastDequeued == ObjectIdentifier(view), let identifier = view.reuseIdentifier {
                 supplementaryPool.enqueue(view, kind: kind, identifier: identifier)
             }
             if let text = view.text { return text }

@@ -42,7 +42,9 @@ struct TerminalSupplementaryViewTests {
         let listView = TerminalListView(width: 20, height: 6)
         listView.currentDataSource = FlatDataSource(
             items: ["ann"], headerTitle: "Names", cellProvider: .text { $0 },
-            supplementaryViewProvider: .text(ofKind: .header) { _ in nil })
+            supplementaryViewProvider: .registered(TerminalSupplementaryView.self, ofKind: .header) { view, _ in
+                view.text = nil
+            })
         #expect(shownLines(listView).first == "## Names")
     }
 }
