@@ -1,0 +1,113 @@
+import ListMediator
+import ListMediatorUIKit
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+/// The photo grid guide's view controller, played against the UIKit stand-in.
+@MainActor
+struct PhotoGridExampleTests {
+    typealias Example = PhotoGridExample
+
+    /// Two pages of photos in two albums, then none; the first request fails when asked to.
+    @MainActor
+    final class Backend {
+        var failsNext = false
+        var requests: [Int?] = []
+
+        func page(after id: Int?) async throws -> [Example.Photo] {
+            requests.append(id)
+            await Task.yield()
+            if failsNext {
+                failsNext = false
+                throw URLError(.notConnectedToInternet)
+            }
+            let start = id.map { $0 + 1 } ?? 0
+            guard start < 8 else { return [] }
+            return (start..<start + 4).map { Example.Photo(id: $0, album: $0 % 2 == 0 ? "Beach" : "City") }
+        }
+    }
+
+    func settle(until done: () -> Bool) async {
+        for _ in 0..<1_000 where !done() { await Task.yield() }
+        #expect(done(), "the load did not finish")
+    }
+
+    func collectionView(of controller: UIViewController) throws -> UICollectionView {
+        try #require(controller.view.subviews.lazy.compactMap { $0 as? UICollectionView }.first)
+    }
+
+    func headers(_ collectionView: UICollectionView) -> [String] {
+        collectionView.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader)
+            .sorted().compactMap {
+                (collectionView.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: $0)
+                    as? Example.AlbumHeader)?.title
+            }
+    }
+
+    func footer(_ collectionView: UICollectionView, section: Int) -> Example.LoadingFooter? {
+        collectionView.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: section))
+            as? Example.LoadingFooter
+    }
+
+    @Test func theGridLoadsPagesIntoAlbumsWithHeadersAndEndsWithAFooter() async throws {
+        let backend = Backend()
+        let controller = Example.PhotoGridViewController(loadPage: backend.page(after:))
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        #expect(footer(collectionView, section: 0)?.message == "Loading…")
+        // A short first page is followed by the next at once, without a scroll.
+        await settle { controller.mediator.loadingRow == .endOfList }
+
+        for _ in 0..<3 {
+            collectionView.setContentOffset(CGPoint(x: 0, y: collectionView.contentSize.height), animated: false)
+            await settle { !controller.mediator.isLoading }
+        }
+
+        #expect(backend.requests == [nil, 3, 7])
+        #expect(controller.photos.sections.map(\.items.count) == [4, 4])
+        #expect(controller.mediator.loadingRow == .endOfList)
+        let top = CGPoint(x: 0, y: 0)
+        collectionView.setContentOffset(top, animated: false)
+        #expect(headers(collectionView) == ["Beach · 4 photos", "City · 4 photos"])
+    }
+
+    @Test func aFailedPageOffersARetryInTheFooter() async throws {
+        let backend = Backend()
+        backend.failsNext = true
+        let controller = Example.PhotoGridViewController(loadPage: backend.page(after:))
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        await settle { !controller.mediator.isLoading }
+
+        let failed = try #require(footer(collectionView, section: 0))
+        #expect(failed.message == "Could not load the photos — tap to retry")
+        #expect(failed.offersRetry)
+
+        failed.retry()
+        await settle { !controller.mediator.isLoading }
+        #expect(controller.photos.sections.count == 2)
+    }
+
+    @Test func aFavouriteIsShownByTheSameCellUpdatedInPlace() async throws {
+        let controller = Example.PhotoGridViewController(loadPage: Backend().page(after:))
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        await settle { !controller.mediator.isLoading }
+        let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? Example.PhotoCell)
+        let batches = collectionView.performedBatchUpdates.count
+
+        controller.toggleFavourite(0)
+
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
+        #expect(cell.showsHeart)
+        #expect(collectionView.performedBatchUpdates.count == batches)  // no batch: updated in place
+        #expect(collectionView.reconfiguredCellCount == 1)
+    }
+}
