@@ -94,12 +94,13 @@ final class CatalogueScreen: DemoScreen {
         return true
     }
 
-    /// The loading row takes the focus only when it offers a retry: on "Loading…" the focus goes
-    /// to the last product (or back to the view's own choice when there is none), so the page
-    /// arriving above the row does not carry the focus down with it.
+    /// The loading row takes the focus only when it offers a retry: on "Loading…" or the end of
+    /// the catalogue the focus goes to the last product (or back to the view's own choice when
+    /// there is none), so the page arriving above the row does not carry the focus down with it,
+    /// and the end line, which does nothing, is never where Enter lands.
     private func keepFocusOffLoadingRow() {
         guard let focused = listView.indexPathForFocusedRow, focused.section == mediator.loadingSection,
-            mediator.loadingRow == .loading
+            mediator.loadingRow == .loading || mediator.loadingRow == .endOfList
         else { return }
         if flat.items.isEmpty { listView.clearFocus() } else { listView.moveFocus(by: -1) }
     }

@@ -106,4 +106,21 @@ struct CatalogueScreenTests {
         #expect(app.catalogue.flat.item(at: focused) == app.catalogue.flat.items.last)
         try await app.settle()
     }
+
+    @Test func theEndOfTheCatalogueIsShownAndTheFocusStaysOnTheLastProduct() async throws {
+        let app = fixture.makeApp()
+        app.start()
+        try await app.settle()
+        while app.catalogue.mediator.hasMorePages {
+            app.handle(.end)
+            try await app.settle()
+        }
+        app.handle(.end)
+        app.handle(.down)
+
+        #expect(app.catalogue.mediator.loadingRow == .endOfList)
+        #expect(app.screenLines.contains { $0.contains("That's the whole catalogue") })
+        let focused = try #require(app.catalogue.listView.indexPathForFocusedRow)
+        #expect(app.catalogue.flat.item(at: focused) == app.catalogue.flat.items.last)
+    }
 }
