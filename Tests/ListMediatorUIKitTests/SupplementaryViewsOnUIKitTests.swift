@@ -195,3 +195,85 @@ struct SupplementaryViewsOnUIKitTests {
         ) -> Bool { acceptsLoads }
     }
 }
+
+#if !canImport(UIKit)
+    /// Misuse of supplementary views through the UIKit bindings stops the process, as on a device.
+    @MainActor
+    struct SupplementaryViewCrashTests {
+        static func message(of result: ExitTest.Result?) throws -> String {
+            String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        }
+
+        @Test func aTableHeaderDequeuedWithAnUnregisteredIdentifierTrapsSayingSo() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let table = UIKitTable()
+                    table.listView.currentDataSource = FlatDataSource<String, TableListView>(
+                        items: ["a"], cellProvider: .text { $0 },
+                        supplementaryViewProvider: SupplementaryViewProvider { listView, kind, indexPath, _ in
+                            listView.dequeueReusableSupplementaryView(
+                                ofKind: kind, withReuseIdentifier: "Missing", for: indexPath)
+                        })
+                    _ = table.tableView.visibleCells
+                }
+            }
+            #expect(
+                try Self.message(of: result).contains(
+                    "unable to dequeue a UICollectionElementKindSectionHeader view with identifier Missing"))
+        }
+
+        @Test func aCollectionSupplementaryViewWithAnUnregisteredIdentifierTrapsWithUIKitsMessage() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.headerReferenceSize = CGSize(width: 390, height: 40)
+                    let collectionView = UICollectionView(
+                        frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
+                    let listView = CollectionListView(collectionView: collectionView)
+                    listView.currentDataSource = FlatDataSource<String, CollectionListView>(
+                        items: [], cellProvider: CellProvider { _, _, _ in UICollectionViewCell(frame: .zero) },
+                        supplementaryViewProvider: SupplementaryViewProvider { listView, kind, indexPath, _ in
+                            listView.dequeueReusableSupplementaryView(
+                                ofKind: kind, withReuseIdentifier: "Missing", for: indexPath)
+                        })
+                    _ = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+                }
+            }
+            #expect(
+                try Self.message(of: result).contains(
+                    "could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier Missing"))
+        }
+
+        @Test func aTableHeaderRefreshedInPlaceWithAnotherIdentifierTraps() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let table = UIKitTable()
+                    var identifier = "First"
+                    let items = FlatDataSource<String, TableListView>(
+                        items: ["a"], cellProvider: .text { $0 },
+                        supplementaryViewProvider: SupplementaryViewProvider(
+                            registration: { listView in
+                                for id in ["First", "Second"] {
+                                    listView.register(
+                                        UITableViewHeaderFooterView.self, forSupplementaryViewOfKind: .header,
+                                        withReuseIdentifier: id)
+                                }
+                            },
+                            { listView, kind, indexPath, _ in
+                                kind == .header
+                                    ? listView.dequeueReusableSupplementaryView(
+                                        ofKind: kind, withReuseIdentifier: identifier, for: indexPath) : nil
+                            }))
+                    table.listView.currentDataSource = items
+                    _ = table.tableView.visibleCells
+                    identifier = "Second"
+                    items.apply(["a", "b"])
+                }
+            }
+            #expect(
+                try Self.message(of: result).contains(
+                    "dequeued a UICollectionElementKindSectionHeader with identifier Second, but the view shown there "
+                        + "has identifier First"))
+        }
+    }
+#endif
