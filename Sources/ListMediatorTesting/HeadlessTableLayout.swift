@@ -5,13 +5,25 @@ import ListMediator
 ///
 /// A layout is complete, or laid out only up to ``resumePosition``: a batch update keeps what
 /// lies before the first row it can affect (``discard(from:)``), and
-/// ``complete(rowCounts:headerHeight:rowHeight:footerHeight:)`` lays out the rest. Appending a
+/// ``complete(rowCounts:columns:headerHeight:rowHeight:footerHeight:)`` lays out the rest. Appending a
 /// page to a long list therefore asks for the heights of the new rows only, not of every row.
 struct HeadlessTableLayout: Equatable {
+    /// A row, or an item of a section laid out in columns: every item of a line shares the
+    /// line's top and bottom, the line being as tall as its tallest item.
     struct Row: Equatable {
         var indexPath: IndexPath
         var minY: CGFloat
         var maxY: CGFloat
+        /// The row's own height: its final one, or its estimate until it is measured.
+        var height: CGFloat
+        /// Whether ``height`` is an estimate, to be replaced when the row comes on screen.
+        var isEstimated = false
+    }
+
+    /// A row's height as the view gives it to the layout: final, or an estimate to be measured later.
+    struct RowHeight {
+        var value: CGFloat
+        var isEstimated = false
     }
 
     /// Where a section starts: the top of its header, and the index of its first row in ``rows``;
@@ -20,6 +32,8 @@ struct HeadlessTableLayout: Equatable {
         var minY: CGFloat
         var firstRow: Int
         var headerMaxY: CGFloat
+        /// How many items share a line: 1 for a list, more for a grid.
+        var columns = 1
         /// The footer's top and bottom; both are the section's bottom until its last row is laid out.
         var footerMinY: CGFloat = 0
         var footerMaxY: CGFloat = 0
@@ -79,7 +93,8 @@ struct HeadlessTableLayout: Equatable {
             return
         }
         let section = sections[position.section]
-        let keptRows = min(position.row, rowCount(inSection: position.section))
+        // A line is laid out whole, since its height is its tallest item's: keep whole lines only.
+        let keptRows = min(position.row, rowCount(inSection: position.section)) / section.columns * section.columns
         if keptRows == 0 {
             contentHeight = section.minY
             rows.removeSubrange(section.firstRow...)
@@ -94,14 +109,15 @@ struct HeadlessTableLayout: Equatable {
         }
     }
 
-    /// Lays out what is not laid out yet, for sections of `rowCounts` rows, with the heights the
-    /// closures give; starts over when what is kept does not fit those counts.
+    /// Lays out what is not laid out yet, for sections of `rowCounts` rows, in the number of
+    /// `columns` each section asks for, with the heights the closures give; starts over when
+    /// what is kept does not fit those counts.
     ///
     /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows not laid out yet: one call of
-    ///   `rowHeight` per such row.
+    ///   `rowHeight` per such row, one of `columns` per section not laid out yet.
     mutating func complete(
-        rowCounts: [Int], headerHeight: (Int) -> CGFloat, rowHeight: (IndexPath) -> CGFloat,
-        footerHeight: (Int) -> CGFloat
+        rowCounts: [Int], columns: (Int) -> Int = { _ in 1 }, headerHeight: (Int) -> CGFloat,
+        rowHeight: (IndexPath) -> RowHeight, footerHeight: (Int) -> CGFloat
     ) {
         guard var start = resumePosition else { return }
         if !canResume(at: start, rowCounts: rowCounts) {
@@ -113,17 +129,31 @@ struct HeadlessTableLayout: Equatable {
         for section in start.section..<rowCounts.count {
             var firstRow = 0
             if section == start.section, start.row > 0 {
-                firstRow = start.row  // the header and the rows above are kept
+                firstRow = start.row  // the header and the lines above are kept
             } else {
                 let top = y
+                let columnCount = columns(section)
                 y += headerHeight(section)
-                sections.append(Section(minY: top, firstRow: rows.count, headerMaxY: y))
+                sections.append(Section(minY: top, firstRow: rows.count, headerMaxY: y, columns: columnCount))
             }
-            for row in firstRow..<rowCounts[section] {
-                let indexPath = IndexPath(row: row, section: section)
-                let height = rowHeight(indexPath)
-                rows.append(Row(indexPath: indexPath, minY: y, maxY: y + height))
-                y += height
+            let columnCount = sections[section].columns
+            var lineStart = firstRow
+            while lineStart < rowCounts[section] {
+                let lineEnd = min(lineStart + columnCount, rowCounts[section])
+                let firstOfLine = rows.count
+                var lineHeight: CGFloat = 0
+                for row in lineStart..<lineEnd {
+                    let indexPath = IndexPath(row: row, section: section)
+                    let height = rowHeight(indexPath)
+                    lineHeight = max(lineHeight, height.value)
+                    rows.append(
+                        Row(
+                            indexPath: indexPath, minY: y, maxY: y, height: height.value,
+                            isEstimated: height.isEstimated))
+                }
+                y += lineHeight
+                for index in firstOfLine..<rows.count { rows[index].maxY = y }
+                lineStart = lineEnd
             }
             sections[section].footerMinY = y
             y += footerHeight(section)
@@ -131,6 +161,40 @@ struct HeadlessTableLayout: Equatable {
         }
         contentHeight = y
         resumePosition = nil
+    }
+
+    /// Gives the row at `indexPath` its final `height`, measured now that it is on screen, and
+    /// moves everything below its line by what the line's height changes; returns that change.
+    ///
+    /// - Precondition: the layout is complete and has the row.
+    /// - Complexity: O(*n*) for the *n* rows and sections below the row.
+    mutating func setMeasuredHeight(_ height: CGFloat, forRowAt indexPath: IndexPath) -> CGFloat {
+        guard isComplete else { fatalError("a row is measured once the layout is complete") }
+        let section = sections[indexPath.section]
+        let sectionEnd = section.firstRow + rowCount(inSection: indexPath.section)
+        let index = section.firstRow + indexPath.row
+        rows[index].height = height
+        rows[index].isEstimated = false
+        let lineStart = section.firstRow + indexPath.row / section.columns * section.columns
+        let lineEnd = min(lineStart + section.columns, sectionEnd)
+        let lineHeight = rows[lineStart..<lineEnd].lazy.map(\.height).max() ?? 0
+        let change = lineHeight - (rows[lineStart].maxY - rows[lineStart].minY)
+        guard change != 0 else { return 0 }
+        for line in lineStart..<lineEnd { rows[line].maxY += change }
+        for below in lineEnd..<rows.count {
+            rows[below].minY += change
+            rows[below].maxY += change
+        }
+        sections[indexPath.section].footerMinY += change
+        sections[indexPath.section].footerMaxY += change
+        for below in (indexPath.section + 1)..<sections.count {
+            sections[below].minY += change
+            sections[below].headerMaxY += change
+            sections[below].footerMinY += change
+            sections[below].footerMaxY += change
+        }
+        contentHeight += change
+        return change
     }
 
     /// Whether the rows kept before `position` fit the first sections of `rowCounts`: a cheap

@@ -50,18 +50,75 @@ extension HeadlessTableView {
         var building = layout
         layout = HeadlessTableLayout()
         building.complete(
-            rowCounts: rowCounts, headerHeight: headerHeight(inSection:), rowHeight: rowHeight(at:),
-            footerHeight: footerHeight(inSection:))
+            rowCounts: rowCounts, columns: columnCount(inSection:), headerHeight: headerHeight(inSection:),
+            rowHeight: layoutHeight(ofRowAt:), footerHeight: footerHeight(inSection:))
         layout = building
     }
 
-    /// The delegate's row height, or ``rowHeight``.
-    private func rowHeight(at indexPath: IndexPath) -> CGFloat {
+    /// The columns the data source's layout of `section` asks for; 1 when it gives none.
+    private func columnCount(inSection section: Int) -> Int {
+        let environment = HeadlessLayoutEnvironment(containerSize: boundsSize)
+        return dataSource?.listView(self, layoutForSection: section, environment: environment)?.columns ?? 1
+    }
+
+    /// The height a row is laid out at: its estimate when there is one (the delegate's, or
+    /// ``estimatedRowHeight``), to be measured when the row comes on screen; otherwise its final
+    /// height, asked now. A self-sizing row has no final height before its cell exists, so it is
+    /// estimated at 44 points when nothing else estimates it.
+    private func layoutHeight(ofRowAt indexPath: IndexPath) -> HeadlessTableLayout.RowHeight {
+        if let estimate = delegate?.listView(self, estimatedHeightForRowAt: indexPath),
+            estimate != Self.automaticDimension
+        {
+            guard estimate >= 0 else {
+                fatalError("estimatedHeightForRowAt \(indexPath) returned \(estimate); it must not be negative")
+            }
+            return .init(value: estimate, isEstimated: true)
+        }
+        if estimatedRowHeight > 0 { return .init(value: estimatedRowHeight, isEstimated: true) }
+        guard let height = fixedHeight(ofRowAt: indexPath) else {
+            return .init(value: Self.defaultFittingHeight, isEstimated: true)
+        }
+        return .init(value: height)
+    }
+
+    /// The delegate's row height, or ``rowHeight``; `nil` when it is ``automaticDimension``, for
+    /// the cell to say.
+    private func fixedHeight(ofRowAt indexPath: IndexPath) -> CGFloat? {
         let height = delegate?.listView(self, heightForRowAt: indexPath) ?? rowHeight
+        if height == Self.automaticDimension { return nil }
         guard height >= 0 else {
             fatalError("heightForRowAt \(indexPath) returned \(height); it must not be negative")
         }
         return height
+    }
+
+    /// The height of a cell that sizes itself and gives no ``HeadlessTableViewCell/fittingHeight``:
+    /// a default table cell's.
+    static var defaultFittingHeight: CGFloat { 44 }
+
+    /// Gives each row on screen that was laid out at an estimate its final height, now that its
+    /// cell is there; returns whether any line's height changed.
+    ///
+    /// A row whose top is above the visible area moves the content offset by what it changes, as
+    /// UIKit does, so the rows on screen stay where the user sees them.
+    private func measureDisplayedRows() -> Bool {
+        var changed = false
+        for (indexPath, cell) in displayedCells {
+            guard let row = layout.row(at: indexPath), row.isEstimated else { continue }
+            let height = fixedHeight(ofRowAt: indexPath) ?? cell.fittingHeight ?? Self.defaultFittingHeight
+            guard height >= 0 else {
+                fatalError("the cell at \(indexPath) has a fitting height of \(height); it must not be negative")
+            }
+            let change = layout.setMeasuredHeight(height, forRowAt: indexPath)
+            guard change != 0 else { continue }
+            changed = true
+            if row.minY < contentOffset.y { contentOffset.y += change }
+        }
+        if changed {
+            let highest = max(-contentInset.top, layout.contentHeight + contentInset.bottom - boundsSize.height)
+            contentOffset.y = min(contentOffset.y, highest)
+        }
+        return changed
     }
 
     /// The delegate's header height, or UIKit's default: the section header height when the
@@ -97,8 +154,23 @@ extension HeadlessTableView {
         return title != nil || hasSupplementaryView(ofKind: kind, inSection: section)
     }
 
+    /// Shows the cells of the rows on screen, then measures those laid out at an estimate; when
+    /// that changes the layout, shows the cells of the rows now on screen, until nothing moves.
     func updateDisplayedCells() {
-        guard layout.isComplete, let dataSource else { return }
+        guard layout.isComplete, dataSource != nil else { return }
+        // Each pass measures every estimated row on screen, so the passes end once the rows on
+        // screen are all measured; the bound only guards against a cell whose height flips.
+        for _ in 0..<Self.maximumMeasuringPasses {
+            showCellsOfVisibleRows()
+            guard measureDisplayedRows() else { return }
+        }
+        showCellsOfVisibleRows()
+    }
+
+    private static var maximumMeasuringPasses: Int { 16 }
+
+    private func showCellsOfVisibleRows() {
+        guard let dataSource else { return }
         let top = contentOffset.y
         updateDisplayedSupplementaryViews(layout.supplementaryElements(intersecting: top, top + boundsSize.height))
         let visible = layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }
@@ -119,6 +191,21 @@ extension HeadlessTableView {
             delegate?.listView(self, willDisplay: cell, forRowAt: row.indexPath)
             return (row.indexPath, cell)
         }
+    }
+
+    /// Where the row at `indexPath` is in the content, as `UITableView.rectForRow(at:)`: in a
+    /// section laid out in columns, its column's share of the width.
+    ///
+    /// - Precondition: `indexPath` is a row the view shows.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        layoutRowsIfNeeded()
+        guard let row = layout.row(at: indexPath) else {
+            fatalError("rectForRow(at:) asked for \(indexPath), which is not a row the table view shows")
+        }
+        let columns = layout.sections[indexPath.section].columns
+        let width = boundsSize.width / CGFloat(columns)
+        let column = CGFloat(indexPath.row % columns)
+        return CGRect(x: column * width, y: row.minY, width: width, height: row.maxY - row.minY)
     }
 
     public var indexPathsForVisibleRows: [IndexPath] {

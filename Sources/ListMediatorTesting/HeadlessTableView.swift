@@ -24,6 +24,12 @@ import ListMediator
 public final class HeadlessTableView: ListView {
     public typealias Cell = HeadlessTableViewCell
     public typealias SupplementaryView = HeadlessHeaderFooterView
+    public typealias SectionLayout = HeadlessSectionLayout
+    public typealias SectionLayoutEnvironment = HeadlessLayoutEnvironment
+
+    /// A height that asks for the default: for a row, the height its cell's content needs
+    /// (``HeadlessTableViewCell/fittingHeight``), as `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
 
     public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
@@ -33,8 +39,18 @@ public final class HeadlessTableView: ListView {
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
 
-    /// The height of rows whose delegate gives none, as `UITableView.rowHeight`.
+    /// The height of rows whose delegate gives none, as `UITableView.rowHeight`; 44 by default.
+    /// ``automaticDimension`` makes each row as tall as its cell's
+    /// ``HeadlessTableViewCell/fittingHeight``, measured when the row comes on screen.
     public var rowHeight: CGFloat = 44 { didSet { invalidateLayout() } }
+    /// The height the view lays out an off-screen row at until it comes on screen and is
+    /// measured, when its delegate gives no estimate (`UITableView.estimatedRowHeight`).
+    ///
+    /// 0, the default, estimates nothing: every row's height is asked for as it is laid out,
+    /// except a row of ``automaticDimension`` height, which needs its cell and is estimated at 44
+    /// points. Unlike UIKit's since iOS 11, whose default estimates every row, so that the
+    /// geometry of a test that sets no estimate is exact from the start.
+    public var estimatedRowHeight: CGFloat = 0 { didSet { invalidateLayout() } }
     /// The height of a section header that has a title.
     public var sectionHeaderHeight: CGFloat = 28 { didSet { invalidateLayout() } }
     /// The height of a section footer that has a title.

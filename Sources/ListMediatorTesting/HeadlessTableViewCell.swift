@@ -13,6 +13,10 @@ open class HeadlessTableViewCell {
     public var text: String?
     /// The secondary text, as `detailTextLabel?.text`.
     public var detailText: String?
+    /// The height the cell's content needs, for a row whose height is
+    /// ``HeadlessTableView/automaticDimension`` (what Auto Layout works out on a device); `nil`
+    /// for 44 points. Set it where the cell is configured; reuse resets it.
+    public var fittingHeight: CGFloat?
     /// Whether the cell shows as selected.
     public var isSelected = false
     /// How many times this cell was prepared for reuse.
@@ -28,6 +32,7 @@ open class HeadlessTableViewCell {
         reuseCount += 1
         text = nil
         detailText = nil
+        fittingHeight = nil
         isSelected = false
     }
 }

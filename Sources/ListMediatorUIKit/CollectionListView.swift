@@ -23,10 +23,16 @@ import ListMediator
 /// since UIKit needs one. Section titles are not shown: a collection view has no place for them.
 /// After each batch update the supplementary views on screen are asked for again and updated in
 /// place, so a header that counts its items stays right.
+///
+/// The layout can come from the data sources too: ``makeCompositionalLayout(configuration:defaultSection:)``
+/// makes a compositional layout whose every section is laid out by the data source that owns it.
 @MainActor
 public final class CollectionListView: NSObject, ListView {
     public typealias Cell = UICollectionViewCell
     public typealias SupplementaryView = UICollectionReusableView
+    /// A section of a compositional layout made by ``makeCompositionalLayout(configuration:defaultSection:)``.
+    public typealias SectionLayout = NSCollectionLayoutSection
+    public typealias SectionLayoutEnvironment = any NSCollectionLayoutEnvironment
 
     /// The collection view this list view drives.
     public let collectionView: UICollectionView

@@ -16,6 +16,12 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, heightForRowAt: indexPath) ?? tableView.rowHeight
     }
 
+    /// The core's estimate, or the table's `estimatedRowHeight` (`automaticDimension`, UIKit's
+    /// "no estimate", by default).
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        delegate?.listView(self, estimatedHeightForRowAt: indexPath) ?? tableView.estimatedRowHeight
+    }
+
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         delegate?.listView(self, heightForHeaderInSection: section) ?? tableView.sectionHeaderHeight
     }

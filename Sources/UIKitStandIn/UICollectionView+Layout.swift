@@ -1,6 +1,7 @@
 import Foundation
 
-// Items laid out as a list of 44-point rows, the cells on screen, selection.
+// Items laid out as a list of 44-point rows (a flow layout) or as a compositional layout's
+// sections describe them, the cells on screen, selection.
 
 extension UICollectionView {
     /// The heights a flow layout gives each section's header and footer; none for other layouts.
@@ -11,6 +12,9 @@ extension UICollectionView {
 
     /// The height of everything laid out: headers, items and footers.
     var contentHeight: CGFloat {
+        if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+            return compositionalLayoutPass(compositional).contentHeight
+        }
         let (header, footer) = supplementaryHeights
         return CGFloat(itemCounts.reduce(0, +)) * Self.itemHeight + CGFloat(itemCounts.count) * (header + footer)
     }
@@ -19,6 +23,30 @@ extension UICollectionView {
     /// the cells, as UIKit's layout pass does.
     func layOutCells() {
         loadDataIfNeeded()
+        let (visible, visibleSupplementary) =
+            if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+                visibleElements(of: compositionalLayoutPass(compositional))
+            } else {
+                visibleFlowElements()
+            }
+        let wanted = Set(visible)
+        for (indexPath, cell) in displayedCells where !wanted.contains(indexPath) {
+            displayedCells[indexPath] = nil
+            endDisplaying(cell, at: indexPath)
+        }
+        layOutSupplementaryViews(visibleSupplementary)
+        guard let dataSource else { return }
+        for indexPath in visible where displayedCells[indexPath] == nil {
+            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+            cell.isSelected = selectedItems.contains(indexPath)
+            displayedCells[indexPath] = cell
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }
+    }
+
+    /// The items and supplementary views a flow layout puts on screen: full-width 44-point items,
+    /// and the headers and footers its reference sizes ask for.
+    private func visibleFlowElements() -> (items: [IndexPath], supplementary: [(kind: String, section: Int)]) {
         let (headerHeight, footerHeight) = supplementaryHeights
         var visible: [IndexPath] = []
         var visibleSupplementary: [(kind: String, section: Int)] = []
@@ -36,19 +64,29 @@ extension UICollectionView {
             if isVisible(footerHeight) { visibleSupplementary.append((Self.elementKindSectionFooter, section)) }
             y += footerHeight
         }
-        let wanted = Set(visible)
-        for (indexPath, cell) in displayedCells where !wanted.contains(indexPath) {
-            displayedCells[indexPath] = nil
-            endDisplaying(cell, at: indexPath)
+        return (visible, visibleSupplementary)
+    }
+
+    /// The items and supplementary views of `pass` that intersect the visible area.
+    private func visibleElements(of pass: CompositionalLayoutPass)
+        -> (items: [IndexPath], supplementary: [(kind: String, section: Int)])
+    {
+        let visibleArea = CGRect(origin: contentOffset, size: bounds.size)
+        func isVisible(_ frame: CGRect) -> Bool {
+            frame.width > 0 && frame.height > 0 && frame.intersects(visibleArea)
         }
-        layOutSupplementaryViews(visibleSupplementary)
-        guard let dataSource else { return }
-        for indexPath in visible where displayedCells[indexPath] == nil {
-            let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-            cell.isSelected = selectedItems.contains(indexPath)
-            displayedCells[indexPath] = cell
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        }
+        return (
+            pass.items.filter { isVisible($0.frame) }.map(\.indexPath),
+            pass.supplementaryElements.filter { isVisible($0.frame) }.map { ($0.kind, $0.section) }
+        )
+    }
+
+    /// Where a compositional layout put the item at `indexPath`, or `nil` for another layout.
+    /// Not UIKit: tests read it as `layoutAttributesForItem(at:)?.frame`.
+    public func frameForItem(at indexPath: IndexPath) -> CGRect? {
+        guard let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        loadDataIfNeeded()
+        return compositionalLayoutPass(compositional).items.first { $0.indexPath == indexPath }?.frame
     }
 
     /// Keeps the supplementary views still on screen, asks the data source for those that came on

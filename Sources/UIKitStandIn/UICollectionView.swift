@@ -90,7 +90,8 @@ extension UICollectionViewDelegate {
 /// UIKit's message, as an iPhone would crash.
 @MainActor
 open class UICollectionView: UIScrollView {
-    public let collectionViewLayout: UICollectionViewLayout
+    /// Setting it lays the items out anew at the next layout pass, as UIKit's does.
+    open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UICollectionViewDelegate)?
 

@@ -40,6 +40,17 @@ public enum UIKitSymbols {
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
         ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
+        ("UICollectionViewCompositionalLayout", "uicollectionviewcompositionallayout"),
+        (
+            "UICollectionViewCompositionalLayout.init(sectionProvider:configuration:)",
+            "uicollectionviewcompositionallayout/init(sectionprovider:configuration:)"
+        ),
+        ("UICollectionViewCompositionalLayoutConfiguration", "uicollectionviewcompositionallayoutconfiguration"),
+        ("UICollectionLayoutListConfiguration", "uicollectionlayoutlistconfiguration"),
+        (
+            "UICollectionLayoutListConfiguration.init(appearance:)",
+            "uicollectionlayoutlistconfiguration/init(appearance:)"
+        ),
         ("UICollectionReusableView", "uicollectionreusableview"),
         ("UICollectionReusableView.reuseIdentifier", "uicollectionreusableview/reuseidentifier"),
         (
@@ -147,6 +158,7 @@ public enum UIKitSymbols {
             "uitableview/dequeuereusableheaderfooterview(withidentifier:)"
         ),
         ("UITableView.headerView(forSection:)", "uitableview/headerview(forsection:)"),
+        ("UITableView.estimatedRowHeight", "uitableview/estimatedrowheight"),
         ("UITableView.footerView(forSection:)", "uitableview/footerview(forsection:)"),
         ("UITableView.dataSource", "uitableview/datasource"),
         ("UITableView.delegate", "uitableview/delegate"),
@@ -207,6 +219,10 @@ public enum UIKitSymbols {
         ),
         ("UITableViewDelegate", "uitableviewdelegate"),
         ("UITableViewDelegate.tableView(_:heightForRowAt:)", "uitableviewdelegate/tableview(_:heightforrowat:)"),
+        (
+            "UITableViewDelegate.tableView(_:estimatedHeightForRowAt:)",
+            "uitableviewdelegate/tableview(_:estimatedheightforrowat:)"
+        ),
         (
             "UITableViewDelegate.tableView(_:heightForHeaderInSection:)",
             "uitableviewdelegate/tableview(_:heightforheaderinsection:)"

@@ -25,6 +25,7 @@ extension UITableViewDataSource {
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
@@ -39,6 +40,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         UITableView.automaticDimension
     }
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

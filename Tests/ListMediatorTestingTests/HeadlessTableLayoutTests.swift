@@ -88,7 +88,7 @@ struct HeadlessTableLayoutTests {
             rowCounts: rowCounts, headerHeight: { _ in 10 },
             rowHeight: { indexPath in
                 asking(indexPath)
-                return 20
+                return .init(value: 20)
             }, footerHeight: { _ in 5 })
     }
 }

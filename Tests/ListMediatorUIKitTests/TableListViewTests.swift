@@ -157,6 +157,20 @@ struct TableListViewTests {
         #expect(table.listView.tableView(table.tableView, heightForRowAt: indexPath) == 60)
     }
 
+    @Test func anEstimateTheCoreLeavesToTheViewIsTheTablesEstimatedRowHeight() {
+        let items = FlatDataSource<String, TableListView>(items: ["a", "bb"], cellProvider: .text { $0 })
+        items.estimatedHeightForItem = { $0.count == 2 ? 88 : nil }
+        table.listView.currentDataSource = items
+        let first = IndexPath(row: 0, section: 0)
+        let second = IndexPath(row: 1, section: 0)
+
+        #expect(
+            table.listView.tableView(table.tableView, estimatedHeightForRowAt: first) == UITableView.automaticDimension)
+        #expect(table.listView.tableView(table.tableView, estimatedHeightForRowAt: second) == 88)
+        table.tableView.estimatedRowHeight = 50
+        #expect(table.listView.tableView(table.tableView, estimatedHeightForRowAt: first) == 50)
+    }
+
     @Test func scrollGeometryIsTheTablesWithItsInsets() {
         table.listView.currentDataSource = FlatDataSource(items: (0..<30).map(String.init), cellProvider: .text { $0 })
         table.tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0)

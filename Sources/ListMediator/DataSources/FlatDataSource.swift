@@ -33,6 +33,28 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
+
+    /// The layout of a section, given its ``items``, for a view that takes layouts from its data
+    /// sources (an `NSCollectionLayoutSection` on a collection view with
+    /// `CollectionListView.makeCompositionalLayout`); `nil` (the default) leaves the section to
+    /// the view's own layout.
+    public var sectionLayout:
+        ((_ section: [Item], _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
+
+    /// The height of an item's row, or `nil` for the view's: a fixed height, or the view's
+    /// automatic dimension for a cell that sizes itself. `nil` (the default) for the view's
+    /// row height for every row.
+    // Read each time the view asks a row's height: the main actor alone touches it, and a read
+    // ends before the closure runs, so accesses never overlap; the dynamic exclusivity check left
+    // out here cost 10% of `compose.lookup.switching.delegate`.
+    @exclusivity(unchecked) public var heightForItem: ((Item) -> CGFloat?)?
+
+    /// An estimate of an item's row height, or `nil` for the view's: the view then lays out
+    /// off-screen rows at their estimates and measures each row when it comes on screen (see
+    /// ``ListViewDelegate/listView(_:estimatedHeightForRowAt:)``). `nil` (the default) for the
+    /// view's estimate for every row.
+    // As heightForItem: read for every row laid out.
+    @exclusivity(unchecked) public var estimatedHeightForItem: ((Item) -> CGFloat?)?
     /// The title of the single section's header.
     public var headerTitle: String?
     /// The title of the single section's footer.

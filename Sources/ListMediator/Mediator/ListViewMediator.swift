@@ -76,6 +76,14 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// The height of the loading row, or `nil` for the view's default row height.
     public var loadingRowHeight: CGFloat?
 
+    /// The layout of the loading row's section, for a view that takes layouts from its data
+    /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
+    /// row it shows, or `nil` (the default) to leave the section to the view's own layout. On a
+    /// compositional layout, a full-width list section with the footer the ``LoadingPresentation``
+    /// needs, for example.
+    public var loadingSectionLayout:
+        ((_ row: LoadingRow, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
+
     /// How the loading row comes and goes when the mediator inserts, reloads or deletes it.
     public var loadingRowAnimation: ListAnimation = .automatic
 

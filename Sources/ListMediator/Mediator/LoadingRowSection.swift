@@ -30,6 +30,14 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         if case .footer = mediator.loadingPresentation { mediator.loadingRowHeight } else { nil }
     }
 
+    /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows.
+    func listView(
+        _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
+    ) -> View.SectionLayout? {
+        guard let row = mediator.shownRow else { return nil }
+        return mediator.loadingSectionLayout?(row, environment)
+    }
+
     /// `indexPath`, in this section's numbers (section 0), in the view's.
     private func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
         var mediatorIndexPath = indexPath

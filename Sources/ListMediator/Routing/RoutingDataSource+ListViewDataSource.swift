@@ -24,6 +24,13 @@ extension RoutingDataSource {
         return dataSource(at: route).listView(listView, titleForFooterInSection: route.section)
     }
 
+    public func listView(
+        _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
+    ) -> View.SectionLayout? {
+        let route = owningRoute(forSection: section, in: listView)
+        return dataSource(at: route).listView(listView, layoutForSection: route.section, environment: environment)
+    }
+
     /// Goes to the data source that owns the view's section, at its own index path: item paths
     /// of any length keep everything after the section.
     public func listView(

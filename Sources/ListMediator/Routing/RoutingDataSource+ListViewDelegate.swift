@@ -11,6 +11,12 @@ extension RoutingDataSource {
         return firstAnswer(on: route) { $0.listView(listView, heightForRowAt: local) }
     }
 
+    public func listView(_ listView: View, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        return firstAnswer(on: route) { $0.listView(listView, estimatedHeightForRowAt: local) }
+    }
+
     public func listView(_ listView: View, heightForHeaderInSection section: Int) -> CGFloat? {
         let route = owningRoute(forSection: section, in: listView)
         return firstAnswer(on: route) { $0.listView(listView, heightForHeaderInSection: route.section) }

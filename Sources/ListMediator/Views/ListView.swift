@@ -24,6 +24,17 @@ public protocol ListView: DataSourceHost where View == Self {
     /// (`UITableViewHeaderFooterView`, `UICollectionReusableView`).
     associatedtype SupplementaryView: AnyObject
 
+    /// How a data source describes the layout of one of its sections to this view — an
+    /// `NSCollectionLayoutSection` for a collection view with a compositional layout — or
+    /// `Never` for a view that lays every section out the same way.
+    ///
+    /// See ``ListViewDataSource/listView(_:layoutForSection:environment:)``.
+    associatedtype SectionLayout = Never
+
+    /// What a data source is told when it lays out a section: the size of the list and its
+    /// traits (`NSCollectionLayoutEnvironment` on a collection view).
+    associatedtype SectionLayoutEnvironment = Void
+
     /// The object that provides sections, rows and cells. Held weakly, as UIKit does.
     ///
     /// Setting it makes the view the new data source's ``HostedDataSource/host`` and releases

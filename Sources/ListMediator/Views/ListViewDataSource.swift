@@ -36,6 +36,18 @@ public protocol ListViewDataSource<View>: AnyObject {
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView?
 
+    /// The layout of `section`, for a view that takes it from its data sources (a collection
+    /// view with a compositional layout made by `CollectionListView.makeCompositionalLayout`),
+    /// or `nil` to leave the section to the view's own layout.
+    ///
+    /// Containers ask the data source that owns the section, in its own numbers, so each part of
+    /// a composite lays out its sections its own way: a carousel, a grid and a list in one
+    /// collection view. The view asks again whenever it lays out anew (after a reload, a batch
+    /// update or a change of size), so the answer may follow the data or the `environment`.
+    func listView(
+        _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
+    ) -> View.SectionLayout?
+
     /// Registers the cell and supplementary view classes this data source dequeues. The view
     /// calls it when the data source becomes its ``ListView/currentDataSource``.
     func registerCells(in listView: View)
@@ -48,5 +60,8 @@ extension ListViewDataSource {
     public func listView(
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView? { nil }
+    public func listView(
+        _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
+    ) -> View.SectionLayout? { nil }
     public func registerCells(in listView: View) {}
 }

@@ -18,6 +18,16 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// (UIKit's `tableView(_:heightForRowAt:)`).
     func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat?
 
+    /// An estimate of the height of the row at `indexPath`, or `nil` to use the view's estimated
+    /// row height (UIKit's `tableView(_:estimatedHeightForRowAt:)`).
+    ///
+    /// A view that estimates lays out the rows off screen at their estimates and asks for a
+    /// row's height, or sizes its cell, only when the row comes on screen: the content size
+    /// grows or shrinks as rows are measured, and a long list is laid out without asking every
+    /// row. Keep estimates close to the final heights, so the scroll indicator and infinite
+    /// scroll, which read the content size, do not jump.
+    func listView(_ listView: View, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat?
+
     /// The height of the header of `section`, or `nil` to use the view's default: its section
     /// header height when the section has a header title, none otherwise (UIKit's
     /// `tableView(_:heightForHeaderInSection:)`).
@@ -78,6 +88,7 @@ public protocol ListViewDelegate<View>: AnyObject {
 
 extension ListViewDelegate {
     public func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
+    public func listView(_ listView: View, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? { nil }
     public func listView(_ listView: View, heightForHeaderInSection section: Int) -> CGFloat? { nil }
     public func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? { nil }
     public func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }

@@ -47,6 +47,19 @@ enum DataSourcesExamples {
         return grouped
     }
 
+    /// "Layout and row heights".
+    @MainActor
+    static func layoutAndRowHeights(
+        grouped: GroupedDataSource<Product, String, HeadlessTableView>, tableView: HeadlessTableView
+    ) {
+        grouped.sectionLayout = { section, environment in
+            section.key == "Fruit" && environment.containerSize.width > 300 ? .grid(columns: 3) : nil
+        }
+        grouped.estimatedHeightForItem = { _ in 60 }
+        grouped.heightForItem = { product in product.name.count > 20 ? 88 : nil }
+        tableView.currentDataSource = grouped
+    }
+
     /// "Switching at runtime".
     @MainActor
     static func switchingAtRuntime(

@@ -76,6 +76,15 @@ struct PhotoGridExampleTests {
         let top = CGPoint(x: 0, y: 0)
         collectionView.setContentOffset(top, animated: false)
         #expect(headers(collectionView) == ["Beach · 4 photos", "City · 4 photos"])
+        // Each album is the grid its data source lays out: three square photos a row under a
+        // 44-point header, the fourth on a second row.
+        #expect(
+            collectionView.frameForItem(at: IndexPath(item: 2, section: 0))
+                == CGRect(x: 260, y: 44, width: 130, height: 130))
+        #expect(
+            collectionView.frameForItem(at: IndexPath(item: 3, section: 0))
+                == CGRect(x: 0, y: 174, width: 130, height: 130))
+        #expect(collectionView.frameForItem(at: IndexPath(item: 0, section: 1))?.minY == CGFloat(304 + 44))
     }
 
     @Test func aFailedPageOffersARetryInTheFooter() async throws {

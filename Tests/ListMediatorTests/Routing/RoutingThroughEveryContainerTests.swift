@@ -73,4 +73,42 @@ struct RoutingThroughEveryContainerTests {
         #expect(app.asked == [IndexPath(row: 0, section: 1)], "the app's delegate speaks in the view's numbers")
         #expect(tableView.indexPathForSelectedRow == nil)
     }
+
+    @Test func eachSectionIsLaidOutAsTheLeafSaysInItsNumbers() {
+        leaf.sectionLayout = { $0 == 1 ? .grid(columns: 3) : nil }
+
+        tableView.layoutIfNeeded()
+
+        #expect(leaf.calls.filter { $0.hasPrefix("layout") } == ["layoutForSection 0", "layoutForSection 1"])
+        #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 2)).minX == 130)
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 1)).width == 390, "a section left to the view")
+    }
+
+    @Test func anEstimatedHeightIsAskedOfTheLeafInItsNumbers() {
+        leaf.estimatedRowHeight = 20
+
+        tableView.layoutIfNeeded()
+
+        #expect(
+            leaf.calls.filter { $0.hasPrefix("estimated") } == [
+                "estimatedHeight [0, 0]", "estimatedHeight [1, 0]", "estimatedHeight [1, 1]", "estimatedHeight [1, 2]",
+            ])
+        #expect(tableView.rectForRow(at: IndexPath(row: 2, section: 2)).height == 44, "measured on screen")
+    }
+
+    @Test func theMediatorsLoadingSectionHasTheLayoutItsOwnerGives() {
+        let owner = RecordingMediatorDelegate()
+        mediator.delegate = owner
+        var asked: [LoadingRow] = []
+        mediator.loadingSectionLayout = { row, _ in
+            asked.append(row)
+            return .grid(columns: 2)
+        }
+        mediator.startLoading(.nextPage)
+        tableView.layoutIfNeeded()
+
+        #expect(owner.loadRequests == [true])
+        #expect(asked == [.loading])
+        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 3)).width == 195)
+    }
 }

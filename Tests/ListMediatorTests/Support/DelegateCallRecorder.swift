@@ -15,6 +15,10 @@ final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
     /// What the header and footer height calls answer.
     var headerHeight: CGFloat?
     var footerHeight: CGFloat?
+    /// What `estimatedHeightForRowAt` answers; asked only when set, so other tests' calls stay as they were.
+    var estimatedRowHeight: CGFloat?
+    /// The layout each section asks for; asked only when set.
+    var sectionLayout: ((Int) -> HeadlessSectionLayout?)?
 
     init(rowCounts: [Int]) {
         self.rowCounts = rowCounts
@@ -32,6 +36,20 @@ final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
 
     func registerCells(in listView: HeadlessTableView) {
         listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Recorded")
+    }
+
+    func listView(
+        _ listView: HeadlessTableView, layoutForSection section: Int, environment: HeadlessLayoutEnvironment
+    ) -> HeadlessSectionLayout? {
+        guard let sectionLayout else { return nil }
+        calls.append("layoutForSection \(section)")
+        return sectionLayout(section)
+    }
+
+    func listView(_ listView: HeadlessTableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
+        guard let estimatedRowHeight else { return nil }
+        calls.append("estimatedHeight \(indexPath)")
+        return estimatedRowHeight
     }
 
     func listView(_ listView: HeadlessTableView, heightForHeaderInSection section: Int) -> CGFloat? {

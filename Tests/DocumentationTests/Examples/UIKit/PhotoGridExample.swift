@@ -51,8 +51,8 @@ enum PhotoGridExample {
     @MainActor
     final class PhotoGridViewController: UIViewController, ListViewMediatorDelegate {
         typealias View = CollectionListView
-        private let layout = UICollectionViewFlowLayout()
-        private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        private let collectionView = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         private lazy var listView = CollectionListView(collectionView: collectionView)
         private let loadPage: (_ after: Int?) async throws -> [Photo]
 
@@ -81,8 +81,13 @@ enum PhotoGridExample {
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            layout.headerReferenceSize = CGSize(width: 0, height: 44)
-            layout.footerReferenceSize = CGSize(width: 0, height: 60)
+            collectionView.collectionViewLayout = listView.makeCompositionalLayout()
+            photos.sectionLayout = { album, environment in
+                Self.albumGrid(album, environment: environment)
+            }
+            mediator.loadingSectionLayout = { _, environment in
+                Self.footerOnly(environment: environment)
+            }
             collectionView.frame = view.bounds
             view.addSubview(collectionView)
             mediator.showsEndOfList = true
@@ -106,6 +111,37 @@ enum PhotoGridExample {
                 }
             }
             return true
+        }
+
+        /// An album: square photos, three a row (four on a wide screen), under its header.
+        static func albumGrid(
+            _ album: GroupedDataSource<Photo, String, CollectionListView>.Section,
+            environment: any NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection {
+            let columns = environment.container.effectiveContentSize.width > 600 ? 4 : 3
+            let photo = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let row = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1),
+                    heightDimension: .fractionalWidth(1 / CGFloat(columns))),
+                repeatingSubitem: photo, count: columns)
+            let section = NSCollectionLayoutSection(group: row)
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+                    elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            ]
+            return section
+        }
+
+        /// The mediator's section: no items, the loading footer.
+        static func footerOnly(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+            var list = UICollectionLayoutListConfiguration(appearance: .plain)
+            list.footerMode = .supplementary
+            return .list(using: list, layoutEnvironment: environment)
         }
 
         /// Marks a photo as a favourite: its cell is updated in place, not replaced.
