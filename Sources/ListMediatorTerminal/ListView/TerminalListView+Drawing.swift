@@ -11,7 +11,7 @@ struct DrawnRow {
         var detailStyle: TextStyle
         var isFocused: Bool
         var isSelected: Bool
-        var isMarked: Bool
+        var mark: TerminalChangeMark?
         var width: Int
     }
 
@@ -64,18 +64,23 @@ extension TerminalListView {
             cell: cell.map(ObjectIdentifier.init), text: cell?.text, detailText: cell?.detailText,
             textStyle: cell?.textStyle ?? .plain, detailStyle: cell?.detailStyle ?? .secondary,
             isFocused: indexPath == focusedIndexPath, isSelected: indexPath == selectedIndexPath,
-            isMarked: changeMarks.contains(indexPath), width: width)
+            mark: changeMarks[indexPath], width: width)
         // A row that scrolled, or did not change, is drawn as it was: its text is not measured again.
         if let drawn = drawnRows[indexPath], drawn.key == key { return drawn.line }
         var textStyle = key.textStyle
         var detailStyle = key.detailStyle
-        if key.isMarked { textStyle.foreground = .green }
+        switch key.mark {
+        case .replaced: textStyle.foreground = .green
+        case .updatedInPlace: textStyle.foreground = .yellow
+        case nil: break
+        }
         if key.isSelected { textStyle.isBold = true }
         if key.isFocused {
             textStyle.isReversed = true
             detailStyle.isReversed = true
         }
-        let gutter = TerminalLine((key.isFocused ? ">" : " ") + (key.isSelected ? "*" : " "), style: textStyle)
+        let marker = key.isSelected ? "*" : key.mark == .updatedInPlace ? "~" : " "
+        let gutter = TerminalLine((key.isFocused ? ">" : " ") + marker, style: textStyle)
         let content = TerminalLine.justified(
             left: key.text ?? "", leftStyle: textStyle, right: key.detailText ?? "", rightStyle: detailStyle,
             width: max(0, width - 2))

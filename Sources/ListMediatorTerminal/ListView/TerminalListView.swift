@@ -27,9 +27,10 @@ import ListMediator
 /// before `performBatchUpdates` returns. Unlike a table view, which keeps its content offset, the
 /// view keeps the focused row on the same screen line through an update (rows inserted above it
 /// push the rest up, not it down), so the keyboard's place does not jump away while pages arrive;
-/// at the top of the list it stays at the top, so rows inserted there show. With ``marksChanges`` on, the rows an update inserted,
-/// moved or reloaded are drawn in green until ``clearChangeMarks()``, so a person sees what
-/// changed. Every row, header and footer is one line: the delegate's heights are not asked.
+/// at the top of the list it stays at the top, so rows inserted there show. With ``marksChanges``
+/// on, the rows an update inserted, moved or reloaded are drawn in green, and those it updated in
+/// place in yellow, until ``clearChangeMarks()``, so a person sees what changed and how
+/// (``TerminalChangeMark``). Every row, header and footer is one line: the delegate's heights are not asked.
 @MainActor
 public final class TerminalListView: ListView {
     public typealias Cell = TerminalCell
@@ -59,8 +60,8 @@ public final class TerminalListView: ListView {
     /// moved by a key or from code, and again whenever no row is focused. For a list that is the
     /// only thing the keyboard moves in.
     public var autofocuses = false { didSet { setNeedsLayout() } }
-    /// Whether rows inserted, moved or reloaded by a batch update are drawn marked until
-    /// ``clearChangeMarks()``.
+    /// Whether rows a batch update inserted, moved, reloaded or updated in place are drawn marked
+    /// until ``clearChangeMarks()``.
     public var marksChanges = false
     /// Called whenever what the view draws may have changed, so the screen's owner schedules a
     /// frame. It may be called several times for one change: schedule, do not draw, in it.
@@ -85,7 +86,7 @@ public final class TerminalListView: ListView {
     /// The line on screen, counted from the top of the rows, where the focused row was before
     /// the updates since the last layout: the next layout scrolls to keep it there.
     var focusAnchor: Int?
-    var changeMarks: Set<IndexPath> = []
+    var changeMarks: [IndexPath: TerminalChangeMark] = [:]
     /// The lines of the rows last drawn, by index path, reused while nothing they show changed.
     var drawnRows: [IndexPath: DrawnRow] = [:]
 
@@ -112,7 +113,7 @@ public final class TerminalListView: ListView {
         rowCounts = dataSource?.rowCounts(in: self) ?? []
         hasLoadedData = true
         selectedIndexPath = nil
-        changeMarks = []
+        changeMarks = [:]
         let discarded = displayedCells
         displayedCells = [:]
         for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
@@ -196,17 +197,23 @@ public final class TerminalListView: ListView {
         of update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping, sectionCountBefore: Int
     ) {
         guard marksChanges else { return }
-        var marks = Set(changeMarks.compactMap(mapping.newIndexPath(for:)))
-        marks.formUnion(update.insertedRows)
-        marks.formUnion(update.movedRows.map(\.destination))
-        marks.formUnion(update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)))
+        var marks: [IndexPath: TerminalChangeMark] = [:]
+        for (indexPath, mark) in changeMarks {
+            if let moved = mapping.newIndexPath(for: indexPath) { marks[moved] = mark }
+        }
+        for indexPath in update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)) {
+            marks[indexPath] = .updatedInPlace
+        }
+        for indexPath in update.insertedRows + update.movedRows.map(\.destination) { marks[indexPath] = .replaced }
         if !update.reloadedRows.isEmpty {
             // A reloaded row lands where it would if it were kept.
             var keeping = update
             keeping.reloadedRows = []
             let keptMapping = BatchUpdate.IndexPathMapping(
                 keeping, sectionCountBefore: sectionCountBefore, sectionCountAfter: rowCounts.count)
-            marks.formUnion(update.reloadedRows.compactMap(keptMapping.newIndexPath(for:)))
+            for indexPath in update.reloadedRows.compactMap(keptMapping.newIndexPath(for:)) {
+                marks[indexPath] = .replaced
+            }
         }
         changeMarks = marks
     }
@@ -214,10 +221,15 @@ public final class TerminalListView: ListView {
     /// Forgets which rows the last updates changed, so they are drawn as usual again.
     public func clearChangeMarks() {
         guard !changeMarks.isEmpty else { return }
-        changeMarks = []
+        changeMarks = [:]
         setNeedsDisplay()
     }
 
     /// The rows drawn as changed.
-    public var markedIndexPaths: Set<IndexPath> { changeMarks }
+    public var markedIndexPaths: Set<IndexPath> { Set(changeMarks.keys) }
+
+    /// How the last updates changed the row at `indexPath`, or `nil` when it is drawn as usual.
+    public func changeMark(at indexPath: IndexPath) -> TerminalChangeMark? {
+        changeMarks[indexPath]
+    }
 }

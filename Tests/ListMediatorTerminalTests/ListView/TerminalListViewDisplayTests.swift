@@ -74,6 +74,33 @@ struct TerminalListViewDisplayTests {
         #expect(listView.markedIndexPaths.isEmpty)
     }
 
+    struct Score: Identifiable, Equatable {
+        let id: String
+        var points: Int
+    }
+
+    @Test func aRowUpdatedInPlaceIsMarkedAsUpdatedNotAsReplacedAndKeepsItsCell() {
+        let listView = TerminalListView(width: 10, height: 5)
+        listView.marksChanges = true
+        let scores = FlatDataSource(
+            items: [Score(id: "ann", points: 1), Score(id: "bob", points: 2)],
+            cellProvider: .text { "\($0.id) \($0.points)" })
+        listView.currentDataSource = scores
+        let bobsCell = listView.cellForRow(at: IndexPath(row: 1, section: 0))
+
+        scores.apply([Score(id: "ann", points: 1), Score(id: "bob", points: 5), Score(id: "cy", points: 0)])
+
+        #expect(listView.cellForRow(at: IndexPath(row: 1, section: 0)) === bobsCell)
+        #expect(listView.changeMark(at: IndexPath(row: 1, section: 0)) == .updatedInPlace)
+        #expect(listView.changeMark(at: IndexPath(row: 2, section: 0)) == .replaced)
+        #expect(listView.changeMark(at: IndexPath(row: 0, section: 0)) == nil)
+        let lines = listView.drawnLines()
+        #expect(lines[1].text == " ~bob 5   ")
+        #expect(lines[1].spans.allSatisfy { $0.style.foreground != .green })
+        #expect(lines[1].spans.contains { $0.style.foreground == .yellow })
+        #expect(lines[2].spans.contains { $0.style.foreground == .green })
+    }
+
     @Test func headersFootersAndRowsAreStyledAndTheDetailIsSecondary() {
         let listView = TerminalListView(width: 12, height: 5)
         listView.currentDataSource = GroupedDataSource(
