@@ -24,6 +24,7 @@ import ListMediator
 public final class HeadlessTableView: ListView {
     public typealias Cell = HeadlessTableViewCell
     public typealias SupplementaryView = HeadlessHeaderFooterView
+    public typealias BackgroundView = HeadlessBackgroundView
     public typealias SectionLayout = HeadlessSectionLayout
     public typealias SectionLayoutEnvironment = HeadlessLayoutEnvironment
 
@@ -84,6 +85,12 @@ public final class HeadlessTableView: ListView {
     public private(set) var reloadCount = 0
     /// How many cells were updated in place (``reconfigureRows(at:)``), each keeping its object.
     public internal(set) var reconfiguredCellCount = 0
+
+    /// The view shown behind the rows, as `UITableView.backgroundView`.
+    public private(set) var backgroundView: HeadlessBackgroundView?
+    /// Every change of ``backgroundView``, in order: the view shown after it, and whether it
+    /// was animated.
+    public private(set) var backgroundViewChanges: [(view: HeadlessBackgroundView?, animated: Bool)] = []
 
     var rowCounts: [Int] = []
     var hasLoadedData = false
@@ -181,6 +188,11 @@ public final class HeadlessTableView: ListView {
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         if let completion { finishAnimation(completion) }
+    }
+
+    public func setBackgroundView(_ view: HeadlessBackgroundView?, animated: Bool) {
+        backgroundView = view
+        backgroundViewChanges.append((view, animated))
     }
 
     /// The counts the data source reports now; an absent data source has none.

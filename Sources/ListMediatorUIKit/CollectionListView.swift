@@ -29,6 +29,9 @@ import ListMediator
 @MainActor
 public final class CollectionListView: NSObject, ListView {
     public typealias Cell = UICollectionViewCell
+    /// The table's or collection view's `backgroundView`, where a mediator shows its
+    /// `ListBackground`.
+    public typealias BackgroundView = UIView
     public typealias SupplementaryView = UICollectionReusableView
     /// A section of a compositional layout made by ``makeCompositionalLayout(configuration:defaultSection:)``.
     public typealias SectionLayout = NSCollectionLayoutSection
@@ -178,6 +181,11 @@ public final class CollectionListView: NSObject, ListView {
             boundsSize: collectionView.bounds.size,
             contentInset: ListEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         )
+    }
+
+    /// Sets the collection view's `backgroundView`, cross-dissolving from the old one when `animated`.
+    public func setBackgroundView(_ view: UIView?, animated: Bool) {
+        UIView.changeBackground(of: collectionView, animated: animated) { self.collectionView.backgroundView = view }
     }
 
     public var indexPathsForVisibleRows: [IndexPath] {

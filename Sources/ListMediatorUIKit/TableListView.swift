@@ -26,6 +26,9 @@ import ListMediator
 @MainActor
 public final class TableListView: NSObject, ListView {
     public typealias Cell = UITableViewCell
+    /// The table's or collection view's `backgroundView`, where a mediator shows its
+    /// `ListBackground`.
+    public typealias BackgroundView = UIView
     public typealias SupplementaryView = UITableViewHeaderFooterView
 
     /// The table view this list view drives.
@@ -145,6 +148,11 @@ public final class TableListView: NSObject, ListView {
             boundsSize: tableView.bounds.size,
             contentInset: ListEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
         )
+    }
+
+    /// Sets the table view's `backgroundView`, cross-dissolving from the old one when `animated`.
+    public func setBackgroundView(_ view: UIView?, animated: Bool) {
+        UIView.changeBackground(of: tableView, animated: animated) { self.tableView.backgroundView = view }
     }
 
     public var indexPathsForVisibleRows: [IndexPath] {

@@ -94,6 +94,8 @@ open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UICollectionViewDelegate)?
+    /// The view behind the items.
+    open var backgroundView: UIView?
 
     /// Not UIKit: every batch update the view performed, as the list of changes UIKit applies.
     public private(set) var performedBatchUpdates: [BatchUpdate] = []

@@ -15,6 +15,7 @@ public enum UIKitSymbols {
             "uiaction/init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)"
         ),
         ("UICollectionView", "uicollectionview"),
+        ("UICollectionView.backgroundView", "uicollectionview/backgroundview"),
         ("UICollectionView.dataSource", "uicollectionview/datasource"),
         ("UICollectionView.delegate", "uicollectionview/delegate"),
         ("UICollectionView.deleteItems(at:)", "uicollectionview/deleteitems(at:)"),
@@ -160,6 +161,7 @@ public enum UIKitSymbols {
         ("UITableView.headerView(forSection:)", "uitableview/headerview(forsection:)"),
         ("UITableView.estimatedRowHeight", "uitableview/estimatedrowheight"),
         ("UITableView.footerView(forSection:)", "uitableview/footerview(forsection:)"),
+        ("UITableView.backgroundView", "uitableview/backgroundview"),
         ("UITableView.dataSource", "uitableview/datasource"),
         ("UITableView.delegate", "uitableview/delegate"),
         ("UITableView.deleteRows(at:with:)", "uitableview/deleterows(at:with:)"),
@@ -251,5 +253,9 @@ public enum UIKitSymbols {
         ("UIView.isHidden", "uiview/ishidden"),
         ("UIView.layoutIfNeeded()", "uiview/layoutifneeded()"),
         ("UIView.performWithoutAnimation(_:)", "uiview/performwithoutanimation(_:)"),
+        (
+            "UIView.transition(with:duration:options:animations:completion:)",
+            "uiview/transition(with:duration:options:animations:completion:)"
+        ),
     ]
 }

@@ -29,6 +29,8 @@ open class UITableView: UIScrollView {
     open weak var delegate: (any UITableViewDelegate)?
     /// As in UIKit since iOS 11, `automaticDimension`: cells size themselves (44 points here).
     open var rowHeight: CGFloat = UITableView.automaticDimension
+    /// The view behind the rows.
+    open var backgroundView: UIView?
     /// As in UIKit since iOS 11, `automaticDimension`: rows are estimated. The stand-in lays every
     /// row out at its final height, so estimates change nothing it shows.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension

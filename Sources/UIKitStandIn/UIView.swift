@@ -61,6 +61,28 @@ open class UIView: UIResponder {
         view.superview = self
     }
 
+    /// `UIView.AnimationOptions`: the transition the bindings use.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    /// `UIView.transition(with:duration:options:animations:completion:)`: the stand-in has no
+    /// screen, so the change happens at once and the completion runs with `true`. Not UIKit:
+    /// ``transitionCount`` counts the transitions asked of `view`.
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        view.transitionCount += 1
+        animations?()
+        completion?(true)
+    }
+
+    /// Not UIKit: how many animated transitions were asked of this view.
+    public internal(set) var transitionCount = 0
+
     /// `UIView.performWithoutAnimation(_:)`.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         actionsWithoutAnimation()

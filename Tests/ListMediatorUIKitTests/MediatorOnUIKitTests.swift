@@ -83,3 +83,64 @@ struct MediatorOnUIKitTests {
         #expect(table.tableView.indexPathForSelectedRow == nil)
     }
 }
+
+/// The mediator's empty and failed states as the table's and collection view's background view.
+@MainActor
+struct BackgroundViewOnUIKitTests {
+    final class StateView: UIView {
+        let text: String
+        init(_ text: String) {
+            self.text = text
+            super.init(frame: .zero)
+        }
+    }
+
+    final class Owner: ListViewMediatorDelegate {
+        typealias View = TableListView
+
+        func listView(
+            _ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoad request: LoadRequest
+        )
+            -> Bool
+        { true }
+    }
+
+    @Test func theTablesBackgroundViewFollowsTheMediatorAndCrossFades() {
+        let table = UIKitTable()
+        let owner = Owner()
+        let items = FlatDataSource<String, TableListView>(items: [], cellProvider: .text { $0 })
+        let mediator = ListViewMediator(wrapping: items, delegate: owner)
+        mediator.backgroundViewProvider = { background in
+            switch background {
+            case .empty: StateView("No products")
+            case .failed(let message): StateView(message)
+            }
+        }
+        table.listView.currentDataSource = mediator
+        #expect((table.tableView.backgroundView as? StateView)?.text == "No products")
+        #expect(table.tableView.transitionCount == 0, "the first state is set, not faded in")
+
+        mediator.startLoading(.firstPage)
+        mediator.stopLoading(failure: "offline")
+
+        #expect((table.tableView.backgroundView as? StateView)?.text == "offline")
+        #expect(table.tableView.transitionCount == 2, "loading, then the failure, each cross-faded")
+        #expect(table.rowCounts == [0])
+    }
+
+    @Test func aCollectionViewShowsTheSameStates() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let items = FlatDataSource<String, CollectionListView>(
+            items: [], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        let mediator = ListViewMediator(
+            wrapping: items, loadingRowCell: .registered(UICollectionViewCell.self) { _, _ in })
+        mediator.backgroundViewProvider = { _ in StateView("Nothing here") }
+        listView.currentDataSource = mediator
+
+        #expect((collectionView.backgroundView as? StateView)?.text == "Nothing here")
+        items.apply(["a"])
+        #expect(collectionView.backgroundView == nil)
+    }
+}

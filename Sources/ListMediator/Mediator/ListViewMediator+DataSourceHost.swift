@@ -31,6 +31,8 @@ extension ListViewMediator: DataSourceHost {
             }, completion: completion)
         // The owner's new rows may start or end the end of the list: shown in a batch of its own.
         if showsEndOfList { showWantedRow() }
+        // They may empty the list or fill it.
+        showWantedBackground()
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 
@@ -38,6 +40,7 @@ extension ListViewMediator: DataSourceHost {
         guard child === dataSource else { return }
         shownRow = wantedRow
         host?.reloadData(from: self)
+        showWantedBackground(animated: false)
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 }

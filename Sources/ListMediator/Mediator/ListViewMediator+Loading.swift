@@ -130,8 +130,21 @@ extension ListViewMediator {
         if let refreshControl, refreshControl.isRefreshing { refreshControl.endRefreshing() }
     }
 
-    /// Brings the view's loading row to the state's in one animated batch update.
+    /// Gives the list view the background the state calls for, when it is not the one shown.
+    func showWantedBackground(animated: Bool = true) {
+        guard backgroundViewProvider != nil || shownBackground != nil, let listView = placement?.listView else {
+            return
+        }
+        let target = background
+        guard target != shownBackground else { return }
+        shownBackground = target
+        listView.setBackgroundView(target.flatMap { backgroundViewProvider?($0) }, animated: animated)
+    }
+
+    /// Brings the view's loading row to the state's in one animated batch update, and the
+    /// background with it.
     func showWantedRow() {
+        defer { showWantedBackground() }
         let target = wantedRow
         guard shownRow != target else { return }
         guard let host, let placement = host.placement(of: self) else {

@@ -35,7 +35,13 @@ import Foundation
 @MainActor
 public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
-    public weak var host: (any DataSourceHost<View>)?
+    public weak var host: (any DataSourceHost<View>)? {
+        didSet {
+            guard host !== oldValue else { return }
+            shownBackground = nil
+            showWantedBackground(animated: false)
+        }
+    }
 
     /// The app's data source, whose sections the mediator shows above the loading row. Retained.
     public let dataSource: any ListViewDataSource<View>
@@ -76,6 +82,19 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// The height of the loading row, or `nil` for the view's default row height.
     public var loadingRowHeight: CGFloat?
 
+    /// Makes the view shown behind the list for a ``ListBackground`` — the empty list, a first
+    /// page that failed — or `nil` (the default) for none. Set, the mediator keeps the list view's
+    /// background view (see ``ListView/setBackgroundView(_:animated:)``) in step with its state,
+    /// cross-fading each change; and a first page that fails shows as the `failed` background,
+    /// full size, instead of as a retry row below an empty list. The failed view's retry button
+    /// calls ``retry()``.
+    public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView?)? {
+        didSet {
+            showWantedBackground(animated: false)
+            showWantedRow()
+        }
+    }
+
     /// The layout of the loading row's section, for a view that takes layouts from its data
     /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
     /// row it shows, or `nil` (the default) to leave the section to the view's own layout. On a
@@ -107,6 +126,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// Where the loading row shows: as a row, or as a footer view.
     public let loadingPresentation: LoadingPresentation
+
+    /// The background the view was last given, or `nil` for none.
+    var shownBackground: ListBackground?
 
     /// The loading: what runs, and the loading row it calls for.
     var loading = LoadingStateMachine()
@@ -172,9 +194,22 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What the loading row shows, or `nil` when there is none.
     public var loadingRow: LoadingRow? { wantedRow }
 
-    /// The row the view should show: the loading state's, or the end of the list.
+    /// What the list shows behind its rows now, or `nil` for nothing: the empty list when it
+    /// has no rows and nothing loads, a failed first page when it has no rows and the last
+    /// load failed. `nil` whenever no ``backgroundViewProvider`` is set.
+    public var background: ListBackground? {
+        guard backgroundViewProvider != nil, !loading.isLoading, !ownerShowsARow else { return nil }
+        if case .failed(let message) = loading.wantedRow { return .failed(message: message) }
+        return .empty
+    }
+
+    /// The row the view should show: the loading state's, or the end of the list. A failure
+    /// the background shows full size has no row.
     var wantedRow: LoadingRow? {
-        if let row = loading.wantedRow { return row }
+        if let row = loading.wantedRow {
+            if case .failed = row, background != nil { return nil }
+            return row
+        }
         guard showsEndOfList, !hasMorePages, !loading.isLoading, ownerShowsARow else { return nil }
         return .endOfList
     }

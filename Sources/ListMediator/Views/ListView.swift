@@ -31,6 +31,10 @@ public protocol ListView: DataSourceHost where View == Self {
     /// See ``ListViewDataSource/listView(_:layoutForSection:environment:)``.
     associatedtype SectionLayout = Never
 
+    /// The view a list shows behind its rows (UIKit's `backgroundView`, a `UIView`), or `Never`
+    /// for a view that shows none. A ``ListViewMediator`` puts its ``ListBackground`` there.
+    associatedtype BackgroundView = Never
+
     /// What a data source is told when it lays out a section: the size of the list and its
     /// traits (`NSCollectionLayoutEnvironment` on a collection view).
     associatedtype SectionLayoutEnvironment = Void
@@ -123,4 +127,13 @@ public protocol ListView: DataSourceHost where View == Self {
 
     /// The index paths of the rows currently on screen, in order.
     var indexPathsForVisibleRows: [IndexPath] { get }
+
+    /// Shows `view` behind the rows, in place of the one shown (none for `nil`); `animated`
+    /// cross-fades from one to the other where the view can.
+    func setBackgroundView(_ view: BackgroundView?, animated: Bool)
+}
+
+extension ListView where BackgroundView == Never {
+    /// A view that shows no background has nothing to do.
+    public func setBackgroundView(_ view: Never?, animated: Bool) {}
 }

@@ -50,6 +50,14 @@ extension TerminalListView {
                 break
             }
         }
+        if let backgroundView, showsNoRows {
+            // Below the headers, a line apart, as far as the view reaches.
+            let room = max(0, height - lines.count - 1)
+            if room > 0 {
+                lines.append(TerminalLine().fitted(to: width))
+                lines += backgroundView.lines.prefix(room).map { $0.fitted(to: width) }
+            }
+        }
         return lines
     }
 

@@ -37,8 +37,13 @@ extension TerminalListView {
     }
 
     /// The user presses Enter: selects the focused row (see ``pressRow(at:)``), if any.
+    /// With no rows, Enter does what the background view offers (a retry), if anything.
     public func pressFocusedRow() {
-        if let focused = indexPathForFocusedRow { pressRow(at: focused) }
+        if let focused = indexPathForFocusedRow {
+            pressRow(at: focused)
+        } else if showsNoRows, let retry = backgroundView?.retry {
+            retry()
+        }
     }
 
     /// Deselects the row at `indexPath` without telling the delegate, as UIKit's

@@ -35,6 +35,7 @@ import ListMediator
 public final class TerminalListView: ListView {
     public typealias Cell = TerminalCell
     public typealias SupplementaryView = TerminalSupplementaryView
+    public typealias BackgroundView = TerminalBackgroundView
 
     public weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
@@ -66,6 +67,10 @@ public final class TerminalListView: ListView {
     /// Called whenever what the view draws may have changed, so the screen's owner schedules a
     /// frame. It may be called several times for one change: schedule, do not draw, in it.
     public var onNeedsDisplay: (() -> Void)?
+
+    /// What the view shows below its headers while it has no rows; see
+    /// ``setBackgroundView(_:animated:)``.
+    public private(set) var backgroundView: TerminalBackgroundView?
 
     var rowCounts: [Int] = []
     var hasLoadedData = false
@@ -217,6 +222,16 @@ public final class TerminalListView: ListView {
         }
         changeMarks = marks
     }
+
+    /// Shows `view` below the headers while the list has no rows. The terminal does not animate:
+    /// the new view is drawn in the next frame.
+    public func setBackgroundView(_ view: TerminalBackgroundView?, animated: Bool) {
+        backgroundView = view
+        setNeedsDisplay()
+    }
+
+    /// Whether the view shows no rows at all, so its background view shows.
+    var showsNoRows: Bool { rowCounts.allSatisfy { $0 == 0 } }
 
     /// Forgets which rows the last updates changed, so they are drawn as usual again.
     public func clearChangeMarks() {

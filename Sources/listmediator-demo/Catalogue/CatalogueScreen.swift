@@ -49,6 +49,20 @@ final class CatalogueScreen: DemoScreen {
             return page
         }
         paging.failureMessage = { String(describing: $0) }
+        // An empty catalogue, and a first page that failed, fill the screen instead of a row.
+        mediator.backgroundViewProvider = { [weak mediator] background in
+            switch background {
+            case .empty:
+                TerminalBackgroundView([TerminalLine("  The catalogue is empty", style: .secondary)])
+            case .failed(let message):
+                TerminalBackgroundView(
+                    [
+                        TerminalLine("  Couldn't load the catalogue", style: .failure),
+                        TerminalLine("  \(message)", style: .secondary),
+                        TerminalLine("  Press Enter to try again", style: .attention),
+                    ], retry: { mediator?.retry() })
+            }
+        }
         flat.onSelect = { [weak self] in self?.show($0) }
         grouped.onSelect = { [weak self] in self?.show($0) }
     }

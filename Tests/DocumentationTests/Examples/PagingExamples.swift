@@ -24,6 +24,21 @@ enum PagingExamples {
         ) -> Bool { true }
     }
 
+    /// "Empty and failed lists".
+    @MainActor
+    static func showBackgrounds(of mediator: ListViewMediator<HeadlessTableView>) {
+        mediator.backgroundViewProvider = { [weak mediator] background in
+            switch background {
+            case .empty:
+                HeadlessBackgroundView(text: "No products yet")
+            case .failed(let message):
+                HeadlessBackgroundView(text: "Couldn't load the products", detailText: message) {
+                    mediator?.retry()
+                }
+            }
+        }
+    }
+
     /// "Driving the mediator by hand": the controller, with `viewDidLoad` and `viewWillAppear`
     /// as plain methods because the headless table has no view controller around it.
     @MainActor
@@ -141,6 +156,21 @@ struct PagingExampleTests {
         #expect(catalogue.requests == [nil, 19, nil, 19])
         #expect(!controller.refreshControl.isRefreshing)
         #expect(controller.products.items.count == 40)
+    }
+
+    @Test func aFailedFirstPageShowsFullSizeAndRetries() {
+        let controller = PagingExamples.FooterLoadingController()
+        let tableView = HeadlessTableView()
+        PagingExamples.showBackgrounds(of: controller.mediator)
+        tableView.currentDataSource = controller.mediator
+        #expect(tableView.backgroundView?.text == "No products yet")
+
+        controller.mediator.startLoading(.firstPage)
+        controller.mediator.stopLoading(failure: "offline")
+        #expect(tableView.backgroundView?.detailText == "offline")
+
+        tableView.backgroundView?.tapRetry()
+        #expect(controller.mediator.isLoading)
     }
 
     @Test func theLoadingRowCanBeAFooter() {

@@ -78,19 +78,38 @@ struct CatalogueScreenTests {
         #expect(screen.contains("Selected: \(product.name) · \(product.category) · \(product.formattedPrice)"))
     }
 
-    @Test func aFailedPageShowsTheRetryRowAndEnterOnItLoadsThePage() async throws {
+    @Test func aFailedFirstPageFillsTheScreenAndEnterLoadsItAgain() async throws {
         let app = fixture.makeApp(failureRate: 1, size: TerminalSize(width: 100, height: 16))
         app.start()
         try await app.settle()
+        #expect(app.screenLines.contains { $0.contains("Couldn't load the catalogue") })
+        #expect(app.screenLines.contains { $0.contains("Page 1 did not load (simulated failure)") })
+        #expect(!app.screenLines.joined().contains("press Enter to retry"), "no retry row below nothing")
+
+        app.catalogue.backend.failureRate = 0
+        app.handle(.enter)
+        try await app.settle()
+
+        #expect(app.catalogue.flat.items.count == 40)
+        #expect(!app.screenLines.joined().contains("did not load"))
+    }
+
+    @Test func aFailedNextPageShowsTheRetryRowAndEnterOnItLoadsThePage() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 100, height: 16))
+        app.start()
+        try await app.settle()
+        app.catalogue.backend.failureRate = 1
+        app.handle(.end)
+        try await app.settle()
         #expect(
-            app.screenLines.contains { $0.contains("Page 1 did not load (simulated failure) — press Enter to retry") })
+            app.screenLines.contains { $0.contains("did not load (simulated failure) — press Enter to retry") })
 
         app.catalogue.backend.failureRate = 0
         app.handle(.end)
         app.handle(.enter)
         try await app.settle()
 
-        #expect(app.catalogue.flat.items.count == 40)
+        #expect(app.catalogue.flat.items.count > 40)
         #expect(!app.screenLines.joined().contains("did not load"))
     }
 

@@ -129,3 +129,25 @@ struct TerminalListViewDisplayTests {
         #expect(requests > afterUpdate)
     }
 }
+
+/// The background view: drawn below the headers while the list has no rows, and Enter does what
+/// it offers.
+@MainActor
+struct TerminalBackgroundViewTests {
+    @Test func theBackgroundShowsOnlyWhileTheListHasNoRowsAndEnterRetries() {
+        let listView = TerminalListView(width: 12, height: 6)
+        let list = FlatDataSource<String, TerminalListView>(items: [], headerTitle: "Items", cellProvider: .text { $0 })
+        listView.currentDataSource = list
+        var retries = 0
+        listView.setBackgroundView(TerminalBackgroundView([TerminalLine("  Nothing")]) { retries += 1 }, animated: true)
+
+        #expect(listView.visibleLines() == ["## Items    ", "            ", "  Nothing   "])
+        listView.handle(.enter)
+        #expect(retries == 1)
+
+        list.apply(["a"])
+        #expect(listView.visibleLines() == ["## Items    ", "  a         "])
+        listView.handle(.enter)
+        #expect(retries == 1, "Enter selects the row now")
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// What the list shows behind its rows when it has none: the empty state once nothing loads,
+/// and a first page that failed, full size with its retry, instead of a retry row below nothing.
+@MainActor
+struct BackgroundStatesTests {
+    /// An empty mediated list whose owner gives a background view for each state.
+    let list = MediatedList(count: 0)
+
+    init() {
+        list.mediator.backgroundViewProvider = { [mediator = list.mediator] background in
+            switch background {
+            case .empty: HeadlessBackgroundView(text: "No products")
+            case .failed(let message):
+                HeadlessBackgroundView(text: "Couldn't load the products", detailText: message) { mediator.retry() }
+            }
+        }
+    }
+
+    var shownText: String? { list.tableView.backgroundView?.text }
+
+    @Test func anEmptyListThatLoadsNothingShowsTheEmptyStateAtOnce() {
+        #expect(list.mediator.background == .empty)
+        #expect(shownText == "No products")
+        #expect(list.tableView.backgroundViewChanges.map(\.animated) == [false], "set with the provider, not faded in")
+    }
+
+    @Test func loadingTheFirstPageHidesTheEmptyStateAndShowsTheLoadingRow() {
+        list.mediator.startLoading(.firstPage)
+
+        #expect(list.mediator.background == nil)
+        #expect(list.tableView.backgroundView == nil)
+        #expect(list.visibleTexts == ["Loading…"])
+        #expect(list.tableView.backgroundViewChanges.last?.animated == true)
+    }
+
+    @Test func aFirstPageWithRowsLeavesNoBackground() {
+        list.mediator.startLoading(.firstPage)
+        list.items.apply(MediatedList.rows(0..<3))
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading()
+
+        #expect(list.tableView.backgroundView == nil)
+        #expect(list.visibleTexts == ["row 0", "row 1", "row 2"])
+    }
+
+    @Test func anEmptyFirstPageOnTheLastPageShowsTheEmptyState() {
+        list.mediator.startLoading(.firstPage)
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading()
+
+        #expect(shownText == "No products")
+        #expect(list.rowCounts == [0])
+    }
+
+    @Test func aFailedFirstPageIsShownFullSizeWithoutARetryRow() {
+        list.mediator.startLoading(.firstPage)
+        list.mediator.stopLoading(failure: "The network is offline")
+
+        #expect(list.mediator.background == .failed(message: "The network is offline"))
+        #expect(shownText == "Couldn't load the products")
+        #expect(list.tableView.backgroundView?.detailText == "The network is offline")
+        #expect(list.rowCounts == [0], "no retry row below the failure")
+        #expect(list.tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func retryingFromTheFailedStateLoadsTheFirstPageAgain() {
+        list.mediator.startLoading(.firstPage)
+        list.mediator.stopLoading(failure: "offline")
+
+        list.tableView.backgroundView?.tapRetry()
+
+        #expect(list.delegate.loadRequests == [false, false])
+        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.tableView.backgroundView == nil)
+        #expect(list.visibleTexts == ["Loading…"])
+    }
+
+    @Test func aFailedNextPageBelowRowsIsARetryRowAsBefore() {
+        list.items.apply(MediatedList.rows(0..<3))
+        list.mediator.startLoading(.nextPage)
+        list.mediator.stopLoading(failure: "offline")
+
+        #expect(list.mediator.background == nil)
+        #expect(list.tableView.backgroundView == nil)
+        #expect(list.visibleTexts.last == "offline — tap to retry")
+    }
+
+    @Test func theOwnerEmptyingOrFillingTheListBringsOrTakesTheEmptyState() {
+        list.mediator.hasMorePages = false  // so the short list loads nothing more
+        list.items.apply(MediatedList.rows(0..<2))
+        #expect(list.tableView.backgroundView == nil)
+
+        list.items.apply([])
+        #expect(shownText == "No products")
+        #expect(list.tableView.backgroundViewChanges.last?.animated == true)
+    }
+
+    @Test func withoutAProviderAFailedFirstPageKeepsItsRetryRow() {
+        let plain = MediatedList(count: 0)
+        plain.mediator.startLoading(.firstPage)
+        plain.mediator.stopLoading(failure: "offline")
+
+        #expect(plain.mediator.background == nil)
+        #expect(plain.tableView.backgroundViewChanges.isEmpty)
+        #expect(plain.visibleTexts == ["offline — tap to retry"])
+    }
+
+    @Test func eachChangeOfStateChangesTheViewOnceAndNoOtherUpdateDoes() {
+        list.mediator.startLoading(.firstPage)
+        list.mediator.stopLoading(failure: "offline")
+        list.tableView.backgroundView?.tapRetry()
+        list.items.apply(MediatedList.rows(0..<2))
+        list.mediator.stopLoading()
+        list.items.apply(MediatedList.rows(0..<4))
+
+        #expect(
+            list.tableView.backgroundViewChanges.map { $0.view?.text }
+                == ["No products", nil, "Couldn't load the products", nil])
+    }
+}
