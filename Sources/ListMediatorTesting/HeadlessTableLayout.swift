@@ -114,7 +114,8 @@ struct HeadlessTableLayout: Equatable {
     /// what is kept does not fit those counts.
     ///
     /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows not laid out yet: one call of
-    ///   `rowHeight` per such row, one of `columns` per section not laid out yet.
+    ///   `rowHeight` per such row, one of `columns` per section not laid out yet (and one for a
+    ///   section laid out in part, whose layout may have changed with its rows).
     mutating func complete(
         rowCounts: [Int], columns: (Int) -> Int = { _ in 1 }, headerHeight: (Int) -> CGFloat,
         rowHeight: (IndexPath) -> RowHeight, footerHeight: (Int) -> CGFloat
@@ -123,6 +124,10 @@ struct HeadlessTableLayout: Equatable {
         if !canResume(at: start, rowCounts: rowCounts) {
             discardAll()
             start = .start
+        } else if start.row > 0, columns(start.section) != sections[start.section].columns {
+            // The section's layout changed with its data: lay it out again from its header.
+            discard(from: Position(section: start.section, row: 0))
+            start = Position(section: start.section, row: 0)
         }
         if rows.isEmpty { rows.reserveCapacity(rowCounts.reduce(0, +)) }
         var y = contentHeight
@@ -214,6 +219,13 @@ struct HeadlessTableLayout: Equatable {
     private func rowCount(inSection section: Int) -> Int {
         let end = section + 1 < sections.count ? sections[section + 1].firstRow : rows.count
         return end - sections[section].firstRow
+    }
+
+    /// The position of the row at `indexPath` in ``rows``, or `nil` when it is not laid out.
+    /// - Complexity: O(1).
+    func flatIndex(ofRowAt indexPath: IndexPath) -> Int? {
+        guard row(at: indexPath) != nil else { return nil }
+        return sections[indexPath.section].firstRow + indexPath.row
     }
 
     /// The laid-out row at `indexPath`, or `nil` when there is none.

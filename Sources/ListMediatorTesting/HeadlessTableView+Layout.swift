@@ -6,6 +6,7 @@ extension HeadlessTableView {
     /// geometry; `discardingCells` also takes every cell off screen, as a reload does.
     func invalidateLayout(discardingCells: Bool = false) {
         layout.discardAll()
+        measuredHeights = [:]
         if discardingCells {
             let discarded = displayedCells
             displayedCells = []
@@ -19,12 +20,27 @@ extension HeadlessTableView {
     ///
     /// An empty update lays everything out again: in UIKit an empty `beginUpdates()` /
     /// `endUpdates()` is how apps ask for new row heights, and they may change anywhere.
-    func invalidateLayout(after update: BatchUpdate) {
+    func invalidateLayout(after update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping) {
         guard let position = HeadlessTableLayout.Position(firstAffectedBy: update) else {
             layout.discardAll()
+            measuredHeights = [:]
             return
         }
         layout.discard(from: position)
+        keepMeasuredHeights(through: update, mapping: mapping)
+    }
+
+    /// Moves the measured heights of the rows `update` keeps to their new index paths, as UIKit
+    /// keeps a surviving row's height; reloaded and reconfigured rows, whose content changed, are
+    /// measured again.
+    private func keepMeasuredHeights(through update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping) {
+        guard !measuredHeights.isEmpty else { return }
+        let remeasured = Set(update.reloadedRows + update.reconfiguredRows)
+        var kept: [IndexPath: CGFloat] = [:]
+        for (indexPath, height) in measuredHeights where !remeasured.contains(indexPath) {
+            if let newIndexPath = mapping.newIndexPath(for: indexPath) { kept[newIndexPath] = height }
+        }
+        measuredHeights = kept
     }
 
     /// Tells the delegate that `cell`, shown at `indexPath`, left the screen, then makes it
@@ -66,8 +82,9 @@ extension HeadlessTableView {
     /// height, asked now. A self-sizing row has no final height before its cell exists, so it is
     /// estimated at 44 points when nothing else estimates it.
     private func layoutHeight(ofRowAt indexPath: IndexPath) -> HeadlessTableLayout.RowHeight {
+        if let measured = measuredHeights[indexPath] { return .init(value: measured) }
         if let estimate = delegate?.listView(self, estimatedHeightForRowAt: indexPath),
-            estimate != Self.automaticDimension
+            estimate != Self.automaticDimension, estimate != 0
         {
             guard estimate >= 0 else {
                 fatalError("estimatedHeightForRowAt \(indexPath) returned \(estimate); it must not be negative")
@@ -102,6 +119,8 @@ extension HeadlessTableView {
     /// A row whose top is above the visible area moves the content offset by what it changes, as
     /// UIKit does, so the rows on screen stay where the user sees them.
     private func measureDisplayedRows() -> Bool {
+        // A delegate that updated the list while answering leaves it to the next layout pass.
+        guard layout.isComplete else { return false }
         var changed = false
         for (indexPath, cell) in displayedCells {
             guard let row = layout.row(at: indexPath), row.isEstimated else { continue }
@@ -109,16 +128,22 @@ extension HeadlessTableView {
             guard height >= 0 else {
                 fatalError("the cell at \(indexPath) has a fitting height of \(height); it must not be negative")
             }
+            measuredHeights[indexPath] = height
             let change = layout.setMeasuredHeight(height, forRowAt: indexPath)
             guard change != 0 else { continue }
             changed = true
             if row.minY < contentOffset.y { contentOffset.y += change }
         }
-        if changed {
-            let highest = max(-contentInset.top, layout.contentHeight + contentInset.bottom - boundsSize.height)
-            contentOffset.y = min(contentOffset.y, highest)
-        }
+        if changed { clampContentOffset() }
         return changed
+    }
+
+    /// Brings the content offset back within the content, as a scroll view does when its content
+    /// changes size under it.
+    private func clampContentOffset() {
+        let lowest = -contentInset.top
+        let highest = max(lowest, layout.contentHeight + contentInset.bottom - boundsSize.height)
+        contentOffset.y = min(max(contentOffset.y, lowest), highest)
     }
 
     /// The delegate's header height, or UIKit's default: the section header height when the
@@ -160,6 +185,10 @@ extension HeadlessTableView {
         guard layout.isComplete, dataSource != nil else { return }
         // Each pass measures every estimated row on screen, so the passes end once the rows on
         // screen are all measured; the bound only guards against a cell whose height flips.
+        defer { updatePrefetchedRows() }
+        // Rows measured before an update keep their heights; the rest of the content is estimated
+        // anew and may be shorter than where the screen was.
+        if !measuredHeights.isEmpty { clampContentOffset() }
         for _ in 0..<Self.maximumMeasuringPasses {
             showCellsOfVisibleRows()
             guard measureDisplayedRows() else { return }

@@ -86,6 +86,16 @@ public final class HeadlessTableView: ListView {
     /// How many cells were updated in place (``reconfigureRows(at:)``), each keeping its object.
     public internal(set) var reconfiguredCellCount = 0
 
+    /// How many rows below the screen the view announces to its data source before they come on
+    /// it (`ListViewDataSource.listView(_:prefetchRowsAt:)`), as a table view with a prefetch
+    /// data source does; 0, the default, prefetches nothing. The window follows the screen
+    /// downwards only, and a batch update or a reload forgets it without cancelling.
+    public var prefetchingDistance = 0
+    /// Every prefetch and cancellation the view made, in order.
+    public internal(set) var prefetchCalls: [HeadlessPrefetchCall] = []
+    /// The rows in the prefetch window, announced and not yet shown or cancelled.
+    var prefetchedRows: Set<IndexPath> = []
+
     /// The view shown behind the rows, as `UITableView.backgroundView`.
     public private(set) var backgroundView: HeadlessBackgroundView?
     /// Every change of ``backgroundView``, in order: the view shown after it, and whether it
@@ -97,6 +107,9 @@ public final class HeadlessTableView: ListView {
     var cellPool = CellReusePool<HeadlessTableViewCell>()
     var contentOffset: CGPoint = .zero
     var layout = HeadlessTableLayout()
+    /// The heights rows laid out at an estimate were measured at, by index path; a batch update
+    /// moves them with their rows.
+    var measuredHeights: [IndexPath: CGFloat] = [:]
     var displayedCells: [(indexPath: IndexPath, cell: HeadlessTableViewCell)] = []
     var supplementaryPool = SupplementaryViewPool<HeadlessHeaderFooterView>()
     var displayedSupplementaryViews: [DisplayedSupplementaryView] = []
@@ -135,6 +148,7 @@ public final class HeadlessTableView: ListView {
         rowCounts = currentRowCounts()
         hasLoadedData = true
         selectedIndexPath = nil
+        prefetchedRows = []
         invalidateLayout(discardingCells: true)
     }
 
@@ -183,7 +197,8 @@ public final class HeadlessTableView: ListView {
             reconfigureRows(at: checked.update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)))
         }
         moveDisplayedSupplementaryViews(with: mapping)
-        invalidateLayout(after: checked.update)
+        invalidateLayout(after: checked.update, mapping: mapping)
+        prefetchedRows = []
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }

@@ -92,6 +92,7 @@ public final class CollectionListView: NSObject, ListView {
         super.init()
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.prefetchDataSource = self
     }
 
     public func register(_ cellClass: UICollectionViewCell.Type, forCellReuseIdentifier identifier: String) {

@@ -82,6 +82,7 @@ public final class TableListView: NSObject, ListView {
         super.init()
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.prefetchDataSource = self
     }
 
     public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {

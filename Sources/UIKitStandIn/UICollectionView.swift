@@ -52,6 +52,18 @@ extension UICollectionViewDataSource {
     }
 }
 
+/// `UICollectionViewDataSourcePrefetching`. The stand-in does not prefetch on its own; tests call it.
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {}
+}
+
 /// `UICollectionViewDelegate`, with UIKit's defaults.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
@@ -94,6 +106,7 @@ open class UICollectionView: UIScrollView {
     open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UICollectionViewDelegate)?
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// The view behind the items.
     open var backgroundView: UIView?
 

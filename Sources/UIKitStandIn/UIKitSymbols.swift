@@ -17,6 +17,16 @@ public enum UIKitSymbols {
         ("UICollectionView", "uicollectionview"),
         ("UICollectionView.backgroundView", "uicollectionview/backgroundview"),
         ("UICollectionView.dataSource", "uicollectionview/datasource"),
+        ("UICollectionView.prefetchDataSource", "uicollectionview/prefetchdatasource"),
+        ("UICollectionViewDataSourcePrefetching", "uicollectionviewdatasourceprefetching"),
+        (
+            "UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)",
+            "uicollectionviewdatasourceprefetching/collectionview(_:prefetchitemsat:)"
+        ),
+        (
+            "UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)",
+            "uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:)"
+        ),
         ("UICollectionView.delegate", "uicollectionview/delegate"),
         ("UICollectionView.deleteItems(at:)", "uicollectionview/deleteitems(at:)"),
         ("UICollectionView.deleteSections(_:)", "uicollectionview/deletesections(_:)"),
@@ -163,6 +173,16 @@ public enum UIKitSymbols {
         ("UITableView.footerView(forSection:)", "uitableview/footerview(forsection:)"),
         ("UITableView.backgroundView", "uitableview/backgroundview"),
         ("UITableView.dataSource", "uitableview/datasource"),
+        ("UITableView.prefetchDataSource", "uitableview/prefetchdatasource"),
+        ("UITableViewDataSourcePrefetching", "uitableviewdatasourceprefetching"),
+        (
+            "UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)",
+            "uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)"
+        ),
+        (
+            "UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)",
+            "uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:)"
+        ),
         ("UITableView.delegate", "uitableview/delegate"),
         ("UITableView.deleteRows(at:with:)", "uitableview/deleterows(at:with:)"),
         ("UITableView.deleteSections(_:with:)", "uitableview/deletesections(_:with:)"),

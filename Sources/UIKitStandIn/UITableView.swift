@@ -27,6 +27,7 @@ open class UITableView: UIScrollView {
     public let style: Style
     open weak var dataSource: (any UITableViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UITableViewDelegate)?
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// As in UIKit since iOS 11, `automaticDimension`: cells size themselves (44 points here).
     open var rowHeight: CGFloat = UITableView.automaticDimension
     /// The view behind the rows.

@@ -40,6 +40,8 @@ struct HeadlessSectionLayoutTests {
             widths.append(environment.containerSize.width)
             return .grid(columns: items.count > 7 ? 4 : 3)
         }
+        tableView.layoutIfNeeded()
+        #expect(tableView.rectForRow(at: .row(6)).width == 130, "laid out in three columns first")
 
         photos.apply(Array(0..<9))
 

@@ -82,4 +82,44 @@ struct HeadlessSelfSizingTests {
         #expect(tableView.rectForRow(at: .row(29)).height == 44)
         #expect(tableView.rectForRow(at: .row(0)).height == 100)
     }
+
+    // Measured heights survive batch updates, as UIKit keeps a surviving row's height.
+
+    @Test func aRowInsertedAtTheTopKeepsTheMeasuredRowsAndTheScreenFull() {
+        for _ in 0..<5 { tableView.scrollToBottom() }
+        let bottom = tableView.scrollGeometry.contentOffset.y
+
+        items.apply([-1] + Array(0..<30))
+
+        #expect(tableView.rectForRow(at: .row(30)).height == 100, "the last row kept its measured height")
+        #expect(tableView.visibleCells.map(\.text).last == "29")
+        #expect(tableView.scrollGeometry.contentOffset.y == bottom)
+        #expect(!tableView.visibleCells.isEmpty)
+    }
+
+    @Test func aReconfiguredRowIsMeasuredAgain() {
+        var tall = false
+        let resizing = FlatDataSource<Int, HeadlessTableView>(
+            items: Array(0..<30),
+            cellProvider: .registered(HeadlessTableViewCell.self) { cell, item in
+                cell.fittingHeight = tall && item == 0 ? 150 : 100
+            })
+        tableView.currentDataSource = resizing
+        tableView.layoutIfNeeded()
+        #expect(tableView.rectForRow(at: .row(0)).height == 100)
+
+        tall = true
+        try? tableView.performBatchUpdates(BatchUpdate(reconfiguredRows: [.row(0)]), animated: false) {}
+        tableView.layoutIfNeeded()
+
+        #expect(tableView.rectForRow(at: .row(0)).height == 150)
+    }
+
+    @Test func aZeroEstimateIsNoEstimate() {
+        items.estimatedHeightForItem = { _ in 0 }
+        tableView.reloadData()
+        tableView.layoutIfNeeded()
+        #expect(tableView.rectForRow(at: .row(0)).height == 100)
+        #expect(tableView.rectForRow(at: .row(29)).height == 50, "the view's estimate instead")
+    }
 }

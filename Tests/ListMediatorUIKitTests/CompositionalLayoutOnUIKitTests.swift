@@ -51,11 +51,11 @@ struct CompositionalLayoutOnUIKitTests {
     let albums = FlatDataSource<String, CollectionListView>(
         items: ["Holidays", "Family"], cellProvider: .registered(TileCell.self) { $0.text = $1 })
 
-    /// An item that fills its group.
-    static func fillingItem() -> NSCollectionLayoutItem {
+    /// An item as tall as its group and `widthFraction` of its width.
+    static func item(widthFraction: CGFloat) -> NSCollectionLayoutItem {
         NSCollectionLayoutItem(
             layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                widthDimension: .fractionalWidth(widthFraction), heightDimension: .fractionalHeight(1)))
     }
 
     init() {
@@ -65,7 +65,7 @@ struct CompositionalLayoutOnUIKitTests {
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .absolute(environment.container.contentSize.width * 0.8),
                     heightDimension: .absolute(120)),
-                subitems: [Self.fillingItem()])
+                subitems: [Self.item(widthFraction: 1)])
             let section = NSCollectionLayoutSection(group: group)
             section.orthogonalScrollingBehavior = .groupPaging
             return section
@@ -74,7 +74,7 @@ struct CompositionalLayoutOnUIKitTests {
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(
                     widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-                repeatingSubitem: Self.fillingItem(), count: 3)
+                repeatingSubitem: Self.item(widthFraction: 1 / 3), count: 3)
             let section = NSCollectionLayoutSection(group: group)
             let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
             section.boundarySupplementaryItems = [
@@ -121,6 +121,26 @@ struct CompositionalLayoutOnUIKitTests {
             collectionView.indexPathsForVisibleSupplementaryElements(ofKind: "badge") == [
                 IndexPath(item: 0, section: 1)
             ])
+    }
+
+    @Test func aBadgeAtTheTrailingEdgeHasItsOwnWidth() {
+        albums.sectionLayout = { _, environment in
+            let section = NSCollectionLayoutSection.list(
+                using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+            section.boundarySupplementaryItems = [
+                NSCollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(60), heightDimension: .absolute(20)),
+                    elementKind: Self.badgeKind.rawValue, alignment: .topTrailing)
+            ]
+            return section
+        }
+        collectionView.reloadData()
+        collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+
+        #expect(frame(0, 2) == CGRect(x: 0, y: 520, width: 390, height: 44), "below the 20-point badge")
+        #expect(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: "badge").contains(
+                IndexPath(item: 0, section: 2)))
     }
 
     @Test func theLayoutFollowsAnUpdateAndItsViewsAreRefreshedInPlace() {

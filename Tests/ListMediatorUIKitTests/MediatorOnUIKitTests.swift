@@ -144,3 +144,43 @@ struct BackgroundViewOnUIKitTests {
         #expect(collectionView.backgroundView == nil)
     }
 }
+
+/// UIKit's prefetching reaches the data sources as items, and the mediator's next page.
+@MainActor
+struct PrefetchingOnUIKitTests {
+    @Test func theTablesPrefetchingReachesTheOwnerAndStartsTheNextPage() {
+        let table = UIKitTable()
+        let owner = BackgroundViewOnUIKitTests.Owner()
+        let items = FlatDataSource<String, TableListView>(items: (0..<30).map(String.init), cellProvider: .text { $0 })
+        var prefetched: [String] = []
+        items.onPrefetch = { prefetched += $0 }
+        let mediator = ListViewMediator(wrapping: items, delegate: owner)
+        table.listView.currentDataSource = mediator
+        #expect(table.tableView.prefetchDataSource === table.listView)
+
+        table.listView.tableView(table.tableView, prefetchRowsAt: [IndexPath(row: 12, section: 0)])
+        #expect(prefetched == ["12"])
+        #expect(!mediator.isLoading)
+
+        table.listView.tableView(table.tableView, prefetchRowsAt: [IndexPath(row: 25, section: 0)])
+        #expect(mediator.isLoading)
+    }
+
+    @Test func theCollectionViewsPrefetchingAndItsCancellationReachTheItems() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let items = FlatDataSource<String, CollectionListView>(
+            items: ["a", "b"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        var calls: [String] = []
+        items.onPrefetch = { calls.append("prefetch \($0)") }
+        items.onCancelPrefetching = { calls.append("cancel \($0)") }
+        listView.currentDataSource = items
+        #expect(collectionView.prefetchDataSource === listView)
+
+        listView.collectionView(collectionView, prefetchItemsAt: [IndexPath(item: 1, section: 0)])
+        listView.collectionView(collectionView, cancelPrefetchingForItemsAt: [IndexPath(item: 1, section: 0)])
+
+        #expect(calls == ["prefetch [\"b\"]", "cancel [\"b\"]"])
+    }
+}

@@ -101,7 +101,7 @@ struct SupplementaryViewsRandomizedOnUIKitTests {
         func section(columns: Int) -> NSCollectionLayoutSection {
             let item = NSCollectionLayoutItem(
                 layoutSize: NSCollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
             let row = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                 repeatingSubitem: item, count: columns)
@@ -167,6 +167,9 @@ struct SupplementaryViewsRandomizedOnUIKitTests {
                     "the collection view reloaded \(collectionView.reloadCount) times, not \(reloadsExpected): a batch was refused"
             }
             let shown = shownLeaves
+            let expectedCounts = shown.map(\.dataSource.items.count) + (mediator.loadingRow == nil ? [] : [0])
+            let counts = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+            if counts != expectedCounts { return "the collection view counts \(counts), not \(expectedCounts)" }
             for indexPath in collectionView.indexPathsForVisibleItems {
                 guard indexPath.section < shown.count else { continue }  // the loading section has no items
                 let text = (collectionView.cellForItem(at: indexPath) as? TextCell)?.text

@@ -1,6 +1,7 @@
 import Foundation
 
-// The layout and row heights the owner gave, answered for the view in this data source's numbers.
+// The layout, the row heights and the prefetching the owner asked for, answered for the view in
+// this data source's numbers.
 
 extension FlatDataSource {
     public func listView(
@@ -15,5 +16,15 @@ extension FlatDataSource {
 
     public func listView(_ listView: View, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
         estimatedHeightForItem?(self[indexPath])
+    }
+
+    /// Gives ``onPrefetch`` the items of the rows that are still rows of this data source.
+    public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
+        handOver(indexPaths, as: item(at:), to: onPrefetch)
+    }
+
+    /// Gives ``onCancelPrefetching`` the items of the rows that are still rows of this data source.
+    public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        handOver(indexPaths, as: item(at:), to: onCancelPrefetching)
     }
 }

@@ -42,6 +42,12 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
+    /// Called with the items whose rows will probably come on screen soon, to start loading
+    /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
+    public var onPrefetch: (([Item]) -> Void)?
+    /// Called with items ``onPrefetch`` was given whose rows will not come on screen after all,
+    /// to cancel that work.
+    public var onCancelPrefetching: (([Item]) -> Void)?
 
     /// The layout of a section, given its ``Section`` (key and items), for a view that takes layouts from its data
     /// sources (an `NSCollectionLayoutSection` on a collection view with

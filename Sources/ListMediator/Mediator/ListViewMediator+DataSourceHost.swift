@@ -29,10 +29,9 @@ extension ListViewMediator: DataSourceHost {
                 updateData()
                 shownRow = target
             }, completion: completion)
-        // The owner's new rows may start or end the end of the list: shown in a batch of its own.
-        if showsEndOfList { showWantedRow() }
-        // They may empty the list or fill it.
-        showWantedBackground()
+        // The owner's new rows may start or end the end of the list, or move a failure between the
+        // background and the row: shown in a batch of their own.
+        if showsEndOfList || backgroundViewProvider != nil { showWantedRow() }
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 

@@ -43,3 +43,32 @@ extension ListViewMediator: RefreshControlDelegate {
         _ = answer(question, in: listView, updatesList: true)
     }
 }
+
+// Prefetching: the owner's rows go to the owner; a prefetch near the end of the list starts the
+// next page.
+
+extension ListViewMediator {
+    public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
+        forEachOwner(of: indexPaths, in: listView) { route, local in
+            dataSource(at: route).listView(listView, prefetchRowsAt: local)
+        }
+        guard let nextPagePrefetchDistance, loading.allowsInfiniteScroll, hasMorePages,
+            indexPaths.contains(where: { isOwnerRow($0, withinLast: nextPagePrefetchDistance, in: listView) })
+        else { return }
+        startLoading(.nextPage)
+    }
+
+    /// Whether `indexPath` is one of the owner's last `count` rows.
+    /// - Complexity: O(*s*) for the *s* owner sections after the row's.
+    private func isOwnerRow(_ indexPath: IndexPath, withinLast count: Int, in listView: View) -> Bool {
+        guard indexPath.count == 2, indexPath.section < ownerSectionCount, !isLoadingSection(indexPath.section)
+        else { return false }
+        var rowsAfter = dataSource.listView(listView, numberOfRowsInSection: indexPath.section) - indexPath.row - 1
+        var section = indexPath.section + 1
+        while rowsAfter < count, section < ownerSectionCount {
+            rowsAfter += dataSource.listView(listView, numberOfRowsInSection: section)
+            section += 1
+        }
+        return rowsAfter < count
+    }
+}

@@ -130,14 +130,22 @@ extension ListViewMediator {
         if let refreshControl, refreshControl.isRefreshing { refreshControl.endRefreshing() }
     }
 
-    /// Gives the list view the background the state calls for, when it is not the one shown.
-    func showWantedBackground(animated: Bool = true) {
-        guard backgroundViewProvider != nil || shownBackground != nil, let listView = placement?.listView else {
-            return
+    /// Gives the list view the background the state calls for, when it is not the one shown;
+    /// `remakingTheView` makes the view again even so (a new provider). A background left on
+    /// another view — the mediator was detached or put in a container — is taken away first.
+    func showWantedBackground(animated: Bool = true, remakingTheView: Bool = false) {
+        guard backgroundViewProvider != nil || backgroundListView != nil else { return }
+        let listView = isTheViewsOwnDataSource ? placement?.listView : nil
+        if let shownOn = backgroundListView, shownOn !== listView {
+            shownOn.setBackgroundView(nil, animated: false)
+            backgroundListView = nil
+            shownBackground = nil
         }
+        guard let listView else { return }
         let target = background
-        guard target != shownBackground else { return }
+        guard target != shownBackground || (remakingTheView && target != nil) else { return }
         shownBackground = target
+        backgroundListView = target == nil ? nil : listView
         listView.setBackgroundView(target.flatMap { backgroundViewProvider?($0) }, animated: animated)
     }
 

@@ -36,11 +36,7 @@ import Foundation
 public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
     public weak var host: (any DataSourceHost<View>)? {
-        didSet {
-            guard host !== oldValue else { return }
-            shownBackground = nil
-            showWantedBackground(animated: false)
-        }
+        didSet { if host !== oldValue { showWantedBackground(animated: false) } }
     }
 
     /// The app's data source, whose sections the mediator shows above the loading row. Retained.
@@ -66,6 +62,13 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// page is usually there before the user reaches the end.
     public var loadMoreThreshold: CGFloat?
 
+    /// How many of the owner's last rows, once the view prefetches one of them, start the next
+    /// page: 10 by default, `nil` for never. A view that prefetches rows (UIKit's do, ahead of the
+    /// scroll) then starts the page as the rows near the end are prepared, typically a screen
+    /// before infinite scroll's ``loadMoreThreshold`` would, so a steady scroll rarely sees the
+    /// loading row.
+    public var nextPagePrefetchDistance: Int? = 10
+
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
     public var hasMorePages = true {
@@ -82,15 +85,19 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// The height of the loading row, or `nil` for the view's default row height.
     public var loadingRowHeight: CGFloat?
 
-    /// Makes the view shown behind the list for a ``ListBackground`` — the empty list, a first
-    /// page that failed — or `nil` (the default) for none. Set, the mediator keeps the list view's
-    /// background view (see ``ListView/setBackgroundView(_:animated:)``) in step with its state,
-    /// cross-fading each change; and a first page that fails shows as the `failed` background,
-    /// full size, instead of as a retry row below an empty list. The failed view's retry button
-    /// calls ``retry()``.
-    public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView?)? {
+    /// Makes the view shown behind the list for each ``ListBackground`` — the empty list, a load
+    /// that failed with nothing to show — or `nil` (the default) for none. Set, the mediator keeps
+    /// the list view's background view (see ``ListView/setBackgroundView(_:animated:)``) in step
+    /// with its state, cross-fading each change, and a load that fails while the list has no rows
+    /// shows as the `failed` background, full size, instead of as a retry row below nothing. The
+    /// failed view's retry button calls ``retry()``. Setting a new provider makes the view again.
+    ///
+    /// The background is the list view's, so the mediator sets it only while it is the view's own
+    /// data source; inside a composite or a switching data source it leaves the background alone
+    /// and shows failures as rows.
+    public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView)? {
         didSet {
-            showWantedBackground(animated: false)
+            showWantedBackground(animated: false, remakingTheView: true)
             showWantedRow()
         }
     }
@@ -129,6 +136,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The background the view was last given, or `nil` for none.
     var shownBackground: ListBackground?
+    /// The list view showing that background, so a mediator moved elsewhere takes it away.
+    weak var backgroundListView: View?
 
     /// The loading: what runs, and the loading row it calls for.
     var loading = LoadingStateMachine()
@@ -195,12 +204,20 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     public var loadingRow: LoadingRow? { wantedRow }
 
     /// What the list shows behind its rows now, or `nil` for nothing: the empty list when it
-    /// has no rows and nothing loads, a failed first page when it has no rows and the last
-    /// load failed. `nil` whenever no ``backgroundViewProvider`` is set.
+    /// has no rows and nothing loads, a failure when it has no rows and the last load failed.
+    /// `nil` whenever no ``backgroundViewProvider`` is set, or the mediator is not its view's own
+    /// data source.
     public var background: ListBackground? {
-        guard backgroundViewProvider != nil, !loading.isLoading, !ownerShowsARow else { return nil }
+        guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !loading.isLoading, !ownerShowsARow
+        else { return nil }
         if case .failed(let message) = loading.wantedRow { return .failed(message: message) }
         return .empty
+    }
+
+    /// Whether the mediator is its list view's data source itself, not a part of a container.
+    var isTheViewsOwnDataSource: Bool {
+        guard let host, let listView = placement?.listView else { return false }
+        return host === listView
     }
 
     /// The row the view should show: the loading state's, or the end of the list. A failure

@@ -31,6 +31,39 @@ extension RoutingDataSource {
         return dataSource(at: route).listView(listView, layoutForSection: route.section, environment: environment)
     }
 
+    /// Each data source is given its own rows, in its own numbers, in the order asked.
+    public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
+        forEachOwner(of: indexPaths, in: listView) { route, local in
+            dataSource(at: route).listView(listView, prefetchRowsAt: local)
+        }
+    }
+
+    /// Each data source is told of its own rows, in its own numbers.
+    public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        forEachOwner(of: indexPaths, in: listView) { route, local in
+            dataSource(at: route).listView(listView, cancelPrefetchingForRowsAt: local)
+        }
+    }
+
+    /// Calls `body` once per target that owns some of `indexPaths` (rows), with a route to it and
+    /// those rows in its numbers, targets in the order their first row comes; rows of sections
+    /// the container does not have are left out, as a prefetch may name rows an update removed.
+    func forEachOwner(
+        of indexPaths: [IndexPath], in listView: View, _ body: (SectionRoute, [IndexPath]) -> Void
+    ) {
+        var groups: [(route: SectionRoute, rows: [IndexPath])] = []
+        for indexPath in indexPaths where indexPath.count == 2 {
+            guard let route = route(forSection: indexPath.section, in: listView) else { continue }
+            let local = route.localIndexPath(for: indexPath)
+            if let index = groups.firstIndex(where: { $0.route.target == route.target }) {
+                groups[index].rows.append(local)
+            } else {
+                groups.append((route, [local]))
+            }
+        }
+        for group in groups { body(group.route, group.rows) }
+    }
+
     /// Goes to the data source that owns the view's section, at its own index path: item paths
     /// of any length keep everything after the section.
     public func listView(

@@ -48,6 +48,18 @@ public protocol ListViewDataSource<View>: AnyObject {
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout?
 
+    /// The rows at `indexPaths` will probably come on screen soon: start what their cells need
+    /// (images, details) so it is there when they do (UIKit's
+    /// `tableView(_:prefetchRowsAt:)` / `collectionView(_:prefetchItemsAt:)`). Containers pass
+    /// each data source its own rows, in its own numbers; a mediator also asks for the next page
+    /// when the rows reach near the end of the list.
+    func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath])
+
+    /// The rows at `indexPaths` will not come on screen after all: cancel what
+    /// ``listView(_:prefetchRowsAt:)`` started for them (UIKit's
+    /// `tableView(_:cancelPrefetchingForRowsAt:)`).
+    func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+
     /// Registers the cell and supplementary view classes this data source dequeues. The view
     /// calls it when the data source becomes its ``ListView/currentDataSource``.
     func registerCells(in listView: View)
@@ -63,5 +75,7 @@ extension ListViewDataSource {
     public func listView(
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? { nil }
+    public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
+    public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
     public func registerCells(in listView: View) {}
 }

@@ -206,10 +206,11 @@ public final class TerminalListView: ListView {
         for (indexPath, mark) in changeMarks {
             if let moved = mapping.newIndexPath(for: indexPath) { marks[moved] = mark }
         }
+        for indexPath in update.insertedRows + update.movedRows.map(\.destination) { marks[indexPath] = .replaced }
+        // Last, so a row that moved and changed shows as what it is: the same cell, updated.
         for indexPath in update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)) {
             marks[indexPath] = .updatedInPlace
         }
-        for indexPath in update.insertedRows + update.movedRows.map(\.destination) { marks[indexPath] = .replaced }
         if !update.reloadedRows.isEmpty {
             // A reloaded row lands where it would if it were kept.
             var keeping = update

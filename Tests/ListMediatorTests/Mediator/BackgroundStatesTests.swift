@@ -121,4 +121,59 @@ struct BackgroundStatesTests {
             list.tableView.backgroundViewChanges.map { $0.view?.text }
                 == ["No products", nil, "Couldn't load the products", nil])
     }
+
+    @Test func aFailureBelowRowsBecomesTheBackgroundWhenTheOwnerEmptiesTheList() {
+        list.items.apply(MediatedList.rows(0..<3))
+        list.mediator.startLoading(.nextPage)
+        list.mediator.stopLoading(failure: "offline")
+        #expect(list.visibleTexts.last == "offline — tap to retry")
+
+        list.items.apply([])
+
+        #expect(shownText == "Couldn't load the products")
+        #expect(list.rowCounts == [0], "the retry row went with it")
+        #expect(list.tableView.rejectedBatchUpdates.isEmpty)
+    }
+
+    @Test func aFailedFirstPageBecomesARetryRowWhenTheOwnerShowsRows() {
+        list.mediator.startLoading(.firstPage)
+        list.mediator.stopLoading(failure: "offline")
+
+        list.items.apply(MediatedList.rows(0..<2))
+
+        #expect(list.tableView.backgroundView == nil)
+        #expect(list.visibleTexts == ["row 0", "row 1", "offline — tap to retry"])
+        #expect(list.mediator.loadingRow == .failed(message: "offline"))
+    }
+
+    @Test func aMediatorTakenOffTheViewTakesItsBackgroundWithIt() {
+        #expect(shownText == "No products")
+
+        list.tableView.currentDataSource = FlatDataSource(items: ["other"], cellProvider: .text { $0 })
+
+        #expect(list.tableView.backgroundView == nil)
+        #expect(list.visibleTexts == ["other"])
+    }
+
+    @Test func aMediatorInsideAContainerLeavesTheBackgroundAloneAndShowsFailuresAsRows() {
+        let tableView = HeadlessTableView()
+        let owner = RecordingMediatorDelegate()
+        let mediator = ListViewMediator(
+            wrapping: FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 }), delegate: owner)
+        mediator.backgroundViewProvider = { _ in HeadlessBackgroundView(text: "state") }
+        tableView.currentDataSource = CompositeDataSource([
+            FlatDataSource(items: ["pinned"], cellProvider: .text { $0 }), mediator,
+        ])
+        mediator.startLoading(.firstPage)
+        mediator.stopLoading(failure: "offline")
+
+        #expect(mediator.background == nil)
+        #expect(tableView.backgroundViewChanges.isEmpty)
+        #expect(tableView.visibleCells.map(\.text) == ["pinned", "offline — tap to retry"])
+    }
+
+    @Test func aNewProviderMakesTheViewAgain() {
+        list.mediator.backgroundViewProvider = { _ in HeadlessBackgroundView(text: "Nothing yet") }
+        #expect(shownText == "Nothing yet")
+    }
 }

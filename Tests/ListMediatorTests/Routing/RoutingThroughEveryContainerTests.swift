@@ -111,4 +111,17 @@ struct RoutingThroughEveryContainerTests {
         #expect(asked == [.loading])
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 3)).width == 195)
     }
+
+    @Test func prefetchedRowsReachTheirOwnersInTheirNumbersAndRowsOfNoSectionAreLeftOut() {
+        mediator.listView(
+            tableView,
+            prefetchRowsAt: [
+                IndexPath(row: 1, section: 2), IndexPath(row: 0, section: 0), IndexPath(row: 0, section: 1),
+                IndexPath(row: 0, section: 9),
+            ])
+        mediator.listView(tableView, cancelPrefetchingForRowsAt: [IndexPath(row: 2, section: 2)])
+
+        #expect(leaf.calls == ["prefetch [[1, 1], [0, 0]]", "cancelPrefetching [[1, 2]]"])
+        #expect(hidden.calls.isEmpty)
+    }
 }

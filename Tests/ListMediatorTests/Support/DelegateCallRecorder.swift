@@ -52,6 +52,14 @@ final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
         return estimatedRowHeight
     }
 
+    func listView(_ listView: HeadlessTableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        calls.append("prefetch \(indexPaths)")
+    }
+
+    func listView(_ listView: HeadlessTableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        calls.append("cancelPrefetching \(indexPaths)")
+    }
+
     func listView(_ listView: HeadlessTableView, heightForHeaderInSection section: Int) -> CGFloat? {
         calls.append("heightForHeader \(section)")
         return headerHeight

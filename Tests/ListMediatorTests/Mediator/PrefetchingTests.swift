@@ -1,0 +1,71 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The mediator and prefetching: the owner's rows reach the owner, and a prefetch of one of
+/// the last rows starts the next page.
+@MainActor
+struct PrefetchingTests {
+    /// 30 rows in a 440-point view.
+    let list = MediatedList(count: 30, height: 440)
+
+    func prefetch(_ rows: Range<Int>) {
+        list.mediator.listView(list.tableView, prefetchRowsAt: rows.map { IndexPath(row: $0, section: 0) })
+    }
+
+    @Test func aPrefetchOfOneOfTheLastTenRowsStartsTheNextPage() {
+        prefetch(10..<20)
+        #expect(list.delegate.loadRequests.isEmpty, "row 19 has ten rows after it")
+
+        prefetch(20..<21)
+        #expect(list.delegate.loadRequests == [true])
+        #expect(list.mediator.loadingRow == .loading)
+    }
+
+    @Test func theDistanceCanBeSetOrTurnedOff() {
+        list.mediator.nextPagePrefetchDistance = 3
+        prefetch(20..<26)
+        #expect(list.delegate.loadRequests.isEmpty)
+        prefetch(27..<28)
+        #expect(list.delegate.loadRequests == [true])
+
+        let off = MediatedList(count: 30, height: 440)
+        off.mediator.nextPagePrefetchDistance = nil
+        off.mediator.listView(off.tableView, prefetchRowsAt: [IndexPath(row: 29, section: 0)])
+        #expect(off.delegate.loadRequests.isEmpty)
+    }
+
+    @Test func aPrefetchStartsNothingAfterAFailureOrTheLastPage() {
+        list.mediator.startLoading(.nextPage)
+        list.mediator.stopLoading(failure: "offline")
+        prefetch(25..<30)
+        #expect(list.delegate.loadRequests == [true], "a failure waits for its retry")
+
+        list.mediator.retry()
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading()
+        prefetch(25..<30)
+        #expect(list.delegate.loadRequests == [true, true])
+    }
+
+    @Test func theOwnersRowsReachTheOwnerAsItems() {
+        var prefetched: [String] = []
+        list.items.onPrefetch = { prefetched += $0 }
+        list.mediator.startLoading(.nextPage)  // the loading row's section is below the owner's
+
+        list.mediator.listView(
+            list.tableView, prefetchRowsAt: [IndexPath(row: 3, section: 0), IndexPath(row: 0, section: 1)])
+
+        #expect(prefetched == ["row 3"])
+    }
+
+    @Test func aViewThatPrefetchesStartsThePageBeforeInfiniteScrollWould() {
+        list.tableView.prefetchingDistance = 10
+        // Rows 10–19 on screen, 20–29 prefetched: infinite scroll alone waits for row 20.
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 440))
+
+        #expect(list.tableView.scrollGeometry.distanceToBottom >= 440, "a screen or more from the end")
+        #expect(list.delegate.loadRequests == [true])
+    }
+}
