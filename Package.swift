@@ -8,6 +8,8 @@ let uikitStandInPlatforms: [Platform] = [.linux, .macOS, .windows]
 
 let package = Package(
     name: "ListMediator",
+    // The library's own texts (the loading row's, VoiceOver's) are localizable, English first.
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "ListMediator", targets: ["ListMediator"]),
@@ -29,7 +31,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "ListMediator"),
+        .target(name: "ListMediator", resources: [.process("Resources")]),
         // Needs nothing from the core: an app that only shows lists does not compile a file store.
         .target(name: "ListMediatorSearchHistory"),
         .target(name: "ListMediatorTesting", dependencies: ["ListMediator", "ListMediatorSearchHistory"]),

@@ -96,6 +96,13 @@ public final class HeadlessTableView: ListView {
     /// The rows in the prefetch window, announced and not yet shown or cancelled.
     var prefetchedRows: Set<IndexPath> = []
 
+    /// Every VoiceOver announcement made through the view, oldest first
+    /// (``announceForAccessibility(_:)``).
+    public private(set) var accessibilityAnnouncements: [String] = []
+    /// Whether the view takes announcements, as when VoiceOver runs; `true` by default, so tests
+    /// see them. Set it to `false` to play a device without VoiceOver.
+    public var isAnnouncingForAccessibility = true
+
     /// The view shown behind the rows, as `UITableView.backgroundView`.
     public private(set) var backgroundView: HeadlessBackgroundView?
     /// Every change of ``backgroundView``, in order: the view shown after it, and whether it
@@ -203,6 +210,11 @@ public final class HeadlessTableView: ListView {
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         if let completion { finishAnimation(completion) }
+    }
+
+    /// Records `announcement` in ``accessibilityAnnouncements``, as UIKit would speak it.
+    public func announceForAccessibility(_ announcement: String) {
+        accessibilityAnnouncements.append(announcement)
     }
 
     public func setBackgroundView(_ view: HeadlessBackgroundView?, animated: Bool) {

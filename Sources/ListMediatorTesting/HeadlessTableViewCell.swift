@@ -17,6 +17,10 @@ open class HeadlessTableViewCell {
     /// ``HeadlessTableView/automaticDimension`` (what Auto Layout works out on a device); `nil`
     /// for 44 points. Set it where the cell is configured; reuse resets it.
     public var fittingHeight: CGFloat?
+    /// What VoiceOver reads for the cell, as `accessibilityLabel`; `nil` for its text.
+    public var accessibilityLabel: String?
+    /// Whether VoiceOver presents the cell as a button (`accessibilityTraits` with `.button`).
+    public var isAccessibilityButton = false
     /// Whether the cell shows as selected.
     public var isSelected = false
     /// How many times this cell was prepared for reuse.
@@ -33,6 +37,8 @@ open class HeadlessTableViewCell {
         text = nil
         detailText = nil
         fittingHeight = nil
+        accessibilityLabel = nil
+        isAccessibilityButton = false
         isSelected = false
     }
 }

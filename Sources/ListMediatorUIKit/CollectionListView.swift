@@ -189,6 +189,14 @@ public final class CollectionListView: NSObject, ListView {
         UIView.changeBackground(of: collectionView, animated: animated) { self.collectionView.backgroundView = view }
     }
 
+    /// Posts `announcement` for VoiceOver (`UIAccessibility.Notification.announcement`).
+    public func announceForAccessibility(_ announcement: String) {
+        UIAccessibility.announce(announcement)
+    }
+
+    /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
+    public var isAnnouncingForAccessibility: Bool { UIAccessibility.isVoiceOverRunning }
+
     public var indexPathsForVisibleRows: [IndexPath] {
         collectionView.indexPathsForVisibleItems.sorted()
     }

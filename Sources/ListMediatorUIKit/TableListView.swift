@@ -156,6 +156,14 @@ public final class TableListView: NSObject, ListView {
         UIView.changeBackground(of: tableView, animated: animated) { self.tableView.backgroundView = view }
     }
 
+    /// Posts `announcement` for VoiceOver (`UIAccessibility.Notification.announcement`).
+    public func announceForAccessibility(_ announcement: String) {
+        UIAccessibility.announce(announcement)
+    }
+
+    /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
+    public var isAnnouncingForAccessibility: Bool { UIAccessibility.isVoiceOverRunning }
+
     public var indexPathsForVisibleRows: [IndexPath] {
         tableView.indexPathsForVisibleRows ?? []
     }

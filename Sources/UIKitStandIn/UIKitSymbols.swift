@@ -268,6 +268,10 @@ public enum UIKitSymbols {
             "UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)",
             "uitableviewdelegate/tableview(_:didenddisplaying:forrowat:)"
         ),
+        ("UIAccessibility", "uiaccessibility"),
+        ("UIAccessibilityTraits", "uiaccessibilitytraits"),
+        ("UIAccessibility.post(notification:argument:)", "uiaccessibility/post(notification:argument:)"),
+        ("UIAccessibility.isVoiceOverRunning", "uiaccessibility/isvoiceoverrunning"),
         ("UIView", "uiview"),
         ("UIView.bounds", "uiview/bounds"),
         ("UIView.isHidden", "uiview/ishidden"),

@@ -45,6 +45,10 @@ open class UIView: UIResponder {
         set { frame.size = newValue.size }
     }
     open var isHidden = false
+    /// `accessibilityLabel` (UIKit's is `NSObject`'s; views are what the bindings label).
+    open var accessibilityLabel: String?
+    /// `accessibilityTraits` (UIKit's is `NSObject`'s).
+    open var accessibilityTraits: UIAccessibilityTraits = []
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
 

@@ -184,3 +184,29 @@ struct PrefetchingOnUIKitTests {
         #expect(calls == ["prefetch [\"b\"]", "cancel [\"b\"]"])
     }
 }
+
+/// What VoiceOver gets on UIKit: the loading row's label and traits, and posted announcements.
+@MainActor
+struct AccessibilityOnUIKitTests {
+    @Test func theLoadingRowIsLabelledAFailedOneIsAButtonAndLoadsAreAnnounced() {
+        UIAccessibility.postedAnnouncements = []
+        UIAccessibility.isVoiceOverRunning = true
+        defer { UIAccessibility.isVoiceOverRunning = false }
+        let table = UIKitTable()
+        let owner = BackgroundViewOnUIKitTests.Owner()
+        let items = FlatDataSource<String, TableListView>(items: ["a"], cellProvider: .text { $0 })
+        let mediator = ListViewMediator(wrapping: items, delegate: owner)
+        table.listView.currentDataSource = mediator
+
+        mediator.startLoading(.nextPage)
+        let loading = table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
+        #expect(loading?.accessibilityLabel == "Loading…")
+        #expect(loading?.accessibilityTraits == .staticText)
+
+        mediator.stopLoading(failure: "offline")
+        let failed = table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
+        #expect(failed?.accessibilityLabel == "offline — tap to retry")
+        #expect(failed?.accessibilityTraits == .button)
+        #expect(UIAccessibility.postedAnnouncements == ["Couldn't load more items: offline. Retry is available."])
+    }
+}

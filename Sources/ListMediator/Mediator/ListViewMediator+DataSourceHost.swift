@@ -32,6 +32,7 @@ extension ListViewMediator: DataSourceHost {
         // The owner's new rows may start or end the end of the list, or move a failure between the
         // background and the row: shown in a batch of their own.
         if showsEndOfList || backgroundViewProvider != nil { showWantedRow() }
+        announceAwaitedLoad()
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
     }
 
@@ -40,7 +41,17 @@ extension ListViewMediator: DataSourceHost {
         shownRow = wantedRow
         host?.reloadData(from: self)
         showWantedBackground(animated: false)
+        announceAwaitedLoad()
         loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
+    }
+}
+
+extension ListViewMediator {
+    /// Announces the load that ended with `updatesList: false`, now that the owner shows it.
+    func announceAwaitedLoad() {
+        guard let request = loadAwaitingAnnouncement else { return }
+        loadAwaitingAnnouncement = nil
+        announceFinishedLoad(request)
     }
 }
 

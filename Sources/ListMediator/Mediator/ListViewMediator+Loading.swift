@@ -45,10 +45,15 @@ extension ListViewMediator {
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
+        let request = runningRequest
         let endsALoad = loading.finish(updatesList: updatesList)
-        // Without updating the list, the page is not shown yet: the check comes with the owner's
-        // update that shows it.
-        guard updatesList else { return }
+        // Without updating the list, the page is not shown yet: the check and the announcement
+        // come with the owner's update that shows it.
+        guard updatesList else {
+            loadAwaitingAnnouncement = request
+            return
+        }
+        if let request { announceFinishedLoad(request) }
         // Checked before the row goes, so that when the next page starts at once the row stays
         // instead of blinking out and back in; and again after, as the row's own height may be
         // what kept the end of the content far enough. A load that left the list empty with
@@ -67,8 +72,32 @@ extension ListViewMediator {
     ///   - updatesList: whether the row changes now, animated, or with your next update.
     public func stopLoading(failure message: String, updatesList: Bool = true) {
         endRefreshing()
+        let failedALoad = loading.isLoading
         loading.fail(message: message)
         if updatesList { showWantedRow() }
+        if failedALoad, let listView = placement?.listView, listView.isAnnouncingForAccessibility {
+            listView.announceForAccessibility(texts.loadFailed(message))
+        }
+    }
+
+    /// Tells VoiceOver users what the finished load did: how many items it added, or that the
+    /// list was refreshed. A load that added nothing says nothing.
+    func announceFinishedLoad(_ request: LoadRequest) {
+        guard let listView = placement?.listView, listView.isAnnouncingForAccessibility else { return }
+        switch request {
+        case .refresh:
+            listView.announceForAccessibility(texts.refreshed)
+        case .firstPage, .nextPage:
+            let added = ownerRowCount(in: listView) - (request == .firstPage ? 0 : rowCountAtLoadStart)
+            if added > 0 { listView.announceForAccessibility(texts.itemsLoaded(added)) }
+        }
+    }
+
+    /// The number of rows the owner's data source has now.
+    func ownerRowCount(in listView: View) -> Int {
+        (0..<dataSource.numberOfSections(in: listView)).reduce(0) {
+            $0 + dataSource.listView(listView, numberOfRowsInSection: $1)
+        }
     }
 
     /// Starts the failed load again; does nothing unless the last load failed.
@@ -84,6 +113,9 @@ extension ListViewMediator {
     /// Asks the loader or the delegate `question`, holding infinite scroll still meanwhile, and
     /// acts on the answer.
     func answer(_ question: LoadingStateMachine.Question, in listView: View, updatesList: Bool) -> Bool {
+        // Counted before asking: a delegate may load and stop within its answer.
+        rowCountAtLoadStart = ownerRowCount(in: listView)
+        loadAwaitingAnnouncement = nil
         let accepted: Bool
         if let loader {
             runningLoadsLoader = loader

@@ -113,6 +113,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// How the loading row comes and goes when the mediator inserts, reloads or deletes it.
     public var loadingRowAnimation: ListAnimation = .automatic
 
+    /// The words of the loading row the mediator makes itself and of its VoiceOver
+    /// announcements; ``ListTexts/standard`` (the package's localized texts) by default. A
+    /// loading row already on screen keeps its text until it changes.
+    public var texts: ListTexts = .standard
+
     /// Makes the loading row's cell, unless the data source is a ``ListViewMediatorDataSource``
     /// that makes its own.
     public let loadingRowCell: CellProvider<LoadingRow, View>
@@ -189,6 +194,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     // MARK: State
 
+    /// The owner's row count when the running load started, to tell how many rows it added.
+    var rowCountAtLoadStart = 0
+    /// A finished load whose result the owner's next update shows, to be announced then.
+    var loadAwaitingAnnouncement: LoadRequest?
+
     /// Whether a load runs: a page, a reload, or a refresh.
     public var isLoading: Bool { loading.isLoading }
 
@@ -248,17 +258,33 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
 extension ListViewMediator where View.Cell: TextCell {
     /// Creates a mediator showing `dataSource`'s sections, with a plain loading row that reads
-    /// "Loading…" (or the failure and how to retry), shown as a row unless `loadingPresentation`
-    /// says otherwise.
+    /// "Loading…" (or the failure and how to retry) in the mediator's ``texts``, a button to
+    /// VoiceOver when it retries, shown as a row unless `loadingPresentation` says otherwise.
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
         wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
         loadingPresentation: LoadingPresentation = .row
     ) {
+        let reference = MediatorReference<View>()
         self.init(
             wrapping: dataSource, delegate: delegate,
             loadingRowCell: .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
-                cell.text = row.text
+                let text = row.text(using: reference.texts)
+                cell.text = text
+                cell.setAccessibility(label: text, isButton: row.isRetryable)
             }, loadingPresentation: loadingPresentation)
+        reference.mediator = self
     }
+}
+
+/// The mediator a loading-row cell provider made before its mediator speaks for, set once the
+/// mediator exists, so the provider uses the mediator's ``ListViewMediator/texts``.
+@MainActor
+package final class MediatorReference<View: ListView> {
+    package weak var mediator: ListViewMediator<View>?
+
+    package init() {}
+
+    /// The mediator's texts, or the package's until there is a mediator.
+    package var texts: ListTexts { mediator?.texts ?? .standard }
 }

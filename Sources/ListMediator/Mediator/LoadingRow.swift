@@ -8,14 +8,23 @@ public enum LoadingRow: Hashable, Sendable {
     /// ``ListViewMediator/showsEndOfList`` is on. Not selectable.
     case endOfList
 
-    /// The text the default row shows: "Loading…", the message and how to try again, or "No more
-    /// items".
-    public var text: String {
+    /// The text the default row shows, in the package's words (``ListTexts/standard``):
+    /// "Loading…", the message and how to try again, or "No more items".
+    public var text: String { text(using: .standard) }
+
+    /// The text the default row shows, in `texts`' words.
+    public func text(using texts: ListTexts) -> String {
         switch self {
-        case .loading: "Loading…"
-        case .failed(let message): "\(message) — tap to retry"
-        case .endOfList: "No more items"
+        case .loading: texts.loading
+        case .failed(let message): texts.failed(message)
+        case .endOfList: texts.endOfList
         }
+    }
+
+    /// Whether selecting the row (or its footer's button) tries a failed load again: for
+    /// VoiceOver, the row is then a button.
+    public var isRetryable: Bool {
+        if case .failed = self { true } else { false }
     }
 }
 
@@ -25,4 +34,13 @@ public enum LoadingRow: Hashable, Sendable {
 public protocol TextCell: AnyObject {
     /// The text the cell shows.
     var text: String? { get set }
+
+    /// Tells assistive technologies what the cell is: `label` is read for it, and `isButton`
+    /// says that activating it does something (retries a failed load). The default does
+    /// nothing; UIKit's cells set their accessibility label and traits.
+    func setAccessibility(label: String, isButton: Bool)
+}
+
+extension TextCell {
+    public func setAccessibility(label: String, isButton: Bool) {}
 }

@@ -131,6 +131,20 @@ public protocol ListView: DataSourceHost where View == Self {
     /// Shows `view` behind the rows, in place of the one shown (none for `nil`); `animated`
     /// cross-fades from one to the other where the view can.
     func setBackgroundView(_ view: BackgroundView?, animated: Bool)
+
+    /// Speaks `announcement` to VoiceOver users — "20 more items loaded" — as
+    /// `UIAccessibility.post(notification: .announcement, argument:)` does; the default does
+    /// nothing, for a view with no assistive technology to tell.
+    func announceForAccessibility(_ announcement: String)
+
+    /// Whether an assistive technology listens to ``announceForAccessibility(_:)`` now (VoiceOver
+    /// runs, on UIKit): announcers skip composing what nobody would hear. `false` by default.
+    var isAnnouncingForAccessibility: Bool { get }
+}
+
+extension ListView {
+    public func announceForAccessibility(_ announcement: String) {}
+    public var isAnnouncingForAccessibility: Bool { false }
 }
 
 extension ListView where BackgroundView == Never {

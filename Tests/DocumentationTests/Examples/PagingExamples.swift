@@ -24,6 +24,14 @@ enum PagingExamples {
         ) -> Bool { true }
     }
 
+    /// "Texts and VoiceOver".
+    @MainActor
+    static func replaceTexts(of mediator: ListViewMediator<HeadlessTableView>) {
+        var texts = ListTexts.standard
+        texts.endOfList = "That's every product"
+        mediator.texts = texts
+    }
+
     /// "Empty and failed lists".
     @MainActor
     static func showBackgrounds(of mediator: ListViewMediator<HeadlessTableView>) {
