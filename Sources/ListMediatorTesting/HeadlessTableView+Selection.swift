@@ -47,7 +47,7 @@ extension HeadlessTableView {
         cellForRowIfDisplayed(at: indexPath)?.isSelected = false
     }
 
-    private func isRow(_ indexPath: IndexPath) -> Bool {
+    func isRow(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && rowCounts.indices.contains(indexPath.section)
             && (0..<rowCounts[indexPath.section]).contains(indexPath.row)
     }

@@ -72,6 +72,9 @@ public final class HeadlessTableView: ListView {
     public private(set) var performedBatchUpdates: [BatchUpdate] = []
     /// How each of ``performedBatchUpdates`` was asked to animate, in the same order.
     public private(set) var performedAnimations: [ListAnimation] = []
+    /// Every row the user moved (``dragRow(from:to:)``), in order: not batch updates, since the
+    /// view shows a user's move before its data source learns of it.
+    public internal(set) var interactiveMoves: [BatchUpdate.Move<IndexPath>] = []
     /// Every batch update the view rejected, with the reason, in order.
     ///
     /// A rejection does not show: the view reloads from its data source, so the list looks

@@ -32,4 +32,32 @@ extension TableListView: UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         dataSource?.listView(self, titleForFooterInSection: section)
     }
+
+    // Editing and moving rows, asked of the data source that owns the row.
+
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        dataSource?.listView(self, canEditRowAt: indexPath) ?? false
+    }
+
+    public func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        switch editingStyle {
+        case .delete: dataSource?.listView(self, commit: .delete, forRowAt: indexPath)
+        case .insert: dataSource?.listView(self, commit: .insert, forRowAt: indexPath)
+        default: break
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    /// The table shows the row at its new place already: the data source follows, with no batch
+    /// update.
+    public func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
 }

@@ -55,6 +55,15 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, didDeselectRowAt: indexPath)
     }
 
+    public func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        delegate?.listView(
+            self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+            ?? proposedDestinationIndexPath
+    }
+
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         delegate?.listView(self, willDisplay: cell, forRowAt: indexPath)
     }

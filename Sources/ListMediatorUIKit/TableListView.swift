@@ -57,10 +57,10 @@ public final class TableListView: NSObject, ListView {
     }
 
     /// The app's own object for the `UITableViewDataSource` calls this list view does not model
-    /// — `tableView(_:commit:forRowAt:)` and `tableView(_:canEditRowAt:)` for swipe-to-delete,
-    /// `tableView(_:moveRowAt:to:)` and `tableView(_:canMoveRowAt:)` for reordering,
-    /// `sectionIndexTitles(for:)` and `tableView(_:sectionForSectionIndexTitle:at:)` for the
-    /// index — handed to it through Objective-C message forwarding. Held weakly.
+    /// — `sectionIndexTitles(for:)` and `tableView(_:sectionForSectionIndexTitle:at:)` for the
+    /// index — handed to it through Objective-C message forwarding. Held weakly. Deleting and
+    /// moving rows are the core's (`canEditRowAt`, `commit`, `canMoveRowAt`, `moveRowAt`), asked of
+    /// the data source that owns the row.
     ///
     /// It implements only the optional calls it wants (it need not conform to
     /// `UITableViewDataSource`, whose required calls the list view answers). Only data source calls

@@ -228,6 +228,22 @@ public enum UIKitSymbols {
             "uitableviewdatasource/tableview(_:titleforfooterinsection:)"
         ),
         ("UITableViewDataSource.tableView(_:commit:forRowAt:)", "uitableviewdatasource/tableview(_:commit:forrowat:)"),
+        (
+            "UITableViewDataSource.tableView(_:canEditRowAt:)",
+            "uitableviewdatasource/tableview(_:caneditrowat:)"
+        ),
+        (
+            "UITableViewDataSource.tableView(_:canMoveRowAt:)",
+            "uitableviewdatasource/tableview(_:canmoverowat:)"
+        ),
+        (
+            "UITableViewDataSource.tableView(_:moveRowAt:to:)",
+            "uitableviewdatasource/tableview(_:moverowat:to:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
+            "uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)"
+        ),
         ("UITableViewHeaderFooterView", "uitableviewheaderfooterview"),
         ("UITableViewHeaderFooterView.textLabel", "uitableviewheaderfooterview/textlabel"),
         ("UITableViewHeaderFooterView.reuseIdentifier", "uitableviewheaderfooterview/reuseidentifier"),

@@ -238,3 +238,41 @@ struct TableHeightFallbackTests {
                 == UITableView.automaticDimension)
     }
 }
+
+/// The user editing a table on UIKit: a swipe's Delete and a drag by the reorder control reach the
+/// data source that owns the row, which keeps its items in step with the table.
+@MainActor
+struct EditingOnUIKitTests {
+    @Test func aDeletionAndAMoveReachTheItemsAndOnlyTheDeletionIsABatchUpdate() {
+        let table = UIKitTable()
+        let items = FlatDataSource<String, TableListView>(items: ["a", "b", "c", "d"], cellProvider: .text { $0 })
+        var log: [String] = []
+        items.onDelete = { log.append("deleted \($0)") }
+        items.onMove = { item, source, destination in log.append("moved \(item) \(source.row)→\(destination.row)") }
+        table.listView.currentDataSource = items
+        _ = table.tableView.visibleCells
+
+        #expect(
+            table.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)) != nil)
+        #expect(table.tableView.simulateDelete(at: IndexPath(row: 3, section: 0)))
+
+        #expect(log == ["moved a 0→2", "deleted d"])
+        #expect(items.items == ["b", "c", "a"])
+        #expect(table.visibleTexts == ["b", "c", "a"])
+        #expect(
+            table.tableView.performedBatchUpdates.map(\.update) == [
+                BatchUpdate(deletedRows: [IndexPath(row: 3, section: 0)])
+            ])
+    }
+
+    @Test func rowsNeitherMoveNorDeleteUnlessTheOwnerTakesThem() {
+        let table = UIKitTable()
+        table.listView.currentDataSource = FlatDataSource<String, TableListView>(
+            items: ["a", "b"], cellProvider: .text { $0 })
+
+        #expect(
+            table.tableView.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0)) == nil)
+        #expect(!table.tableView.simulateDelete(at: IndexPath(row: 0, section: 0)))
+        #expect(table.visibleTexts == ["a", "b"])
+    }
+}

@@ -33,6 +33,14 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
 
     /// Called with the item of the row the user selects.
     public var onSelect: ((Item) -> Void)?
+    /// Called when the user moved an item's row: the item, where it was and where it is
+    /// now, in this data source's numbers. Set, the rows can be moved; the data source has
+    /// already taken the item to its new place, so the owner only records the new order.
+    public var onMove: ((_ item: Item, _ source: IndexPath, _ destination: IndexPath) -> Void)?
+    /// Called with the item whose row the user deleted. Set, the rows can be deleted (a swipe's
+    /// Delete, edit mode's button); the data source has already removed the item and its row,
+    /// with animation, so the owner only deletes it from its model.
+    public var onDelete: ((_ item: Item) -> Void)?
     /// Called with the items whose rows will probably come on screen soon, to start loading
     /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
     public var onPrefetch: (([Item]) -> Void)?

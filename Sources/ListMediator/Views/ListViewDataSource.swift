@@ -48,6 +48,27 @@ public protocol ListViewDataSource<View>: AnyObject {
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout?
 
+    /// Whether the user may delete (or otherwise edit) the row at `indexPath` (UIKit's
+    /// `tableView(_:canEditRowAt:)`); `false` by default.
+    func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool
+
+    /// The user deleted (or asked to insert) the row at `indexPath` (UIKit's
+    /// `tableView(_:commit:forRowAt:)`): change the data and show it with a batch update — for a
+    /// deletion, the row's.
+    func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath)
+
+    /// Whether the user may move the row at `indexPath` (UIKit's `tableView(_:canMoveRowAt:)`);
+    /// `false` by default.
+    func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// The user moved the row at `sourceIndexPath` to `destinationIndexPath` (UIKit's
+    /// `tableView(_:moveRowAt:to:)`). The view already shows the row there: bring the data to
+    /// match, with no batch update — one would move the row a second time, the classic crash.
+    ///
+    /// Both index paths are this data source's: containers keep a move within the data source
+    /// that owns the row (see `ListViewDelegate.listView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
+    func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
     /// The rows at `indexPaths` will probably come on screen soon: start what their cells need
     /// (images, details) so it is there when they do (UIKit's
     /// `tableView(_:prefetchRowsAt:)` / `collectionView(_:prefetchItemsAt:)`). Containers pass
@@ -75,6 +96,10 @@ extension ListViewDataSource {
     public func listView(
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? { nil }
+    public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool { false }
+    public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {}
+    public func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
     public func registerCells(in listView: View) {}

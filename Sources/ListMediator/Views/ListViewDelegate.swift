@@ -60,6 +60,17 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// (UIKit's `tableView(_:didDeselectRowAt:)`). Deselecting in code does not call it.
     func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath)
 
+    // MARK: Moving rows
+
+    /// Where the row the user drags from `sourceIndexPath` lands when dropped at
+    /// `proposedDestinationIndexPath` (UIKit's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); the default is the
+    /// proposed place. Containers first keep the row among its own data source's rows.
+    func listView(
+        _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
+
     // MARK: Display
 
     /// The cell for `indexPath` is about to appear on screen (UIKit's
@@ -95,6 +106,10 @@ extension ListViewDelegate {
     public func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {}
+    public func listView(
+        _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
     public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {}
     public func listViewDidScroll(_ listView: View) {}

@@ -60,6 +60,16 @@ enum DataSourcesExamples {
         tableView.currentDataSource = grouped
     }
 
+    /// "Moving and deleting rows".
+    @MainActor
+    static func movingAndDeletingRows(
+        products: FlatDataSource<Product, HeadlessTableView>, store: @escaping (Product, Int) -> Void,
+        remove: @escaping (Product) -> Void
+    ) {
+        products.onMove = { product, _, destination in store(product, destination.row) }
+        products.onDelete = { product in remove(product) }
+    }
+
     /// "Switching at runtime".
     @MainActor
     static func switchingAtRuntime(

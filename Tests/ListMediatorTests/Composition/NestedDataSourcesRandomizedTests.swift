@@ -6,7 +6,8 @@ import Testing
 /// Random trees of composites and switchers over flat and grouped leaves (and now and then a
 /// custom leaf), shown in a HeadlessTableView and changed at random: a leaf applies new items
 /// (shown, hidden in a switcher or detached), a composite inserts, removes or moves a child, a
-/// switcher selects another child, plainly or moving the items both children show.
+/// switcher selects another child, plainly or moving the items both children show, and the user
+/// drags a shown leaf's row anywhere in the list or deletes one.
 ///
 /// After every change the view must have accepted every batch update and reloaded only when a
 /// shown custom leaf asked it to, hold exactly the counts and rows the test's own model of the
@@ -159,7 +160,7 @@ final class NestingRun {
     /// the change and what went wrong with it, or `nil`.
     func changeSomething() -> (change: String, failure: String?) {
         while true {
-            let roll = builder.int(below: 20)
+            let roll = builder.int(below: 24)
             let result: (String, String?)?
             switch roll {
             case 0..<7: result = applyToLeaf(detached: false)
@@ -169,7 +170,9 @@ final class NestingRun {
             case 11..<13: result = removeChild()
             case 13..<15: result = moveChild()
             case 15..<17: result = select(movingItems: false)
-            default: result = select(movingItems: true)
+            case 17..<20: result = select(movingItems: true)
+            case 20..<22: result = dragRowOfShownLeaf()
+            default: result = deleteRowOfShownLeaf()
             }
             if let result { return result }
         }

@@ -1,0 +1,47 @@
+import Foundation
+
+// Moving and deleting rows by the user, item by item: the data source keeps its items in step
+// with what the view shows, and tells the owner.
+
+extension FlatDataSource {
+    public func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool { onMove != nil }
+
+    /// Takes the item to its new place without a batch update (the view shows it there already),
+    /// then tells ``onMove``.
+    public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let item = storage.sections[0].remove(at: sourceIndexPath.row)
+        storage.sections[0].insert(item, at: destinationIndexPath.row)
+        onMove?(item, sourceIndexPath, destinationIndexPath)
+    }
+
+    public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool { onDelete != nil }
+
+    /// Removes a deleted row's item with the row's animated deletion, then tells ``onDelete``.
+    public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete else { return }
+        let item = self[indexPath]
+        removeRow(at: indexPath, in: listView) { storage.sections[0].remove(at: indexPath.row) }
+        onDelete?(item)
+    }
+}
+
+extension DiffableDataSource {
+    /// Deletes `update`'s rows or sections from the view while `removeItem` takes them out of the
+    /// data; reloads when the view refuses.
+    func removeRow(at indexPath: IndexPath, in listView: View, update: BatchUpdate? = nil, removeItem: () -> Void) {
+        applyRequestCount += 1
+        guard let host, host.placement(of: self) != nil else { return removeItem() }
+        var removed = false
+        do {
+            try host.performBatchUpdates(
+                update ?? BatchUpdate(deletedRows: [indexPath]), from: self, animated: .automatic,
+                updateData: {
+                    removeItem()
+                    removed = true
+                }, completion: nil)
+        } catch {
+            if !removed { removeItem() }
+            host.reloadData(from: self)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ListMediator
+
+// The user editing the list: dragging a row by its reorder control to another place, and
+// deleting a row (a swipe's Delete). As in UIKit, a move is shown by the view first and the data
+// source only told of it; a deletion is the data source's to show.
+
+extension HeadlessTableView {
+    /// Plays the user dragging the row at `sourceIndexPath` and dropping it at
+    /// `proposedIndexPath`, as edit mode's reorder control does: asks the data source whether the
+    /// row moves (`canMoveRowAt`) and the delegate where it lands
+    /// (`targetIndexPathForMoveFromRowAt`), moves the row in the view's own record — its cell,
+    /// selection and measured height with it, and no batch update — then tells the data source
+    /// (`moveRowAt`).
+    ///
+    /// Afterwards the data source must report the counts the view shows: a data source that did
+    /// not move its item, or moved it with a batch update of its own, stops the test with a
+    /// message, where UIKit would crash at the next update.
+    ///
+    /// - Returns: where the row landed, or `nil` when the data source does not let it move.
+    @discardableResult
+    public func dragRow(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath) -> IndexPath? {
+        layoutIfNeeded()
+        guard isRow(sourceIndexPath) else {
+            fatalError("attempt to move row \(sourceIndexPath), but the table view has row counts \(rowCounts)")
+        }
+        guard let dataSource, dataSource.listView(self, canMoveRowAt: sourceIndexPath) else { return nil }
+        let destination =
+            delegate?.listView(
+                self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
+            ?? proposedIndexPath
+        let sameSection = destination.count == 2 && destination.section == sourceIndexPath.section
+        guard destination.count == 2, rowCounts.indices.contains(destination.section),
+            (0...(rowCounts[destination.section] - (sameSection ? 1 : 0))).contains(destination.row)
+        else {
+            fatalError(
+                "targetIndexPathForMoveFromRowAt \(sourceIndexPath) returned \(destination), which is no place for the "
+                    + "row: the table view has row counts \(rowCounts)")
+        }
+        let move = BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destination)])
+        let mapping = BatchUpdate.IndexPathMapping(
+            move, sectionCountBefore: rowCounts.count, sectionCountAfter: rowCounts.count)
+        rowCounts[sourceIndexPath.section] -= 1
+        rowCounts[destination.section] += 1
+        displayedCells = mapping.moving(displayedCells).kept
+        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        invalidateLayout(after: move, mapping: mapping)
+        interactiveMoves.append(BatchUpdate.Move(from: sourceIndexPath, to: destination))
+
+        dataSource.listView(self, moveRowAt: sourceIndexPath, to: destination)
+
+        let reported = currentRowCounts()
+        guard reported == rowCounts else {
+            fatalError(
+                "after the user moved row \(sourceIndexPath) to \(destination), the data source reports row counts "
+                    + "\(reported) but the table view shows \(rowCounts): moveRowAt must bring the data to what the "
+                    + "table shows, without a batch update")
+        }
+        return destination
+    }
+
+    /// Plays the user deleting the row at `indexPath` (a swipe's Delete, edit mode's button): asks
+    /// the data source whether the row can be edited (`canEditRowAt`), then tells it to commit the
+    /// deletion, which it shows with a batch update of its own.
+    ///
+    /// - Returns: whether the data source let the row be deleted.
+    @discardableResult
+    public func deleteRow(at indexPath: IndexPath) -> Bool {
+        layoutIfNeeded()
+        guard isRow(indexPath) else {
+            fatalError("attempt to delete row \(indexPath), but the table view has row counts \(rowCounts)")
+        }
+        guard let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return false }
+        dataSource.listView(self, commit: .delete, forRowAt: indexPath)
+        return true
+    }
+}

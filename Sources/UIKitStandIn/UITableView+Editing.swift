@@ -1,0 +1,45 @@
+import Foundation
+import ListMediator
+
+// Not UIKit: a user editing the table, for tests — deleting a row with a swipe's Delete, and
+// dragging one by its reorder control, with UIKit's order of calls.
+
+extension UITableView {
+    /// Plays a swipe's Delete on the row at `indexPath`: when the data source lets the row be
+    /// edited (`canEditRowAt`), it is told to commit the deletion, which it shows with a batch
+    /// update of its own. Returns whether it was told.
+    @discardableResult
+    public func simulateDelete(at indexPath: IndexPath) -> Bool {
+        loadDataIfNeeded()
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+        dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
+        return true
+    }
+
+    /// Plays a drag of the row at `sourceIndexPath` to `proposedIndexPath` by its reorder control:
+    /// asks the data source whether it moves, the delegate where it lands, moves the row in the
+    /// table's own record with its cell, then tells the data source `moveRowAt`. Returns where the
+    /// row landed, or `nil` when it does not move.
+    @discardableResult
+    public func simulateMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath) -> IndexPath? {
+        layOutCells()
+        guard let dataSource, dataSource.tableView(self, canMoveRowAt: sourceIndexPath) else { return nil }
+        let destination =
+            delegate?.tableView(
+                self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
+            ?? proposedIndexPath
+        let move = BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destination)])
+        var counts = rowCounts
+        counts[sourceIndexPath.section] -= 1
+        counts[destination.section] += 1
+        // UIKit's own record follows the drag; replayed through its batch model, so a destination
+        // that is no place for the row stops the process as UIKit would.
+        guard bookkeeping.beginBatch() else { fatalError("a row was dragged inside a batch update") }
+        bookkeeping.pendingUpdate = move
+        let (_, model) = bookkeeping.endBatch(newCounts: counts, in: .tableView)
+        displayedCells = BatchBookkeeping.remap(displayedCells, with: model) { _, _ in }
+        selectedRow = selectedRow.flatMap(model.newIndexPath(for:))
+        dataSource.tableView(self, moveRowAt: sourceIndexPath, to: destination)
+        return destination
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// Moving and deleting rows by the user, item by item: the view shows a move before the data
+/// source learns of it, so the data source follows without a batch update; a deletion is
+/// shown by the data source; both leave the next diffed apply valid.
+@MainActor
+struct EditingRowsTests {
+    struct Task: Identifiable, Equatable {
+        let id: Int
+        var title: String
+    }
+
+    let tableView = HeadlessTableView()
+    let tasks = FlatDataSource<Task, HeadlessTableView>(
+        items: (0..<5).map { Task(id: $0, title: "task \($0)") }, cellProvider: .text(\.title))
+    var moves: [String] = []
+
+    init() {
+        tableView.trapsOnRejectedBatchUpdate = true
+        tableView.currentDataSource = tasks
+    }
+
+    @Test func aMovedRowTakesItsItemAlongWithoutABatchUpdateAndKeepsItsCell() {
+        var moved: [String] = []
+        tasks.onMove = { task, source, destination in moved.append("\(task.title) \(source) → \(destination)") }
+        let cell = tableView.cellForRow(at: .row(0))
+
+        let landed = tableView.dragRow(from: .row(0), to: .row(3))
+
+        #expect(landed == .row(3))
+        #expect(tasks.items.map(\.id) == [1, 2, 3, 0, 4])
+        #expect(moved == ["task 0 [0, 0] → [0, 3]"])
+        #expect(tableView.performedBatchUpdates.isEmpty)
+        #expect(tableView.cellForRow(at: .row(3)) === cell)
+        #expect(tableView.visibleCells.map(\.text) == ["task 1", "task 2", "task 3", "task 0", "task 4"])
+    }
+
+    @Test func aDiffedApplyRightAfterAMoveIsValid() {
+        tasks.onMove = { _, _, _ in }
+        tableView.dragRow(from: .row(4), to: .row(0))
+
+        tasks.apply([Task(id: 4, title: "task 4"), Task(id: 0, title: "renamed"), Task(id: 2, title: "task 2")])
+
+        #expect(tableView.rejectedBatchUpdates.isEmpty)
+        #expect(tableView.visibleCells.map(\.text) == ["task 4", "renamed", "task 2"])
+    }
+
+    @Test func rowsDoNotMoveUnlessTheOwnerTakesTheMoves() {
+        #expect(tableView.dragRow(from: .row(0), to: .row(3)) == nil)
+        #expect(tasks.items.map(\.id) == [0, 1, 2, 3, 4])
+    }
+
+    @Test func aDeletedRowTakesItsItemWithAnAnimatedDeletion() {
+        var deleted: [Int] = []
+        tasks.onDelete = { deleted.append($0.id) }
+
+        #expect(tableView.deleteRow(at: .row(1)))
+
+        #expect(deleted == [1])
+        #expect(tasks.items.map(\.id) == [0, 2, 3, 4])
+        #expect(tableView.performedBatchUpdates == [BatchUpdate(deletedRows: [.row(1)])])
+    }
+
+    @Test func rowsCannotBeDeletedUnlessTheOwnerTakesTheDeletions() {
+        #expect(!tableView.deleteRow(at: .row(1)))
+        #expect(tasks.items.count == 5)
+    }
+
+    @Test func aGroupedRowMovesWithinItsSectionAndLandsAtItsEndWhenDroppedInAnother() {
+        let grouped = GroupedDataSource<String, String, HeadlessTableView>(
+            items: ["apple", "avocado", "apricot", "banana", "blueberry"], sectionKey: { String($0.prefix(1)) },
+            cellProvider: .text { $0 })
+        grouped.onMove = { _, _, _ in }
+        tableView.currentDataSource = grouped
+
+        #expect(tableView.dragRow(from: .row(0, 0), to: .row(1, 1)) == .row(2, 0))
+        #expect(grouped.sections.map(\.items) == [["avocado", "apricot", "apple"], ["banana", "blueberry"]])
+        #expect(tableView.dragRow(from: .row(1, 1), to: .row(0, 0)) == .row(0, 1))
+        #expect(grouped.sections[1].items == ["blueberry", "banana"])
+    }
+
+    @Test func deletingTheLastItemOfASectionDeletesTheSection() {
+        let grouped = GroupedDataSource<String, String, HeadlessTableView>(
+            items: ["apple", "banana", "blueberry"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
+        grouped.onDelete = { _ in }
+        tableView.currentDataSource = grouped
+
+        tableView.deleteRow(at: .row(0, 0))
+
+        #expect(grouped.sections.map(\.key) == ["b"])
+        #expect(tableView.performedBatchUpdates.last == BatchUpdate(deletedSections: [0]))
+        #expect(tableView.visibleCells.map(\.text) == ["banana", "blueberry"])
+    }
+
+    @Test func aMoveStaysWithinItsDataSourceThroughEveryContainer() {
+        let pinned = FlatDataSource<Task, HeadlessTableView>(
+            items: [Task(id: 100, title: "pinned")], cellProvider: .text(\.title))
+        tableView.currentDataSource = nil  // so the tasks can be shown in the container
+        let owner = RecordingMediatorDelegate()
+        let mediator = ListViewMediator(
+            wrapping: SwitchingDataSource([CompositeDataSource<HeadlessTableView>([pinned, tasks])]), delegate: owner)
+        tasks.onMove = { _, _, _ in }
+        tableView.currentDataSource = mediator
+        mediator.startLoading(.nextPage)
+
+        // Dropped on the pinned row above, a task lands first among the tasks; dropped on the
+        // loading row below, last.
+        #expect(tableView.dragRow(from: .row(2, 1), to: .row(0, 0)) == .row(0, 1))
+        #expect(tableView.dragRow(from: .row(1, 1), to: .row(0, 2)) == .row(4, 1))
+        #expect(tasks.items.map(\.id) == [2, 1, 3, 4, 0])
+        #expect(pinned.items.map(\.id) == [100])
+        #expect(tableView.dragRow(from: .row(0, 0), to: .row(0, 1)) == nil, "the pinned row does not move")
+    }
+}
+
+extension IndexPath {
+    fileprivate static func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
+}
