@@ -74,4 +74,36 @@ extension HeadlessTableView {
         dataSource.listView(self, commit: .delete, forRowAt: indexPath)
         return true
     }
+
+    /// The actions the row at `indexPath` shows when the user swipes it from `edge`: the
+    /// delegate's, or UIKit's default — a Delete on the trailing edge of a row the data source
+    /// lets be deleted, which commits the deletion — or `nil` for none.
+    public func swipeActions(_ edge: ListSwipeEdge, forRowAt indexPath: IndexPath) -> ListSwipeActions? {
+        layoutIfNeeded()
+        guard isRow(indexPath) else {
+            fatalError("attempt to swipe row \(indexPath), but the table view has row counts \(rowCounts)")
+        }
+        if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) { return actions }
+        guard edge == .trailing, let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return nil }
+        return ListSwipeActions([
+            ListSwipeAction(title: "Delete", style: .destructive) { [weak self] completion in
+                guard let self else { return completion(false) }
+                self.dataSource?.listView(self, commit: .delete, forRowAt: indexPath)
+                completion(true)
+            }
+        ])
+    }
+
+    /// Plays the user swiping the row at `indexPath` from `edge` and tapping the action titled
+    /// `title`; returns what the action reported to its completion, or `nil` when the row shows
+    /// no such action (or the action has not completed by the time it returns).
+    @discardableResult
+    public func tapSwipeAction(titled title: String, _ edge: ListSwipeEdge, forRowAt indexPath: IndexPath) -> Bool? {
+        guard let action = swipeActions(edge, forRowAt: indexPath)?.actions.first(where: { $0.title == title }) else {
+            return nil
+        }
+        var result: Bool?
+        action.handler { result = $0 }
+        return result
+    }
 }

@@ -288,6 +288,22 @@ public enum UIKitSymbols {
         ("UIAccessibilityTraits", "uiaccessibilitytraits"),
         ("UIAccessibility.post(notification:argument:)", "uiaccessibility/post(notification:argument:)"),
         ("UIAccessibility.isVoiceOverRunning", "uiaccessibility/isvoiceoverrunning"),
+        ("UIContextualAction", "uicontextualaction"),
+        ("UIContextualAction.init(style:title:handler:)", "uicontextualaction/init(style:title:handler:)"),
+        ("UISwipeActionsConfiguration", "uiswipeactionsconfiguration"),
+        ("UISwipeActionsConfiguration.init(actions:)", "uiswipeactionsconfiguration/init(actions:)"),
+        (
+            "UISwipeActionsConfiguration.performsFirstActionWithFullSwipe",
+            "uiswipeactionsconfiguration/performsfirstactionwithfullswipe"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
+            "uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+            "uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)"
+        ),
         ("UIView", "uiview"),
         ("UIView.bounds", "uiview/bounds"),
         ("UIView.isHidden", "uiview/ishidden"),

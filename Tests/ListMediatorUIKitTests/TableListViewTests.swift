@@ -276,3 +276,32 @@ struct EditingOnUIKitTests {
         #expect(table.visibleTexts == ["a", "b"])
     }
 }
+
+/// Swipe actions on UIKit: the core's actions as UIKit's configuration, UIKit's own Delete when
+/// the owner gives none.
+@MainActor
+struct SwipeActionsOnUIKitTests {
+    @Test func theOwnersActionsBecomeContextualActionsThatRunTheirHandlers() {
+        let table = UIKitTable()
+        let items = FlatDataSource<String, TableListView>(items: ["a", "b"], cellProvider: .text { $0 })
+        var flagged: [String] = []
+        items.swipeActions = { item, edge in
+            edge == .leading
+                ? ListSwipeActions([
+                    ListSwipeAction(title: "Flag") { completion in
+                        flagged.append(item)
+                        completion(true)
+                    }
+                ]) : nil
+        }
+        table.listView.currentDataSource = items
+        let row = IndexPath(row: 1, section: 0)
+
+        let leading = table.listView.tableView(table.tableView, leadingSwipeActionsConfigurationForRowAt: row)
+        #expect(leading?.actions.map(\.title) == ["Flag"])
+        #expect(leading?.actions.first?.style == .normal)
+        #expect(leading?.actions.first?.simulateTap(on: table.tableView) == true)
+        #expect(flagged == ["b"])
+        #expect(table.listView.tableView(table.tableView, trailingSwipeActionsConfigurationForRowAt: row) == nil)
+    }
+}

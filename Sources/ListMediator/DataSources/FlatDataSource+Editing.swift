@@ -16,19 +16,31 @@ extension FlatDataSource {
 
     public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool { onDelete != nil }
 
-    /// Removes a deleted row's item with the row's animated deletion, then tells ``onDelete``.
-    public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
-        guard editingStyle == .delete else { return }
+    public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
+        -> ListSwipeActions?
+    {
+        swipeActions?(self[indexPath], edge)
+    }
+
+    /// Removes the item at `indexPath` with its row's animated deletion, then tells ``onDelete``:
+    /// what a swipe's Delete does, for a Delete action of the app's own.
+    /// - Precondition: `indexPath` is a row of this data source.
+    public func deleteItem(at indexPath: IndexPath) {
         let item = self[indexPath]
-        removeRow(at: indexPath, in: listView) { storage.sections[0].remove(at: indexPath.row) }
+        removeRow(at: indexPath) { storage.sections[0].remove(at: indexPath.row) }
         onDelete?(item)
+    }
+
+    /// Removes a deleted row's item; see ``deleteItem(at:)``.
+    public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { deleteItem(at: indexPath) }
     }
 }
 
 extension DiffableDataSource {
     /// Deletes `update`'s rows or sections from the view while `removeItem` takes them out of the
     /// data; reloads when the view refuses.
-    func removeRow(at indexPath: IndexPath, in listView: View, update: BatchUpdate? = nil, removeItem: () -> Void) {
+    func removeRow(at indexPath: IndexPath, update: BatchUpdate? = nil, removeItem: () -> Void) {
         applyRequestCount += 1
         guard let host, host.placement(of: self) != nil else { return removeItem() }
         var removed = false

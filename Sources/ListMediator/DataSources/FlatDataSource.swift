@@ -41,6 +41,10 @@ public final class FlatDataSource<Item, View: ListView>: DiffableDataSource, Lis
     /// Delete, edit mode's button); the data source has already removed the item and its row,
     /// with animation, so the owner only deletes it from its model.
     public var onDelete: ((_ item: Item) -> Void)?
+    /// The actions an item's row shows when swiped from an edge, or `nil` for the view's default
+    /// (Delete on the trailing edge when ``onDelete`` is set). ``deleteItem(at:)`` is what a
+    /// Delete action of the app's own calls.
+    public var swipeActions: ((_ item: Item, _ edge: ListSwipeEdge) -> ListSwipeActions?)?
     /// Called with the items whose rows will probably come on screen soon, to start loading
     /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
     public var onPrefetch: (([Item]) -> Void)?

@@ -39,10 +39,17 @@ extension GroupedDataSource {
 
     public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool { onDelete != nil }
 
-    /// Removes a deleted row's item with the row's animated deletion — the section's, when it
-    /// was the last — then tells ``onDelete``.
-    public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
-        guard editingStyle == .delete else { return }
+    public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
+        -> ListSwipeActions?
+    {
+        swipeActions?(self[indexPath], edge)
+    }
+
+    /// Removes the item at `indexPath` with its row's animated deletion — its section's, when it
+    /// was the last — then tells ``onDelete``: what a swipe's Delete does, for a Delete action of
+    /// the app's own.
+    /// - Precondition: `indexPath` is a row of this data source.
+    public func deleteItem(at indexPath: IndexPath) {
         let item = self[indexPath]
         var newSections = sections
         let remaining = newSections[indexPath.section].items.enumerated().filter { $0.offset != indexPath.row }.map(
@@ -55,7 +62,12 @@ extension GroupedDataSource {
             newSections[indexPath.section] = Section(key: newSections[indexPath.section].key, items: remaining)
             update = BatchUpdate(deletedRows: [indexPath])
         }
-        removeRow(at: indexPath, in: listView, update: update) { replaceSections(newSections) }
+        removeRow(at: indexPath, update: update) { replaceSections(newSections) }
         onDelete?(item)
+    }
+
+    /// Removes a deleted row's item; see ``deleteItem(at:)``.
+    public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { deleteItem(at: indexPath) }
     }
 }

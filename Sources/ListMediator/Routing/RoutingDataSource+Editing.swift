@@ -70,4 +70,13 @@ extension RoutingDataSource {
         }
         return route.containerIndexPath(for: target)
     }
+
+    /// The app's delegate's actions when it gives some, the data source's otherwise.
+    public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
+        -> ListSwipeActions?
+    {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        return firstAnswer(on: route) { $0.listView(listView, swipeActionsFor: edge, forRowAt: local) }
+    }
 }

@@ -60,6 +60,15 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// (UIKit's `tableView(_:didDeselectRowAt:)`). Deselecting in code does not call it.
     func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath)
 
+    // MARK: Swipe actions
+
+    /// The actions the row at `indexPath` shows when swiped from `edge`, or `nil` for the view's
+    /// default: nothing on the leading edge, Delete on the trailing one for a row the data source
+    /// lets be deleted (UIKit's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and
+    /// `…trailing…`).
+    func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
+        -> ListSwipeActions?
+
     // MARK: Moving rows
 
     /// Where the row the user drags from `sourceIndexPath` lands when dropped at
@@ -106,6 +115,9 @@ extension ListViewDelegate {
     public func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {}
+    public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
+        -> ListSwipeActions?
+    { nil }
     public func listView(
         _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath

@@ -70,6 +70,22 @@ enum DataSourcesExamples {
         products.onDelete = { product in remove(product) }
     }
 
+    /// "Moving and deleting rows": swipe actions.
+    @MainActor
+    static func swipeActions(
+        products: FlatDataSource<Product, HeadlessTableView>, favourite: @escaping (Product) -> Void
+    ) {
+        products.swipeActions = { product, edge in
+            guard edge == .leading else { return nil }  // the trailing edge keeps UIKit's Delete
+            return ListSwipeActions([
+                ListSwipeAction(title: "Favourite") { completion in
+                    favourite(product)
+                    completion(true)
+                }
+            ])
+        }
+    }
+
     /// "Switching at runtime".
     @MainActor
     static func switchingAtRuntime(

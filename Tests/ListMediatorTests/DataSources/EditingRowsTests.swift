@@ -119,3 +119,68 @@ struct EditingRowsTests {
 extension IndexPath {
     fileprivate static func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 }
+
+/// Swipe actions, asked of the data source that owns the row, with UIKit's default Delete.
+@MainActor
+struct SwipeActionsTests {
+    let tableView = HeadlessTableView()
+    let mail = FlatDataSource<String, HeadlessTableView>(
+        items: ["hello", "invoice", "news"], cellProvider: .text { $0 })
+
+    init() {
+        tableView.currentDataSource = CompositeDataSource([
+            FlatDataSource<String, HeadlessTableView>(items: ["pinned"], cellProvider: .text { $0 }), mail,
+        ])
+    }
+
+    @Test func aRowTheOwnerLetsBeDeletedShowsUIKitsDeleteThatDeletesIt() {
+        var deleted: [String] = []
+        mail.onDelete = { deleted.append($0) }
+
+        #expect(
+            tableView.swipeActions(.trailing, forRowAt: IndexPath(row: 1, section: 1))?.actions.map(\.title) == [
+                "Delete"
+            ])
+        #expect(tableView.swipeActions(.leading, forRowAt: IndexPath(row: 1, section: 1)) == nil)
+        #expect(tableView.tapSwipeAction(titled: "Delete", .trailing, forRowAt: IndexPath(row: 1, section: 1)) == true)
+
+        #expect(deleted == ["invoice"])
+        #expect(tableView.visibleCells.map(\.text) == ["pinned", "hello", "news"])
+        #expect(tableView.swipeActions(.trailing, forRowAt: IndexPath(row: 0, section: 0)) == nil, "the pinned row")
+    }
+
+    @Test func theOwnersActionsAreAskedPerItemAndItsDeleteUsesTheDataSource() {
+        var archived: [String] = []
+        mail.onDelete = { _ in }
+        mail.swipeActions = { [mail] item, edge in
+            switch edge {
+            case .leading:
+                return ListSwipeActions([
+                    ListSwipeAction(title: "Archive") { completion in
+                        archived.append(item)
+                        completion(true)
+                    }
+                ])
+            case .trailing:
+                return ListSwipeActions(
+                    [
+                        ListSwipeAction(title: "Trash", style: .destructive) { completion in
+                            if let row = mail.items.firstIndex(of: item) {
+                                mail.deleteItem(at: IndexPath(row: row, section: 0))
+                            }
+                            completion(true)
+                        }
+                    ], performsFirstActionWithFullSwipe: false)
+            }
+        }
+
+        #expect(tableView.tapSwipeAction(titled: "Archive", .leading, forRowAt: IndexPath(row: 2, section: 1)) == true)
+        #expect(archived == ["news"])
+        #expect(
+            tableView.swipeActions(.trailing, forRowAt: IndexPath(row: 0, section: 1))?.performsFirstActionWithFullSwipe
+                == false)
+        #expect(tableView.tapSwipeAction(titled: "Trash", .trailing, forRowAt: IndexPath(row: 0, section: 1)) == true)
+        #expect(mail.items == ["invoice", "news"])
+        #expect(tableView.rejectedBatchUpdates.isEmpty)
+    }
+}
