@@ -198,7 +198,7 @@ public final class TerminalListView: ListView {
 
     /// Records the rows `update` inserted, moved, reloaded or reconfigured, and moves the earlier marks with
     /// their rows.
-    private func markChanges(
+    func markChanges(
         of update: BatchUpdate, mapping: BatchUpdate.IndexPathMapping, sectionCountBefore: Int
     ) {
         guard marksChanges else { return }

@@ -65,6 +65,23 @@ final class CatalogueScreen: DemoScreen {
         }
         flat.onSelect = { [weak self] in self?.show($0) }
         grouped.onSelect = { [weak self] in self?.show($0) }
+        // The user reorders and deletes products; each list keeps itself in step, and the hidden
+        // one takes the change with a diff, so both show the same products in the same order.
+        flat.onMove = { [weak self] product, _, destination in
+            guard let self else { return }
+            grouped.apply(flat.items)
+            status = TerminalLine("Moved \(product.name) to place \(destination.row + 1)")
+        }
+        flat.onDelete = { [weak self] product in
+            guard let self else { return }
+            grouped.apply(flat.items)
+            status = TerminalLine("Deleted \(product.name)")
+        }
+        grouped.onDelete = { [weak self] product in
+            guard let self else { return }
+            flat.apply(flat.items.filter { $0.id != product.id })
+            status = TerminalLine("Deleted \(product.name)")
+        }
     }
 
     /// The loading row in the terminal's words: Enter retries, there is no tap.
@@ -99,6 +116,11 @@ final class CatalogueScreen: DemoScreen {
         switch key {
         case .character("r"): refresh()
         case .character("m"): switchPresentation()
+        case .character("J"), .character("K"):
+            if !listView.moveFocusedRow(by: key == .character("J") ? 1 : -1), presentation == .sections {
+                status = TerminalLine("Products move in the one-list view (m)", style: .attention)
+            }
+        case .character("d"): listView.deleteFocusedRow()
         default:
             guard listView.handle(key) else { return false }
             // Reaching the end starts the next page: scroll again to show its loading row.
@@ -159,7 +181,7 @@ final class CatalogueScreen: DemoScreen {
         return line
     }
 
-    let keyHelp = "↑↓ move · Enter select · r refresh · m list/sections · Tab screens · q quit"
+    let keyHelp = "↑↓ move · Enter select · J/K reorder · d delete · r refresh · m list/sections · Tab · q quit"
 }
 
 /// How the catalogue shows its products.

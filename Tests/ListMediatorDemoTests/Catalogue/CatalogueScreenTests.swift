@@ -143,3 +143,23 @@ struct CatalogueScreenTests {
         #expect(app.catalogue.flat.item(at: focused) == app.catalogue.flat.items.last)
     }
 }
+
+extension CatalogueScreenTests {
+    @Test func shiftJMovesTheFocusedProductAndDDeletesItInBothPresentations() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 100, height: 16))
+        app.start()
+        try await app.settle()
+        let first = app.catalogue.flat.items[0]
+
+        app.handle(.character("J"))
+        app.handle(.character("J"))
+        #expect(app.catalogue.flat.items[2] == first)
+        #expect(app.catalogue.listView.indexPathForFocusedRow == IndexPath(row: 2, section: 0))
+        #expect(app.screenLines.contains { $0.contains("Moved \(first.name) to place 3") })
+
+        app.handle(.character("d"))
+        #expect(!app.catalogue.flat.items.contains(first))
+        #expect(!app.catalogue.grouped.sections.flatMap(\.items).contains(first), "the hidden presentation too")
+        #expect(app.catalogue.flat.items.count == 39)
+    }
+}

@@ -151,3 +151,28 @@ struct TerminalBackgroundViewTests {
         #expect(retries == 1, "Enter selects the row now")
     }
 }
+
+/// The keyboard editing the list: the focused row moves with its cell and focus, and is deleted
+/// by its data source.
+@MainActor
+struct TerminalEditingTests {
+    @Test func theFocusedRowMovesWithinItsDataSourceAndIsDeletedByIt() {
+        let listView = TerminalListView(width: 8, height: 6)
+        let list = FlatDataSource<String, TerminalListView>(items: ["a", "b", "c"], cellProvider: .text { $0 })
+        var log: [String] = []
+        list.onMove = { item, _, destination in log.append("\(item)→\(destination.row)") }
+        list.onDelete = { log.append("-\($0)") }
+        listView.currentDataSource = list
+        listView.focusRow(at: IndexPath(row: 0, section: 0))
+
+        #expect(listView.moveFocusedRow(by: 1))
+        #expect(listView.moveFocusedRow(by: 1))
+        #expect(!listView.moveFocusedRow(by: 1), "the last row stays")
+        #expect(listView.visibleLines() == ["  b     ", "  c     ", "> a     "])
+        #expect(listView.indexPathForFocusedRow == IndexPath(row: 2, section: 0))
+
+        #expect(listView.deleteFocusedRow())
+        #expect(log == ["a→1", "a→2", "-a"])
+        #expect(listView.visibleLines() == ["  b     ", "> c     "], "the focus goes to the row above")
+    }
+}
