@@ -32,6 +32,18 @@ extension CollectionListView: UICollectionViewDataSource {
     ) -> UICollectionReusableView {
         supplementaryView(ofKind: kind, at: indexPath)
     }
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
+    }
+
+    /// The collection view shows the item at its new place already: the data source follows,
+    /// with no batch update.
+    public func collectionView(
+        _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+    }
 }
 
 extension CollectionListView: UICollectionViewDelegate {
@@ -52,6 +64,18 @@ extension CollectionListView: UICollectionViewDelegate {
 
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         delegate?.listView(self, didDeselectRowAt: indexPath)
+    }
+
+    /// Where a dragged item lands: the core's answer for the item's place when the drag began,
+    /// which keeps it among its own data source's items.
+    public func collectionView(
+        _ collectionView: UICollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        delegate?.listView(
+            self, targetIndexPathForMoveFromRowAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+            ?? proposedIndexPath
     }
 
     public func collectionView(

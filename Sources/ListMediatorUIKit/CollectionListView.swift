@@ -63,9 +63,9 @@ public final class CollectionListView: NSObject, ListView {
     }
 
     /// The app's own object for the `UICollectionViewDataSource` calls this list view does not
-    /// model — `collectionView(_:canMoveItemAt:)` and `collectionView(_:moveItemAt:to:)` for reordering,
-    /// `indexTitles(for:)` and `collectionView(_:indexPathForIndexTitle:at:)` for the index —
-    /// handed to it through Objective-C message forwarding. Held weakly.
+    /// model — `indexTitles(for:)` and `collectionView(_:indexPathForIndexTitle:at:)` for the
+    /// index — handed to it through Objective-C message forwarding. Held weakly. Moving items is
+    /// the core's (`canMoveRowAt`, `moveRowAt`), asked of the data source that owns the item.
     ///
     /// It implements only the optional calls it wants (it need not conform to
     /// `UICollectionViewDataSource`, whose required calls the list view answers). Only data source

@@ -2,10 +2,9 @@
 ///
 /// A list view is its UIKit view's data source and delegate at once, so UIKit asks one object
 /// about calls of both protocols. A call of the data source protocol the list view does not
-/// answer (the section index, a collection view's reordering) is the app's forwarding data
-/// source's to answer; any other call (the delegate's and the scroll view delegate's) is the
-/// forwarding delegate's. Neither is offered the other's calls: a delegate that happens to
-/// implement a data source method must not turn on, say, a collection view's reordering.
+/// answer (the section index titles) is the app's forwarding data source's to answer; any other
+/// call (the delegate's and the scroll view delegate's) is the forwarding delegate's. Neither is offered the other's calls: a delegate that happens to
+/// implement a data source method must not turn on, say, a section index.
 ///
 /// The Objective-C runtime that asks and forwards exists on Apple platforms only
 /// (ListViews+Forwarding.swift); this decision is plain Swift, so it is tested everywhere.

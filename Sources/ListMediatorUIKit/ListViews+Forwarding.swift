@@ -2,10 +2,10 @@
     import ObjectiveC
     import UIKit
 
-    // What the core does not model (swipe actions, section index titles, a collection view's
-    // reordering, context menus, …) UIKit asks only when its data source or delegate responds to it; these overrides
-    // make the list views respond for the app's `forwardingDataSource` and `forwardingDelegate`
-    // and hand such calls on to the one `ForwardedCall` picks. The Objective-C runtime does not
+    // What the core does not model (section index titles, context menus, …) UIKit asks only when
+    // its data source or delegate responds to it; these overrides make the list views respond for
+    // the app's `forwardingDataSource` and `forwardingDelegate` and hand such calls on to the one
+    // `ForwardedCall` picks. The Objective-C runtime does not
     // exist where the stand-in builds these sources, so these lines are compiled on Apple
     // platforms only, where the iOS SDK check type-checks them.
     //

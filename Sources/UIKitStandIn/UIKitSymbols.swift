@@ -51,6 +51,18 @@ public enum UIKitSymbols {
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
         ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
+        (
+            "UICollectionViewDataSource.collectionView(_:canMoveItemAt:)",
+            "uicollectionviewdatasource/collectionview(_:canmoveitemat:)"
+        ),
+        (
+            "UICollectionViewDataSource.collectionView(_:moveItemAt:to:)",
+            "uicollectionviewdatasource/collectionview(_:moveitemat:to:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)",
+            "uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)"
+        ),
         ("UICollectionViewCompositionalLayout", "uicollectionviewcompositionallayout"),
         (
             "UICollectionViewCompositionalLayout.init(sectionProvider:configuration:)",

@@ -305,3 +305,29 @@ struct SwipeActionsOnUIKitTests {
         #expect(table.listView.tableView(table.tableView, trailingSwipeActionsConfigurationForRowAt: row) == nil)
     }
 }
+
+/// An interactive move on a collection view reaches the data source that owns the item.
+@MainActor
+struct MovingItemsOnUIKitTests {
+    @Test func anItemDraggedOntoAnotherDataSourceLandsAmongItsOwnAndTheDataFollows() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let pinned = FlatDataSource<String, CollectionListView>(
+            items: ["pinned"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        let photos = FlatDataSource<String, CollectionListView>(
+            items: ["a", "b", "c"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        photos.onMove = { _, _, _ in }
+        listView.currentDataSource = CompositeDataSource([pinned, photos])
+
+        let landed = collectionView.simulateInteractiveMove(
+            from: IndexPath(item: 2, section: 1), to: IndexPath(item: 0, section: 0))
+
+        #expect(landed == IndexPath(item: 0, section: 1))
+        #expect(photos.items == ["c", "a", "b"])
+        #expect(pinned.items == ["pinned"])
+        #expect(
+            collectionView.simulateInteractiveMove(
+                from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) == nil)
+    }
+}

@@ -1,8 +1,9 @@
 import Foundation
 import ListMediator
 
-// Not UIKit: a user editing the table, for tests — deleting a row with a swipe's Delete, and
-// dragging one by its reorder control, with UIKit's order of calls.
+// Not UIKit: a user editing a table or a collection view, for tests — deleting a row with a
+// swipe's Delete, dragging one by its reorder control, moving an item interactively — with
+// UIKit's order of calls.
 
 extension UITableView {
     /// Plays a swipe's Delete on the row at `indexPath`: when the data source lets the row be
@@ -40,6 +41,35 @@ extension UITableView {
         displayedCells = BatchBookkeeping.remap(displayedCells, with: model) { _, _ in }
         selectedRow = selectedRow.flatMap(model.newIndexPath(for:))
         dataSource.tableView(self, moveRowAt: sourceIndexPath, to: destination)
+        return destination
+    }
+}
+
+extension UICollectionView {
+    /// Not UIKit: plays an interactive move of the item at `sourceIndexPath` dropped at
+    /// `proposedIndexPath` (`beginInteractiveMovementForItem(at:)` … `endInteractiveMovement()`):
+    /// asks the data source whether it moves, the delegate where it lands, moves the item in the
+    /// collection view's own record with its cell, then tells the data source `moveItemAt`.
+    /// Returns where the item landed, or `nil` when it does not move.
+    @discardableResult
+    public func simulateInteractiveMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath)
+        -> IndexPath?
+    {
+        layOutCells()
+        guard let dataSource, dataSource.collectionView(self, canMoveItemAt: sourceIndexPath) else { return nil }
+        let destination =
+            delegate?.collectionView(
+                self, targetIndexPathForMoveOfItemFromOriginalIndexPath: sourceIndexPath,
+                atCurrentIndexPath: sourceIndexPath, toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
+        var counts = itemCounts
+        counts[sourceIndexPath.section] -= 1
+        counts[destination.section] += 1
+        guard bookkeeping.beginBatch() else { fatalError("an item was moved inside a batch update") }
+        bookkeeping.pendingUpdate = BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destination)])
+        let (_, model) = bookkeeping.endBatch(newCounts: counts, in: .collectionView)
+        displayedCells = BatchBookkeeping.remap(displayedCells, with: model) { _, _ in }
+        selectedItems = Set(selectedItems.compactMap(model.newIndexPath(for:)))
+        dataSource.collectionView(self, moveItemAt: sourceIndexPath, to: destination)
         return destination
     }
 }
