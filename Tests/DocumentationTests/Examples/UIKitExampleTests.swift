@@ -106,6 +106,7 @@ struct UIKitExampleTests {
 
         searchBar.simulateTap()
         searchBar.simulateTyping("kettle")
+        #expect(controller.liveQuery == "kettle", "live results follow the typing")
         searchBar.simulateSearchButtonTap()
         searchBar.simulateTap()
 

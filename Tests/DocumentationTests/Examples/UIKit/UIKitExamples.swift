@@ -186,7 +186,7 @@ enum UIKitExamples {
     }
 
     /// "Search history on UIKit".
-    final class SearchViewController: UIViewController {
+    final class SearchViewController: UIViewController, UISearchBarDelegate {
         private let searchBar = UISearchBar()
         private let historyTable = UITableView(frame: .zero, style: .plain)
         private lazy var field = SearchBarField(searchBar: searchBar)
@@ -194,6 +194,8 @@ enum UIKitExamples {
         private var mediator: SearchHistoryMediator?
         private let repository: any HistoryRepository
         private(set) var searches: [String] = []
+        /// What the live results were last filtered by.
+        private(set) var liveQuery = ""
 
         init(repository: any HistoryRepository) {
             self.repository = repository
@@ -208,10 +210,16 @@ enum UIKitExamples {
             historyTable.frame = view.bounds.inset(by: UIEdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
             view.addSubview(searchBar)
             view.addSubview(historyTable)
+            field.forwardingDelegate = self  // typing reaches the screen too, after the history
             mediator = SearchHistoryMediator(searchField: field, historyView: historyView, repository: repository) {
                 [weak self] term in
                 self?.searches.append(term)  // run the search
             }
+        }
+
+        /// Live results: filter what the screen shows as the user types.
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            liveQuery = searchText
         }
 
         /// For the guide's tests: the views the user touches.
