@@ -13,9 +13,10 @@ extension HeadlessTableView {
     /// selection and measured height with it, and no batch update — then tells the data source
     /// (`moveRowAt`).
     ///
-    /// Afterwards the data source must report the counts the view shows: a data source that did
-    /// not move its item, or moved it with a batch update of its own, stops the test with a
-    /// message, where UIKit would crash at the next update.
+    /// Afterwards the data source must report the counts the view shows, having updated nothing
+    /// in the view: one that answers with a batch update or a reload, or whose counts differ,
+    /// stops the test with a message, where UIKit would crash. (A data source that ignores a move
+    /// within a section keeps its counts; the view's next look at its cells shows it.)
     ///
     /// - Returns: where the row landed, or `nil` when the data source does not let it move.
     @discardableResult
@@ -29,10 +30,7 @@ extension HeadlessTableView {
             delegate?.listView(
                 self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
             ?? proposedIndexPath
-        let sameSection = destination.count == 2 && destination.section == sourceIndexPath.section
-        guard destination.count == 2, rowCounts.indices.contains(destination.section),
-            (0...(rowCounts[destination.section] - (sameSection ? 1 : 0))).contains(destination.row)
-        else {
+        guard destination.isDestination(ofRowMovedFrom: sourceIndexPath, rowCounts: rowCounts) else {
             fatalError(
                 "targetIndexPathForMoveFromRowAt \(sourceIndexPath) returned \(destination), which is no place for the "
                     + "row: the table view has row counts \(rowCounts)")
@@ -45,10 +43,17 @@ extension HeadlessTableView {
         displayedCells = mapping.moving(displayedCells).kept
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
         invalidateLayout(after: move, mapping: mapping)
+        prefetchedRows = []
         interactiveMoves.append(BatchUpdate.Move(from: sourceIndexPath, to: destination))
+        let updatesBefore = performedBatchUpdates.count + rejectedBatchUpdates.count + reloadCount
 
         dataSource.listView(self, moveRowAt: sourceIndexPath, to: destination)
 
+        guard performedBatchUpdates.count + rejectedBatchUpdates.count + reloadCount == updatesBefore else {
+            fatalError(
+                "the data source answered the user's move of row \(sourceIndexPath) to \(destination) with an update "
+                    + "of the table: the table shows the move already, so moveRowAt must change the data only")
+        }
         let reported = currentRowCounts()
         guard reported == rowCounts else {
             fatalError(
@@ -86,7 +91,7 @@ extension HeadlessTableView {
         if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) { return actions }
         guard edge == .trailing, let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return nil }
         return ListSwipeActions([
-            ListSwipeAction(title: "Delete", style: .destructive) { [weak self] completion in
+            ListSwipeAction(title: ListTexts.standard.delete, style: .destructive) { [weak self] completion in
                 guard let self else { return completion(false) }
                 self.dataSource?.listView(self, commit: .delete, forRowAt: indexPath)
                 completion(true)

@@ -194,8 +194,9 @@ public final class CollectionListView: NSObject, ListView {
         UIAccessibility.announce(announcement)
     }
 
-    /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
-    public var isAnnouncingForAccessibility: Bool { UIAccessibility.isVoiceOverRunning }
+    /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`) and the list is on screen
+    /// (in a window): a list on another tab says nothing.
+    public var isAnnouncingForAccessibility: Bool { UIAccessibility.isVoiceOverRunning && collectionView.window != nil }
 
     public var indexPathsForVisibleRows: [IndexPath] {
         collectionView.indexPathsForVisibleItems.sorted()

@@ -35,8 +35,14 @@ extension TableListView: UITableViewDataSource {
 
     // Editing and moving rows, asked of the data source that owns the row.
 
+    /// UIKit shows a row's reorder control and swipe actions only when the row can be edited, so
+    /// a row that moves or has swipe actions counts as editable here; whether it can be deleted
+    /// is ``tableView(_:editingStyleForRowAt:)``'s to say.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        dataSource?.listView(self, canEditRowAt: indexPath) ?? false
+        guard let dataSource else { return false }
+        return dataSource.listView(self, canEditRowAt: indexPath) || dataSource.listView(self, canMoveRowAt: indexPath)
+            || delegate?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath) != nil
+            || delegate?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath) != nil
     }
 
     public func tableView(

@@ -55,6 +55,18 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, didDeselectRowAt: indexPath)
     }
 
+    /// A Delete control (and a swipe's Delete) only for a row its data source lets be deleted.
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
+        dataSource?.listView(self, canEditRowAt: indexPath) == true ? .delete : .none
+    }
+
+    /// Rows indent in edit mode only to make room for a Delete control.
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        dataSource?.listView(self, canEditRowAt: indexPath) == true
+    }
+
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath

@@ -43,11 +43,11 @@ public final class TableListView: NSObject, ListView {
     }
 
     /// The app's own table view delegate, told the delegate calls this list view does not model
-    /// (swipe actions, context menus, editing styles, …) through Objective-C message forwarding.
-    /// Held weakly.
+    /// (context menus, focus, …) through Objective-C message forwarding. Held weakly.
     ///
-    /// The calls the list view models — heights, header and footer views, selection, display and
-    /// scrolling — go to its ``delegate`` (the core's), not to this object.
+    /// The calls the list view models — heights, header and footer views, selection, display,
+    /// scrolling, swipe actions, editing styles and move targets — go to its ``delegate`` (the
+    /// core's), not to this object.
     public weak var forwardingDelegate: (any UITableViewDelegate)? {
         didSet {
             // UIKit learns which calls its delegate answers when the delegate is set: set it again.
@@ -161,8 +161,9 @@ public final class TableListView: NSObject, ListView {
         UIAccessibility.announce(announcement)
     }
 
-    /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`).
-    public var isAnnouncingForAccessibility: Bool { UIAccessibility.isVoiceOverRunning }
+    /// Whether VoiceOver runs (`UIAccessibility.isVoiceOverRunning`) and the list is on screen
+    /// (in a window): a list on another tab says nothing.
+    public var isAnnouncingForAccessibility: Bool { UIAccessibility.isVoiceOverRunning && tableView.window != nil }
 
     public var indexPathsForVisibleRows: [IndexPath] {
         tableView.indexPathsForVisibleRows ?? []

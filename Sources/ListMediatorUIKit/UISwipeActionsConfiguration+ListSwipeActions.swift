@@ -39,7 +39,9 @@ extension TableListView {
 
 extension CollectionListView {
     /// The core delegate's actions for the item at `indexPath` swiped from `edge`, for a list
-    /// layout's `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`:
+    /// layout's `leadingSwipeActionsConfigurationProvider` and `trailingSwipeActionsConfigurationProvider`;
+    /// with none on the trailing edge of an item its data source lets be deleted, a Delete — a
+    /// collection view has no Delete of its own:
     ///
     /// ```swift
     /// list.trailingSwipeActionsConfigurationProvider = { [weak listView] indexPath in
@@ -49,6 +51,17 @@ extension CollectionListView {
     public func swipeActionsConfiguration(_ edge: ListSwipeEdge, forItemAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath).map(UISwipeActionsConfiguration.init)
+        if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) {
+            return UISwipeActionsConfiguration(actions)
+        }
+        guard edge == .trailing, let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return nil }
+        return UISwipeActionsConfiguration(
+            ListSwipeActions([
+                ListSwipeAction(title: ListTexts.standard.delete, style: .destructive) { [weak self] completion in
+                    guard let self, let dataSource = self.dataSource else { return completion(false) }
+                    dataSource.listView(self, commit: .delete, forRowAt: indexPath)
+                    completion(true)
+                }
+            ]))
     }
 }

@@ -6,25 +6,31 @@ import ListMediator
 // UIKit's order of calls.
 
 extension UITableView {
-    /// Plays a swipe's Delete on the row at `indexPath`: when the data source lets the row be
-    /// edited (`canEditRowAt`), it is told to commit the deletion, which it shows with a batch
-    /// update of its own. Returns whether it was told.
+    /// Plays a swipe's Delete on the row at `indexPath`: as UIKit, only for a row that can be
+    /// edited (`canEditRowAt`) with the delete editing style (`editingStyleForRowAt`), the data
+    /// source is told to commit the deletion, which it shows with a batch update of its own.
+    /// Returns whether it was told.
     @discardableResult
     public func simulateDelete(at indexPath: IndexPath) -> Bool {
         loadDataIfNeeded()
-        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return false }
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
+            (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+        else { return false }
         dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
         return true
     }
 
     /// Plays a drag of the row at `sourceIndexPath` to `proposedIndexPath` by its reorder control:
-    /// asks the data source whether it moves, the delegate where it lands, moves the row in the
+    /// asks the data source whether it can be edited and moves, the delegate where it lands, moves the row in the
     /// table's own record with its cell, then tells the data source `moveRowAt`. Returns where the
     /// row landed, or `nil` when it does not move.
     @discardableResult
     public func simulateMove(from sourceIndexPath: IndexPath, to proposedIndexPath: IndexPath) -> IndexPath? {
         layOutCells()
-        guard let dataSource, dataSource.tableView(self, canMoveRowAt: sourceIndexPath) else { return nil }
+        // As UIKit: a row shows its reorder control only when it can be edited and moved.
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: sourceIndexPath),
+            dataSource.tableView(self, canMoveRowAt: sourceIndexPath)
+        else { return nil }
         let destination =
             delegate?.tableView(
                 self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
@@ -71,5 +77,19 @@ extension UICollectionView {
         selectedItems = Set(selectedItems.compactMap(model.newIndexPath(for:)))
         dataSource.collectionView(self, moveItemAt: sourceIndexPath, to: destination)
         return destination
+    }
+}
+
+extension UITableView {
+    /// Not UIKit: the actions the row at `indexPath` shows when swiped from the leading or
+    /// trailing edge, as UIKit asks: none unless the row can be edited (`canEditRowAt`); then the
+    /// delegate's configuration, or `nil` for UIKit's own (a Delete, on the trailing edge, for a
+    /// row whose editing style is delete).
+    public func simulateSwipe(leading: Bool, at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        loadDataIfNeeded()
+        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath) else { return nil }
+        return leading
+            ? delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+            : delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
     }
 }

@@ -309,6 +309,14 @@ public enum UIKitSymbols {
             "uiswipeactionsconfiguration/performsfirstactionwithfullswipe"
         ),
         (
+            "UITableViewDelegate.tableView(_:editingStyleForRowAt:)",
+            "uitableviewdelegate/tableview(_:editingstyleforrowat:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:shouldIndentWhileEditingRowAt:)",
+            "uitableviewdelegate/tableview(_:shouldindentwhileeditingrowat:)"
+        ),
+        (
             "UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)",
             "uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)"
         ),
@@ -317,6 +325,7 @@ public enum UIKitSymbols {
             "uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)"
         ),
         ("UIView", "uiview"),
+        ("UIView.window", "uiview/window"),
         ("UIView.bounds", "uiview/bounds"),
         ("UIView.isHidden", "uiview/ishidden"),
         ("UIView.layoutIfNeeded()", "uiview/layoutifneeded()"),

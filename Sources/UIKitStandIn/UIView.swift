@@ -56,8 +56,17 @@ open class UIView: UIResponder {
         self.frame = frame
     }
 
+    /// `UIView.window`: the window the view is in, through its superviews, or `nil` while it is
+    /// in none (off screen).
+    open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+
     /// Lays out the view now if a layout is pending.
     open func layoutIfNeeded() {}
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
 
     open func addSubview(_ view: UIView) {
         view.superview?.subviews.removeAll { $0 === view }
@@ -92,6 +101,10 @@ open class UIView: UIResponder {
         actionsWithoutAnimation()
     }
 }
+
+/// `UIWindow`: the root of the views on screen.
+@MainActor
+open class UIWindow: UIView {}
 
 /// `UIScrollView`: the scrolling part of a table view.
 @MainActor

@@ -193,6 +193,8 @@ struct AccessibilityOnUIKitTests {
         UIAccessibility.isVoiceOverRunning = true
         defer { UIAccessibility.isVoiceOverRunning = false }
         let table = UIKitTable()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(table.tableView)
         let owner = BackgroundViewOnUIKitTests.Owner()
         let items = FlatDataSource<String, TableListView>(items: ["a"], cellProvider: .text { $0 })
         let mediator = ListViewMediator(wrapping: items, delegate: owner)
@@ -207,6 +209,11 @@ struct AccessibilityOnUIKitTests {
         let failed = table.tableView.cellForRow(at: IndexPath(row: 0, section: 1))
         #expect(failed?.accessibilityLabel == "offline — tap to retry")
         #expect(failed?.accessibilityTraits == .button)
-        #expect(UIAccessibility.postedAnnouncements == ["Couldn't load more items: offline. Retry is available."])
+        #expect(UIAccessibility.postedAnnouncements == ["Loading failed: offline. Retry is available."])
+
+        table.tableView.removeFromSuperview()
+        mediator.retry()
+        mediator.stopLoading(failure: "offline")
+        #expect(UIAccessibility.postedAnnouncements.count == 1, "a list off screen says nothing")
     }
 }

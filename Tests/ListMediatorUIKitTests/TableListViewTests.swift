@@ -297,26 +297,50 @@ struct SwipeActionsOnUIKitTests {
         table.listView.currentDataSource = items
         let row = IndexPath(row: 1, section: 0)
 
-        let leading = table.listView.tableView(table.tableView, leadingSwipeActionsConfigurationForRowAt: row)
+        let leading = table.tableView.simulateSwipe(leading: true, at: row)
         #expect(leading?.actions.map(\.title) == ["Flag"])
         #expect(leading?.actions.first?.style == .normal)
         #expect(leading?.actions.first?.simulateTap(on: table.tableView) == true)
         #expect(flagged == ["b"])
-        #expect(table.listView.tableView(table.tableView, trailingSwipeActionsConfigurationForRowAt: row) == nil)
+        #expect(table.tableView.simulateSwipe(leading: false, at: row) == nil)
+        #expect(!table.tableView.simulateDelete(at: row), "no Delete: the owner takes no deletions")
+    }
+
+    @Test func aRowThatOnlyMovesShowsItsReorderControlButNoDelete() {
+        let table = UIKitTable()
+        let items = FlatDataSource<String, TableListView>(items: ["a", "b"], cellProvider: .text { $0 })
+        items.onMove = { _, _, _ in }
+        table.listView.currentDataSource = items
+        let first = IndexPath(row: 0, section: 0)
+
+        #expect(
+            table.listView.tableView(table.tableView, canEditRowAt: first), "UIKit hides reorder controls otherwise")
+        #expect(table.listView.tableView(table.tableView, editingStyleForRowAt: first) == .none)
+        #expect(table.tableView.simulateMove(from: first, to: IndexPath(row: 1, section: 0)) != nil)
+        #expect(!table.tableView.simulateDelete(at: first))
+        #expect(items.items == ["b", "a"])
     }
 }
 
 /// An interactive move on a collection view reaches the data source that owns the item.
 @MainActor
 struct MovingItemsOnUIKitTests {
+    let collectionView = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+    let listView: CollectionListView
+
+    init() {
+        listView = CollectionListView(collectionView: collectionView)
+    }
+
+    /// A flat data source of plain cells.
+    static func items(_ items: [String]) -> FlatDataSource<String, CollectionListView> {
+        FlatDataSource(items: items, cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+    }
+
     @Test func anItemDraggedOntoAnotherDataSourceLandsAmongItsOwnAndTheDataFollows() {
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
-        let listView = CollectionListView(collectionView: collectionView)
-        let pinned = FlatDataSource<String, CollectionListView>(
-            items: ["pinned"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
-        let photos = FlatDataSource<String, CollectionListView>(
-            items: ["a", "b", "c"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        let pinned = Self.items(["pinned"])
+        let photos = Self.items(["a", "b", "c"])
         photos.onMove = { _, _, _ in }
         listView.currentDataSource = CompositeDataSource([pinned, photos])
 
@@ -329,5 +353,23 @@ struct MovingItemsOnUIKitTests {
         #expect(
             collectionView.simulateInteractiveMove(
                 from: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) == nil)
+    }
+}
+
+extension MovingItemsOnUIKitTests {
+    @Test func aCollectionItemTheOwnerLetsBeDeletedGetsADeleteActionThatDeletesIt() {
+        let photos = Self.items(["a", "b"])
+        var deleted: [String] = []
+        photos.onDelete = { deleted.append($0) }
+        listView.currentDataSource = photos
+        let first = IndexPath(item: 0, section: 0)
+
+        let trailing = listView.swipeActionsConfiguration(.trailing, forItemAt: first)
+        #expect(trailing?.actions.map(\.title) == ["Delete"])
+        #expect(trailing?.actions.first?.style == .destructive)
+        #expect(listView.swipeActionsConfiguration(.leading, forItemAt: first) == nil)
+        #expect(trailing?.actions.first?.simulateTap(on: collectionView) == true)
+        #expect(deleted == ["a"])
+        #expect(photos.items == ["b"])
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 /// announcements it makes.
 ///
 /// ``standard`` comes from the package's localizable strings (English first; an app adds a
-/// language with the package's `Localizable.strings` keys, or replaces any text here):
+/// language with the package's `Localizable.strings` keys, or replaces any text here). Counts
+/// choose between one and many, as English needs; a language with more plural forms replaces
+/// the count texts with closures of its own:
 ///
 /// ```swift
 /// var texts = ListTexts.standard
@@ -22,8 +24,12 @@ public struct ListTexts: Sendable {
     public var empty: String
     /// The title of a button that tries a failed load again: "Retry".
     public var retry: String
-    /// Announced when a load added `count` items to the list: "20 more items loaded".
+    /// The title of the swipe action that deletes a row: "Delete".
+    public var delete: String
+    /// Announced when a next page added `count` items to the list: "20 more items loaded".
     public var itemsLoaded: @Sendable (_ count: Int) -> String
+    /// Announced when a first page showed `count` items: "20 items loaded".
+    public var listLoaded: @Sendable (_ count: Int) -> String
     /// Announced when a load failed with `message`, so a user who cannot see the row learns that
     /// it failed and can be retried.
     public var loadFailed: @Sendable (_ message: String) -> String
@@ -38,7 +44,17 @@ public struct ListTexts: Sendable {
             endOfList: localized("list.endOfList"),
             empty: localized("list.empty"),
             retry: localized("list.retry"),
-            itemsLoaded: { String(format: localized("list.announcement.loaded %lld"), $0) },
+            delete: localized("list.delete"),
+            itemsLoaded: { count in
+                count == 1
+                    ? localized("list.announcement.loaded.one")
+                    : String(format: localized("list.announcement.loaded %lld"), count)
+            },
+            listLoaded: { count in
+                count == 1
+                    ? localized("list.announcement.listLoaded.one")
+                    : String(format: localized("list.announcement.listLoaded %lld"), count)
+            },
             loadFailed: { String(format: localized("list.announcement.failed %@"), $0) },
             refreshed: localized("list.announcement.refreshed"))
     }
@@ -46,7 +62,8 @@ public struct ListTexts: Sendable {
     /// Texts made of these words.
     public init(
         loading: String, failed: @escaping @Sendable (_ message: String) -> String, endOfList: String,
-        empty: String, retry: String, itemsLoaded: @escaping @Sendable (_ count: Int) -> String,
+        empty: String, retry: String, delete: String, itemsLoaded: @escaping @Sendable (_ count: Int) -> String,
+        listLoaded: @escaping @Sendable (_ count: Int) -> String,
         loadFailed: @escaping @Sendable (_ message: String) -> String, refreshed: String
     ) {
         self.loading = loading
@@ -54,7 +71,9 @@ public struct ListTexts: Sendable {
         self.endOfList = endOfList
         self.empty = empty
         self.retry = retry
+        self.delete = delete
         self.itemsLoaded = itemsLoaded
+        self.listLoaded = listLoaded
         self.loadFailed = loadFailed
         self.refreshed = refreshed
     }

@@ -47,11 +47,19 @@ extension ListViewMediator: DataSourceHost {
 }
 
 extension ListViewMediator {
-    /// Announces the load that ended with `updatesList: false`, now that the owner shows it.
+    /// Announces the load that ended with `updatesList: false` now that the owner shows it — on
+    /// the main actor's next turn, once every stage of the owner's update is shown, so the count
+    /// is the whole page's.
     func announceAwaitedLoad() {
-        guard let request = loadAwaitingAnnouncement else { return }
-        loadAwaitingAnnouncement = nil
-        announceFinishedLoad(request)
+        guard loadAwaitingAnnouncement != nil, !isAnnouncementScheduled else { return }
+        isAnnouncementScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            isAnnouncementScheduled = false
+            guard let request = loadAwaitingAnnouncement else { return }
+            loadAwaitingAnnouncement = nil
+            announceFinishedLoad(request)
+        }
     }
 }
 

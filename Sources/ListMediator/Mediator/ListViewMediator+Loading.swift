@@ -87,8 +87,11 @@ extension ListViewMediator {
         switch request {
         case .refresh:
             listView.announceForAccessibility(texts.refreshed)
-        case .firstPage, .nextPage:
-            let added = ownerRowCount(in: listView) - (request == .firstPage ? 0 : rowCountAtLoadStart)
+        case .firstPage:
+            let shown = ownerRowCount(in: listView)
+            if shown > 0 { listView.announceForAccessibility(texts.listLoaded(shown)) }
+        case .nextPage:
+            let added = ownerRowCount(in: listView) - rowCountAtLoadStart
             if added > 0 { listView.announceForAccessibility(texts.itemsLoaded(added)) }
         }
     }

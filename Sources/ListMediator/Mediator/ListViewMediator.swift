@@ -198,6 +198,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     var rowCountAtLoadStart = 0
     /// A finished load whose result the owner's next update shows, to be announced then.
     var loadAwaitingAnnouncement: LoadRequest?
+    /// Whether that announcement waits for the main actor's next turn.
+    var isAnnouncementScheduled = false
 
     /// Whether a load runs: a page, a reload, or a refresh.
     public var isLoading: Bool { loading.isLoading }

@@ -38,8 +38,10 @@ extension RoutingDataSource {
             to: destinationRoute.localIndexPath(for: destinationIndexPath))
     }
 
-    /// Keeps the row among its data source's rows, then lets the delegates on its route choose,
-    /// the data source's first, in their own numbers.
+    /// Keeps the row among its data source's rows and lets the delegates on its route choose, in
+    /// their own numbers: the app's delegate first, then the data source's, whose rules about its
+    /// own rows (a grouped data source keeps a row in its section) win; what they choose is kept
+    /// among the data source's rows again, so a drop never lands in another data source.
     public func listView(
         _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
@@ -47,28 +49,30 @@ extension RoutingDataSource {
         let route = owningRoute(forRowAt: sourceIndexPath, in: listView)
         let owner = dataSource(at: route)
         let ownSections = owner.numberOfSections(in: listView)
-        let first = route.sectionOffset
-        let last = first + ownSections - 1
-        var proposed = proposedDestinationIndexPath
-        if proposed.section < first {
-            proposed = IndexPath(row: 0, section: first)
-        } else if proposed.section > last {
-            // After the last row; a row that stays in its section takes the last place there.
-            let rows = owner.listView(listView, numberOfRowsInSection: ownSections - 1)
-            proposed = IndexPath(row: max(0, last == sourceIndexPath.section ? rows - 1 : rows), section: last)
+        // A place among the owner's rows, in the owner's numbers, for a place in the container's.
+        func ownPlace(for proposed: IndexPath) -> IndexPath {
+            var local = IndexPath(row: proposed.row, section: proposed.section - route.sectionOffset)
+            if local.section < 0 {
+                local = IndexPath(row: 0, section: 0)
+            } else if local.section >= ownSections {
+                // After the last row; a row that stays in its section takes the last place there.
+                let last = ownSections - 1
+                let rows = owner.listView(listView, numberOfRowsInSection: last)
+                local = IndexPath(row: max(0, last == route.section ? rows - 1 : rows), section: last)
+            }
+            return local
         }
         let localSource = route.localIndexPath(for: sourceIndexPath)
-        // The proposed section may be another of the owner's than the source's: offset it.
-        var target = IndexPath(row: proposed.row, section: proposed.section - route.sectionOffset)
-        if let delegate = delegate(at: route) {
-            target = delegate.listView(
-                listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
-        }
+        var target = ownPlace(for: proposedDestinationIndexPath)
         if let additional = additionalDelegate(at: route) {
             target = additional.listView(
                 listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
         }
-        return route.containerIndexPath(for: target)
+        if let delegate = delegate(at: route) {
+            target = delegate.listView(
+                listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
+        }
+        return route.containerIndexPath(for: ownPlace(for: route.containerIndexPath(for: target)))
     }
 
     /// The app's delegate's actions when it gives some, the data source's otherwise.

@@ -64,3 +64,14 @@ extension IndexPath {
         "<NSIndexPath> {length = \(count), path = \(map(String.init).joined(separator: " - "))}"
     }
 }
+
+extension IndexPath {
+    /// Whether a row moved from `source` can land here, among sections of `rowCounts` rows (the
+    /// counts before the move): a row of a section, or the place after its last row when the row
+    /// comes from another section. What a view checks a user's move against before showing it.
+    package func isDestination(ofRowMovedFrom source: IndexPath, rowCounts: [Int]) -> Bool {
+        guard count == 2, rowCounts.indices.contains(section) else { return false }
+        let lastPlace = rowCounts[section] - (section == source.section ? 1 : 0)
+        return (0...lastPlace).contains(row)
+    }
+}

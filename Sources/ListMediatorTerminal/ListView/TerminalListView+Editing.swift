@@ -13,8 +13,8 @@ extension TerminalListView {
     /// tells the data source (`moveRowAt`).
     ///
     /// - Returns: whether the row moved.
-    /// - Precondition: the data source reports the view's counts after `moveRowAt`; one that does
-    ///   not follow the move stops the program with a message.
+    /// - Precondition: the data source reports the view's counts after `moveRowAt`; one whose
+    ///   counts differ stops the program with a message.
     @discardableResult
     public func moveFocusedRow(by offset: Int) -> Bool {
         layoutIfNeeded()
@@ -24,6 +24,11 @@ extension TerminalListView {
         let destination =
             delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source else { return false }
+        guard destination.isDestination(ofRowMovedFrom: source, rowCounts: rowCounts) else {
+            fatalError(
+                "targetIndexPathForMoveFromRowAt \(source) returned \(destination), which is no place for the row: "
+                    + "the list view has row counts \(rowCounts)")
+        }
         let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
         let mapping = BatchUpdate.IndexPathMapping(
             move, sectionCountBefore: rowCounts.count, sectionCountAfter: rowCounts.count)

@@ -39,7 +39,12 @@ extension NestingRun {
             return (change, "the row landed at \(landed), out of its leaf")
         }
         leaf.moveValue(from: local, to: destination)
-        return (change + ", landing at \(landed)", updates(since: count) == 0 ? nil : "the move made a batch update")
+        let change2 = change + ", landing at \(landed)"
+        // The view moved the row itself: the data source's own items must have followed.
+        guard leaf.heldSections == leaf.expectedSections else {
+            return (change2, "the leaf holds \(leaf.heldSections), not \(leaf.expectedSections)")
+        }
+        return (change2, updates(since: count) == 0 ? nil : "the move made a batch update")
     }
 
     /// The user deletes a row of a shown leaf.
@@ -73,6 +78,17 @@ extension TreeNode {
             leaf.onMove = { _, _, _ in }
             leaf.onDelete = { _ in }
         case .custom, .composite, .switcher: fatalError("\(name) takes no user edits")
+        }
+    }
+
+    /// The texts of the items this leaf's data source holds now, section by section.
+    var heldSections: [[String]] {
+        switch source {
+        case .ints(let leaf): [leaf.items.map(String.init)]
+        case .groupedInts(let leaf): leaf.sections.map { $0.items.map(String.init) }
+        case .words(let leaf): [leaf.items]
+        case .groupedWords(let leaf): leaf.sections.map(\.items)
+        case .custom, .composite, .switcher: fatalError("\(name) is not a flat or grouped leaf")
         }
     }
 

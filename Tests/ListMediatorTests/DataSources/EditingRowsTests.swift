@@ -116,6 +116,40 @@ struct EditingRowsTests {
     }
 }
 
+/// An app's delegate beside a mediator that sends every drop to the top of the list.
+@MainActor
+final class TopDropDelegate: ListViewMediatorDelegate {
+    typealias View = HeadlessTableView
+
+    func listView(
+        _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoad request: LoadRequest
+    ) -> Bool { false }
+
+    func listView(
+        _ listView: HeadlessTableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { IndexPath(row: 0, section: 0) }
+}
+
+extension EditingRowsTests {
+    @Test func aDelegatesRedirectIsKeptAmongTheRowsOwnDataSourceAndSection() {
+        let grouped = GroupedDataSource<String, String, HeadlessTableView>(
+            items: ["apple", "avocado", "banana", "blueberry"], sectionKey: { String($0.prefix(1)) },
+            cellProvider: .text { $0 })
+        grouped.onMove = { _, _, _ in }
+        let app = TopDropDelegate()
+        tableView.currentDataSource = nil
+        tableView.currentDataSource = ListViewMediator(
+            wrapping: CompositeDataSource<HeadlessTableView>([tasks, grouped]), delegate: app)
+
+        // The app sends the blueberry to the top of the list: the grouped data source keeps it in
+        // its own section, and the composite among its own rows.
+        #expect(tableView.dragRow(from: .row(1, 2), to: .row(0, 2)) == .row(0, 2))
+        #expect(grouped.sections.map(\.items) == [["apple", "avocado"], ["blueberry", "banana"]])
+        #expect(tasks.items.map(\.id) == [0, 1, 2, 3, 4])
+    }
+}
+
 extension IndexPath {
     fileprivate static func row(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
 }
