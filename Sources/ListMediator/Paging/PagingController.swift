@@ -45,8 +45,12 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     public let events = ModelObservers<PagingEvent>()
     /// Where the next page starts, or `nil` before the first page.
     public private(set) var nextCursor: Cursor?
-    /// Turns a failure into the words the loading row shows; `String(describing:)` by default.
-    public var failureMessage: (any Error) -> String = { String(describing: $0) }
+    /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
+    /// `errorDescription` (the words an error meant for users carries), else
+    /// `String(describing:)`.
+    public var failureMessage: (any Error) -> String = { error in
+        (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+    }
 
     let loadPage: PageLoader
     let isContentEqual: (Item, Item) -> Bool

@@ -166,3 +166,15 @@ struct PagingControllerTests {
         #expect(list.tableView.performedBatchUpdates.last?.reloadedRows == [])
     }
 }
+
+extension PagingControllerTests {
+    struct ServerDown: LocalizedError {
+        var errorDescription: String? { "The catalogue is not reachable" }
+    }
+
+    @Test func aFailureMeantForUsersShowsItsOwnWords() {
+        let paging = PagedList().paging
+        #expect(paging.failureMessage(ServerDown()) == "The catalogue is not reachable")
+        #expect(paging.failureMessage(Offline()) == "You are offline", "String(describing:) otherwise")
+    }
+}
