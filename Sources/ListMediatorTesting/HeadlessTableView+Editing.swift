@@ -30,16 +30,7 @@ extension HeadlessTableView {
             delegate?.listView(
                 self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
             ?? proposedIndexPath
-        guard destination.isDestination(ofRowMovedFrom: sourceIndexPath, rowCounts: rowCounts) else {
-            fatalError(
-                "targetIndexPathForMoveFromRowAt \(sourceIndexPath) returned \(destination), which is no place for the "
-                    + "row: the table view has row counts \(rowCounts)")
-        }
-        let move = BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destination)])
-        let mapping = BatchUpdate.IndexPathMapping(
-            move, sectionCountBefore: rowCounts.count, sectionCountAfter: rowCounts.count)
-        rowCounts[sourceIndexPath.section] -= 1
-        rowCounts[destination.section] += 1
+        let (move, mapping) = recordUserMove(from: sourceIndexPath, to: destination, in: &rowCounts)
         displayedCells = mapping.moving(displayedCells).kept
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
         invalidateLayout(after: move, mapping: mapping)
@@ -54,13 +45,7 @@ extension HeadlessTableView {
                 "the data source answered the user's move of row \(sourceIndexPath) to \(destination) with an update "
                     + "of the table: the table shows the move already, so moveRowAt must change the data only")
         }
-        let reported = currentRowCounts()
-        guard reported == rowCounts else {
-            fatalError(
-                "after the user moved row \(sourceIndexPath) to \(destination), the data source reports row counts "
-                    + "\(reported) but the table view shows \(rowCounts): moveRowAt must bring the data to what the "
-                    + "table shows, without a batch update")
-        }
+        requireDataSourceFollowedUserMove(from: sourceIndexPath, to: destination, shown: rowCounts)
         return destination
     }
 

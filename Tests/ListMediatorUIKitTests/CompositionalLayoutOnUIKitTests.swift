@@ -202,3 +202,31 @@ struct CompositionalLayoutOnUIKitTests {
         #expect(text(ofKind: UICollectionView.elementKindSectionFooter, inSection: 3) == LoadingRow.loading.text)
     }
 }
+
+#if !canImport(UIKit)
+    /// What the stand-in does not lay out, it refuses with a message rather than lay out wrong.
+    @MainActor
+    struct CompositionalLayoutLimitsTests {
+        @Test func aGroupNestedInAGroupStopsTheTest() async throws {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let size = NSCollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let inner = NSCollectionLayoutGroup.horizontal(
+                        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let outer = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [inner])
+                    let collectionView = UICollectionView(
+                        frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                        collectionViewLayout: UICollectionViewCompositionalLayout(
+                            section: NSCollectionLayoutSection(group: outer)))
+                    let listView = CollectionListView(collectionView: collectionView)
+                    listView.currentDataSource = FlatDataSource<String, CollectionListView>(
+                        items: ["a"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+                    collectionView.layoutIfNeeded()
+                }
+            }
+            let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+            #expect(message.contains("the stand-in does not lay out groups nested in groups"))
+        }
+    }
+#endif

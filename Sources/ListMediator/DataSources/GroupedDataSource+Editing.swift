@@ -52,8 +52,8 @@ extension GroupedDataSource {
     public func deleteItem(at indexPath: IndexPath) {
         let item = self[indexPath]
         var newSections = sections
-        let remaining = newSections[indexPath.section].items.enumerated().filter { $0.offset != indexPath.row }.map(
-            \.element)
+        var remaining = newSections[indexPath.section].items
+        remaining.remove(at: indexPath.row)
         let update: BatchUpdate
         if remaining.isEmpty {
             newSections.remove(at: indexPath.section)

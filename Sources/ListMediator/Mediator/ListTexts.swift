@@ -36,28 +36,27 @@ public struct ListTexts: Sendable {
     /// Announced when a refresh finished: "List refreshed".
     public var refreshed: String
 
-    /// The package's texts in the user's language, English where it has none.
-    public static var standard: ListTexts {
-        ListTexts(
-            loading: localized("list.loading"),
-            failed: { String(format: localized("list.failed %@"), $0) },
-            endOfList: localized("list.endOfList"),
-            empty: localized("list.empty"),
-            retry: localized("list.retry"),
-            delete: localized("list.delete"),
-            itemsLoaded: { count in
-                count == 1
-                    ? localized("list.announcement.loaded.one")
-                    : String(format: localized("list.announcement.loaded %lld"), count)
-            },
-            listLoaded: { count in
-                count == 1
-                    ? localized("list.announcement.listLoaded.one")
-                    : String(format: localized("list.announcement.listLoaded %lld"), count)
-            },
-            loadFailed: { String(format: localized("list.announcement.failed %@"), $0) },
-            refreshed: localized("list.announcement.refreshed"))
-    }
+    /// The package's texts in the user's language, English where it has none; looked up once,
+    /// as the language is the app's for its whole run.
+    public static let standard = ListTexts(
+        loading: localized("list.loading"),
+        failed: { String(format: localized("list.failed %@"), $0) },
+        endOfList: localized("list.endOfList"),
+        empty: localized("list.empty"),
+        retry: localized("list.retry"),
+        delete: localized("list.delete"),
+        itemsLoaded: { count in
+            count == 1
+                ? localized("list.announcement.loaded.one")
+                : String(format: localized("list.announcement.loaded %lld"), count)
+        },
+        listLoaded: { count in
+            count == 1
+                ? localized("list.announcement.listLoaded.one")
+                : String(format: localized("list.announcement.listLoaded %lld"), count)
+        },
+        loadFailed: { String(format: localized("list.announcement.failed %@"), $0) },
+        refreshed: localized("list.announcement.refreshed"))
 
     /// Texts made of these words.
     public init(

@@ -116,8 +116,9 @@ extension ListViewMediator {
     /// Asks the loader or the delegate `question`, holding infinite scroll still meanwhile, and
     /// acts on the answer.
     func answer(_ question: LoadingStateMachine.Question, in listView: View, updatesList: Bool) -> Bool {
-        // Counted before asking: a delegate may load and stop within its answer.
-        rowCountAtLoadStart = ownerRowCount(in: listView)
+        // Counted before asking, since a delegate may load and stop within its answer; only for
+        // an announcement someone hears.
+        rowCountAtLoadStart = listView.isAnnouncingForAccessibility ? ownerRowCount(in: listView) : 0
         loadAwaitingAnnouncement = nil
         let accepted: Bool
         if let loader {

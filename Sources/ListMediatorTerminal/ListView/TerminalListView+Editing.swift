@@ -24,16 +24,7 @@ extension TerminalListView {
         let destination =
             delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source else { return false }
-        guard destination.isDestination(ofRowMovedFrom: source, rowCounts: rowCounts) else {
-            fatalError(
-                "targetIndexPathForMoveFromRowAt \(source) returned \(destination), which is no place for the row: "
-                    + "the list view has row counts \(rowCounts)")
-        }
-        let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
-        let mapping = BatchUpdate.IndexPathMapping(
-            move, sectionCountBefore: rowCounts.count, sectionCountAfter: rowCounts.count)
-        rowCounts[source.section] -= 1
-        rowCounts[destination.section] += 1
+        let (move, mapping) = recordUserMove(from: source, to: destination, in: &rowCounts)
         selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
         focusedIndexPath = destination
         isFocusAutomatic = false
@@ -44,12 +35,7 @@ extension TerminalListView {
 
         dataSource.listView(self, moveRowAt: source, to: destination)
 
-        let reported = dataSource.rowCounts(in: self)
-        guard reported == rowCounts else {
-            fatalError(
-                "after the user moved row \(source) to \(destination), the data source reports row counts \(reported) "
-                    + "but the list view shows \(rowCounts): moveRowAt must bring the data to what the list shows")
-        }
+        requireDataSourceFollowedUserMove(from: source, to: destination, shown: rowCounts)
         focusRow(at: destination)  // and on screen, now that the data source agrees
         return true
     }
