@@ -103,8 +103,8 @@ let package = Package(
             ]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
-        // Every Swift block of README.md and the DocC articles, compiled (Examples/), and a test that
-        // fails when a block is not a copy of compiled code.
+        // Every Swift block of README.md and the DocC articles, compiled (Examples/) as an app
+        // compiles them, and a test that fails when a block is not a copy of compiled code.
         .testTarget(
             name: "DocumentationTests",
             dependencies: [
@@ -112,6 +112,8 @@ let package = Package(
                 "ListMediatorUIKit",
                 "ListMediatorSearchHistoryUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
-            ]),
+            ],
+            // The examples are an app's code: public API only.
+            packageAccess: false),
     ]
 )

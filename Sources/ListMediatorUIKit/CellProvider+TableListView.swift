@@ -26,11 +26,12 @@ extension ListViewMediator where View == TableListView {
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
         wrapping dataSource: any ListViewDataSource<TableListView>,
-        delegate: (any ListViewMediatorDelegate<TableListView>)? = nil
+        delegate: (any ListViewMediatorDelegate<TableListView>)? = nil,
+        loader: (any ListLoader<TableListView>)? = nil
     ) {
         let reference = MediatorReference<TableListView>()
         self.init(
-            wrapping: dataSource, delegate: delegate,
+            wrapping: dataSource, delegate: delegate, loader: loader,
             loadingRowCell: .registered(UITableViewCell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
                 let text = row.text(using: reference.texts)
                 cell.textLabel?.text = text

@@ -14,9 +14,8 @@
 /// }
 /// ```
 ///
-/// The mediator holds its loader weakly. Let the loader go only when no load it started runs,
-/// or end that load first (``ListViewMediator/stopLoading(updatesList:)``): a load nobody ends
-/// keeps its loading row. ``PagingController`` ends its own when it is released.
+/// The mediator retains its loader, so a loader holds its mediator weakly (or not at all: each
+/// call names it). Replacing the loader ends a load the former one decided.
 @MainActor
 public protocol ListLoader<View>: AnyObject {
     /// The kind of list view the mediator serves.
@@ -29,4 +28,13 @@ public protocol ListLoader<View>: AnyObject {
     /// not be loaded. Return `false` when there is nothing to load; the mediator then shows no
     /// indicator. Do not apply data from inside this call: return first.
     func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool
+
+    /// The loader became `mediator`'s ``ListViewMediator/loader``; the default does nothing.
+    /// A loader that starts loads on its own, as ``PagingController`` does, keeps `mediator`
+    /// (weakly) here.
+    func didAttach(to mediator: ListViewMediator<View>)
+}
+
+extension ListLoader {
+    public func didAttach(to mediator: ListViewMediator<View>) {}
 }

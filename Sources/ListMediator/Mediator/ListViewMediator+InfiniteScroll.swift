@@ -36,7 +36,9 @@ extension ListViewMediator: RefreshControlDelegate {
     /// pull is refused and the control stops at once). While the refresh runs, the loading row is
     /// hidden and loading more is refused; ``stopLoading(updatesList:)`` ends it.
     public func refreshControlDidRequestRefresh(_ refreshControl: any RefreshControl) {
-        guard let listView = placement?.listView, let question = loading.ask(.refresh, byPull: true) else {
+        guard let listView = placement?.listView,
+            let question = loading.ask(.refresh, byPull: true, byLoader: loader != nil)
+        else {
             refreshControl.endRefreshing()
             return
         }

@@ -19,7 +19,8 @@ extension ListViewMediator {
     @discardableResult
     public func startLoading(_ request: LoadRequest, updatesList: Bool = true) -> Bool {
         guard refreshControl?.isRefreshing != true, request != .nextPage || hasMorePages,
-            let listView = placement?.listView, let question = loading.ask(request, byPull: false)
+            let listView = placement?.listView,
+            let question = loading.ask(request, byPull: false, byLoader: loader != nil)
         else { return false }
         return answer(question, in: listView, updatesList: updatesList)
     }
@@ -120,17 +121,12 @@ extension ListViewMediator {
         // an announcement someone hears.
         rowCountAtLoadStart = listView.isAnnouncingForAccessibility ? ownerRowCount(in: listView) : 0
         loadAwaitingAnnouncement = nil
-        let accepted: Bool
-        if let loader {
-            runningLoadsLoader = loader
-            isRunningALoadersLoad = true
-            accepted = loader.mediator(self, shouldLoad: question.request)
-        } else {
-            runningLoadsLoader = nil
-            isRunningALoadersLoad = false
-            accepted =
+        let accepted =
+            if let loader, question.byLoader {
+                loader.mediator(self, shouldLoad: question.request)
+            } else {
                 delegate?.listView(listView, mediator: self, shouldLoad: question.request) ?? false
-        }
+            }
         switch loading.answer(accepted, to: question) {
         case .endedWhileAsking:
             return accepted
@@ -151,12 +147,9 @@ extension ListViewMediator {
         loading.abandon()
     }
 
-    /// A loader was released: when it decided the running load, which no one will end now, the
-    /// mediator ends it (the loading row goes, the refresh control stops). Nothing happens when
-    /// the running load is another's.
-    func loaderWasReleased() {
-        guard isRunningALoadersLoad, runningLoadsLoader == nil, loading.isLoading else { return }
-        isRunningALoadersLoad = false
+    /// Ends the running load, which no one will end now (its loader was replaced): the loading
+    /// row goes and the refresh control stops.
+    func dropLoad() {
         endRefreshing()
         loading.drop()
         showWantedRow()

@@ -46,8 +46,18 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     public weak var delegate: (any ListViewMediatorDelegate<View>)?
 
     /// Decides and runs loads in place of the delegate, as a ``PagingController`` does; `nil`
-    /// (the default) to ask the delegate. Held weakly.
-    public weak var loader: (any ListLoader<View>)?
+    /// (the default) to ask the delegate. Retained: a loader holds its mediator weakly.
+    ///
+    /// The new loader hears ``ListLoader/didAttach(to:)``. A load the former loader decided is
+    /// ended at once (its loading row goes, the refresh control stops), since no one is left to
+    /// end it; a load the delegate decided runs on.
+    public var loader: (any ListLoader<View>)? {
+        didSet {
+            guard loader !== oldValue else { return }
+            if loading.isRunningLoadersLoad { dropLoad() }
+            loader?.didAttach(to: self)
+        }
+    }
 
     /// The pull-to-refresh control, or `nil` for none. The mediator becomes its delegate.
     public var refreshControl: (any RefreshControl)? {
@@ -156,11 +166,6 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// The cells showing the loading row while the view displays them, to tell their end from the
     /// owner's cells. More than one when a new row appears before the old one's animation ends.
     var displayedLoadingCells: Set<ObjectIdentifier> = []
-    /// The loader that decided the running load, if one did rather than the delegate; weak, so
-    /// a loader released mid-load is seen as gone.
-    weak var runningLoadsLoader: (any ListLoader<View>)?
-    /// Whether a loader, rather than the delegate, decided the running load.
-    var isRunningALoadersLoad = false
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?
@@ -175,11 +180,14 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// - Parameters:
     ///   - dataSource: the owner's data source; retained.
     ///   - delegate: asked whether to load and told what the view tells; held weakly.
+    ///   - loader: decides and runs loads in place of the delegate, such as a
+    ///     ``PagingController``; retained.
     ///   - loadingRowCell: makes the loading row's cell.
     ///   - loadingPresentation: shows the loading row as a row (the default) or as a footer view.
     public init(
         wrapping dataSource: any ListViewDataSource<View>,
         delegate: (any ListViewMediatorDelegate<View>)? = nil,
+        loader: (any ListLoader<View>)? = nil,
         loadingRowCell: CellProvider<LoadingRow, View>,
         loadingPresentation: LoadingPresentation = .row
     ) {
@@ -189,7 +197,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         self.loadingPresentation = loadingPresentation
         dataSourceDelegate = dataSource as? any ListViewDelegate<View>
         mediatorDataSource = dataSource as? any ListViewMediatorDataSource<View>
+        self.loader = loader
         attach(dataSource)
+        loader?.didAttach(to: self)
     }
 
     // MARK: State
@@ -209,7 +219,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// What the running load is for, or `nil` when none runs.
     public var runningRequest: LoadRequest? {
-        if case .loading(let request, _, _) = loading.state { request } else { nil }
+        if case .loading(let request, _, _, _) = loading.state { request } else { nil }
     }
 
     /// What the loading row shows, or `nil` when there is none.
@@ -265,11 +275,11 @@ extension ListViewMediator where View.Cell: TextCell {
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
         wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
-        loadingPresentation: LoadingPresentation = .row
+        loader: (any ListLoader<View>)? = nil, loadingPresentation: LoadingPresentation = .row
     ) {
         let reference = MediatorReference<View>()
         self.init(
-            wrapping: dataSource, delegate: delegate,
+            wrapping: dataSource, delegate: delegate, loader: loader,
             loadingRowCell: .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
                 let text = row.text(using: reference.texts)
                 cell.text = text

@@ -11,8 +11,9 @@ struct LoadingStateMachine: Sendable {
         case idle
         /// A load of `request` runs. `attempt` tells it from the loads before it; `byPull` when
         /// the user's pull on the refresh control started it, which shows the activity instead
-        /// of the loading row.
-        case loading(LoadRequest, attempt: Int, byPull: Bool)
+        /// of the loading row; `byLoader` when the mediator's loader, not its delegate, decided
+        /// it, so that replacing the loader ends it.
+        case loading(LoadRequest, attempt: Int, byPull: Bool, byLoader: Bool)
         /// The last load, of `request`, failed; retrying repeats it.
         case failed(LoadRequest)
     }
@@ -22,6 +23,7 @@ struct LoadingStateMachine: Sendable {
         let request: LoadRequest
         let attempt: Int
         let byPull: Bool
+        let byLoader: Bool
         /// The state to return to when the answer is no.
         fileprivate let stateBefore: State
     }
@@ -61,7 +63,7 @@ struct LoadingStateMachine: Sendable {
 
     /// Whether the running load was started by the user's pull.
     var isRefreshing: Bool {
-        if case .loading(_, _, byPull: true) = state { true } else { false }
+        if case .loading(_, _, byPull: true, _) = state { true } else { false }
     }
 
     /// Whether infinite scroll may ask for the next page: nothing runs, no failure waits for a
@@ -72,6 +74,11 @@ struct LoadingStateMachine: Sendable {
         return !isAsking
     }
 
+    /// Whether the running load was decided by the mediator's loader.
+    var isRunningLoadersLoad: Bool {
+        if case .loading(_, _, _, byLoader: true) = state { true } else { false }
+    }
+
     /// The request a retry repeats, or `nil` unless the last load failed.
     var failedRequest: LoadRequest? {
         if case .failed(let request) = state { request } else { nil }
@@ -79,12 +86,14 @@ struct LoadingStateMachine: Sendable {
 
     // MARK: Transitions
 
-    /// Starts asking whether to load `request`; `nil` (refused) while a load runs.
-    mutating func ask(_ request: LoadRequest, byPull: Bool) -> Question? {
+    /// Starts asking whether to load `request` — the loader when `byLoader`, else the delegate;
+    /// `nil` (refused) while a load runs.
+    mutating func ask(_ request: LoadRequest, byPull: Bool, byLoader: Bool = false) -> Question? {
         guard !isLoading else { return nil }
         attemptCount += 1
-        let question = Question(request: request, attempt: attemptCount, byPull: byPull, stateBefore: state)
-        state = .loading(request, attempt: attemptCount, byPull: byPull)
+        let question = Question(
+            request: request, attempt: attemptCount, byPull: byPull, byLoader: byLoader, stateBefore: state)
+        state = .loading(request, attempt: attemptCount, byPull: byPull, byLoader: byLoader)
         isAsking = true
         return question
     }
@@ -92,7 +101,11 @@ struct LoadingStateMachine: Sendable {
     /// The delegate or loader answered `question`.
     mutating func answer(_ accepted: Bool, to question: Question) -> Answered {
         isAsking = false
-        guard state == .loading(question.request, attempt: question.attempt, byPull: question.byPull) else {
+        guard
+            state
+                == .loading(
+                    question.request, attempt: question.attempt, byPull: question.byPull, byLoader: question.byLoader)
+        else {
             return .endedWhileAsking
         }
         guard accepted else {
@@ -120,7 +133,7 @@ struct LoadingStateMachine: Sendable {
     mutating func fail(message: String) {
         let request: LoadRequest
         switch state {
-        case .loading(let running, _, _): request = running
+        case .loading(let running, _, _, _): request = running
         case .failed(let failed): request = failed
         case .idle: request = .nextPage
         }

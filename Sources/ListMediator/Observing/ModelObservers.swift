@@ -34,7 +34,7 @@ public final class ModelObservers<Change: Sendable> {
     private var continuations: [UUID: AsyncStream<Change>.Continuation] = [:]
 
     /// Creates a list with no observers.
-    public init() {}
+    public nonisolated init() {}
 
     deinit {
         for continuation in continuations.values { continuation.finish() }

@@ -6,13 +6,14 @@ import Foundation
 ///
 /// ```swift
 /// let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
-/// let mediator = ListViewMediator(wrapping: products)
-/// let paging = PagingController(mediator: mediator, items: products) { request in
+/// lazy var paging = PagingController(items: products) { [api] request in
 ///     try await api.products(after: request.cursor)   // a Page<Product, String>
 /// }
-/// tableView.currentDataSource = mediator
-/// paging.loadFirstPage()
+/// lazy var mediator = ListViewMediator(wrapping: products, loader: paging)
 /// ```
+///
+/// then, once the screen is built, `tableView.currentDataSource = mediator` and
+/// `paging.loadFirstPage()`.
 ///
 /// The controller keeps these promises:
 /// - One page loads at a time. A page that arrives after a newer load started (a ``refresh()``)
@@ -24,17 +25,26 @@ import Foundation
 ///   asks for the same page again. Nothing loaded before is removed.
 /// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops.
 ///
-/// The controller is the mediator's ``ListViewMediator/loader``: the mediator's delegate keeps
-/// hearing everything else (selection, scrolling); only the decision to load is the
-/// controller's, for as long as the controller lives. Releasing it ends the load it was running,
-/// as the deinitializer says.
+/// ## Where the loader runs
+///
+/// The page loader is any `async` function of a ``PageRequest``: an actor's method, a
+/// nonisolated type's, or main-actor code. It runs in its own isolation — a closure that awaits
+/// an actor runs off the main actor and the actor's method on the actor; a closure marked
+/// `@MainActor` runs on the main actor — and the controller applies the page it returns on the
+/// main actor. The request crosses to the loader, so a cursor is `Sendable` (an offset, a
+/// token, a date); the page is handed back (`sending`), so its items need not be.
+///
+/// The controller is its mediator's ``ListViewMediator/loader``, retained by the mediator: the
+/// mediator's delegate keeps hearing everything else (selection, scrolling); only the decision
+/// to load is the controller's. Until it is a mediator's loader, its calls are refused.
 @MainActor
-public final class PagingController<Item: Identifiable, Cursor, View: ListView>: ListLoader {
-    /// Loads one page; it runs on the main actor and may await work elsewhere.
-    public typealias PageLoader = @MainActor (PageRequest<Cursor>) async throws -> Page<Item, Cursor>
+public final class PagingController<Item: Identifiable, Cursor: Sendable, View: ListView>: ListLoader {
+    /// Loads one page, in the loader's own isolation (see "Where the loader runs" above).
+    public typealias PageLoader =
+        @isolated(any) @Sendable (PageRequest<Cursor>) async throws -> sending Page<Item, Cursor>
 
-    /// The mediator this controller drives.
-    public let mediator: ListViewMediator<View>
+    /// The mediator this controller drives: the one whose ``ListViewMediator/loader`` it is.
+    public private(set) weak var mediator: ListViewMediator<View>?
     /// The data source the pages are shown in.
     public let items: FlatDataSource<Item, View>
     /// What the controller is doing. Observe it through ``events``.
@@ -53,7 +63,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     }
 
     let loadPage: PageLoader
-    let isContentEqual: (Item, Item) -> Bool
+    let isContentEqual: @MainActor (Item, Item) -> Bool
     /// The load whose page will be shown, if any.
     var task: Task<Void, Never>?
     /// Counts loads; a page whose load is not the latest is dropped.
@@ -64,43 +74,48 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     /// another value means the owner changed the items since.
     var itemsVersion = 0
 
-    /// Creates a controller that shows the pages `loadPage` returns in `items`, through `mediator`.
+    /// Creates a controller that shows the pages `loadPage` returns in `items`; make it a
+    /// mediator's ``ListViewMediator/loader`` to drive that mediator.
+    ///
+    /// Nonisolated, so that a `lazy var` of a main-actor screen can make it with a loader that
+    /// awaits an actor: Swift refuses a property initializer that needs both the main actor and
+    /// another one. Pass data sources held in `let` properties for the same reason.
     ///
     /// - Parameters:
-    ///   - mediator: the mediator showing `items` (directly, or inside a composite).
     ///   - items: the data source the pages go in.
     ///   - isContentEqual: whether two versions of an item look the same; `false` reloads its
     ///     row when a refresh brings a changed version.
     ///   - loadPage: loads the page a request asks for.
-    public init(
-        mediator: ListViewMediator<View>,
+    public nonisolated init(
         items: FlatDataSource<Item, View>,
-        isContentEqual: @escaping (Item, Item) -> Bool,
+        isContentEqual: @escaping @MainActor (Item, Item) -> Bool,
         loadPage: @escaping PageLoader
     ) {
-        self.mediator = mediator
         self.items = items
         self.isContentEqual = isContentEqual
         self.loadPage = loadPage
-        mediator.loader = self
     }
 
-    /// A page still loading is of no use to anyone: its task is cancelled, and on the main actor's
-    /// next turn the mediator ends the load, which would otherwise show its loading row for ever,
-    /// and its delegate decides loads again (the mediator holds its loader weakly).
+    /// A page still loading is of no use to anyone: its task is cancelled.
     deinit {
         task?.cancel()
-        // A plain deinit, not an isolated one (that needs a Swift 6.2 runtime, newer than
-        // iOS 16's), so the mediator is told on the main actor rather than from here.
-        let mediator = mediator
-        Task { @MainActor in mediator.loaderWasReleased() }
+    }
+
+    public func didAttach(to mediator: ListViewMediator<View>) {
+        self.mediator = mediator
+    }
+
+    /// The mediator, while this controller is its loader.
+    private var drivenMediator: ListViewMediator<View>? {
+        guard let mediator, mediator.loader === self else { return nil }
+        return mediator
     }
 
     /// Loads the first page, showing the loading row; refused while a page loads.
     /// - Returns: whether the load started.
     @discardableResult
     public func loadFirstPage() -> Bool {
-        mediator.startLoadingMore(false)
+        drivenMediator?.startLoadingMore(false) ?? false
     }
 
     /// Loads the next page, as scrolling near the end does; refused while a page loads, after a
@@ -109,7 +124,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     @discardableResult
     public func loadNextPage() -> Bool {
         if case .failed = state { return false }
-        return mediator.startLoading(.nextPage)
+        return drivenMediator?.startLoading(.nextPage) ?? false
     }
 
     /// Loads everything again from the first page. Unlike the user's pull, it wins over a page
@@ -118,7 +133,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     @discardableResult
     public func refresh() -> Bool {
         // Refused before anything is cancelled, so a refresh that cannot start loses no page.
-        guard mediator.placement != nil else { return false }
+        guard let mediator = drivenMediator, mediator.placement != nil else { return false }
         if state.isLoading {
             cancelLoad()
             // Not stopLoading(): that could start the next page before the reload starts.
@@ -131,7 +146,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
     /// - Returns: whether the load started; `false` unless the last load failed.
     @discardableResult
     public func retry() -> Bool {
-        mediator.retry()
+        drivenMediator?.retry() ?? false
     }
 
     /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
@@ -159,10 +174,11 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         }
         announce()
         let generation = generation
+        let isReload = request.isReload
         task = Task { [weak self, loadPage] in
             do {
                 let page = try await loadPage(request)
-                self?.finish(generation, request, with: page)
+                self?.finish(generation, isReload: isReload, with: page)
             } catch {
                 self?.fail(generation, with: error)
             }
@@ -170,12 +186,12 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         return true
     }
 
-    func finish(_ loadGeneration: Int, _ request: PageRequest<Cursor>, with page: Page<Item, Cursor>) {
+    func finish(_ loadGeneration: Int, isReload: Bool, with page: Page<Item, Cursor>) {
         guard loadGeneration == generation else { return }
         task = nil
         bringIdentitiesUpToDate()
         let newItemCount: Int
-        if request.isReload {
+        if isReload {
             let shownBefore = loadedIdentities
             loadedIdentities = []
             let shown = keepingFirstOfEachIdentity(page.items)
@@ -190,8 +206,8 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         nextCursor = page.nextCursor
         let isLast = page.nextCursor == nil
         state = isLast ? .exhausted : .idle
-        mediator.hasMorePages = !isLast
-        mediator.stopLoading()
+        mediator?.hasMorePages = !isLast
+        mediator?.stopLoading()
         announce(newItemCount: newItemCount)
     }
 
@@ -199,7 +215,7 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
         guard loadGeneration == generation else { return }
         task = nil
         state = .failed(error)
-        mediator.stopLoading(failure: failureMessage(error))
+        mediator?.stopLoading(failure: failureMessage(error))
         announce()
     }
 
@@ -222,11 +238,9 @@ public final class PagingController<Item: Identifiable, Cursor, View: ListView>:
 }
 
 extension PagingController where Item: Equatable {
-    /// Creates a controller that shows the pages `loadPage` returns in `items`, through
-    /// `mediator`; a refresh updates the rows of items that are no longer equal.
-    public convenience init(
-        mediator: ListViewMediator<View>, items: FlatDataSource<Item, View>, loadPage: @escaping PageLoader
-    ) {
-        self.init(mediator: mediator, items: items, isContentEqual: { $0 == $1 }, loadPage: loadPage)
+    /// Creates a controller that shows the pages `loadPage` returns in `items`; a refresh updates
+    /// the rows of items that are no longer equal. See ``init(items:isContentEqual:loadPage:)``.
+    public nonisolated convenience init(items: FlatDataSource<Item, View>, loadPage: @escaping PageLoader) {
+        self.init(items: items, isContentEqual: { $0 == $1 }, loadPage: loadPage)
     }
 }

@@ -29,14 +29,8 @@ final class CatalogueScreen: DemoScreen {
         grouped = GroupedDataSource(
             items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
         presentations = SwitchingDataSource([flat, grouped], selectedIndex: presentation == .list ? 0 : 1)
-        mediator = ListViewMediator(wrapping: presentations, loadingRowCell: Self.loadingRowCell)
-        mediator.showsEndOfList = true
-        mediator.refreshControl = refreshControl
-        listView.refreshControl = refreshControl
-        listView.autofocuses = true
-        listView.marksChanges = true
-        listView.currentDataSource = mediator
-        paging = PagingController(mediator: mediator, items: flat) { [backend, flat, grouped] request in
+        // On the main actor, so that the grouped list takes each page in the same turn as the flat one.
+        paging = PagingController(items: flat) { @MainActor [backend, flat, grouped] request in
             let page = try await backend.page(after: request.cursor)
             // The controller puts the page in the flat list once this returns; the grouped list
             // takes it here, deduplicated the same way, so both show the same products when the
@@ -48,6 +42,13 @@ final class CatalogueScreen: DemoScreen {
             grouped.apply(kept + page.items.filter { loaded.insert($0.id).inserted }, completion: nil)
             return page
         }
+        mediator = ListViewMediator(wrapping: presentations, loader: paging, loadingRowCell: Self.loadingRowCell)
+        mediator.showsEndOfList = true
+        mediator.refreshControl = refreshControl
+        listView.refreshControl = refreshControl
+        listView.autofocuses = true
+        listView.marksChanges = true
+        listView.currentDataSource = mediator
         paging.failureMessage = { String(describing: $0) }
         // An empty catalogue, and a first page that failed, fill the screen instead of a row.
         mediator.backgroundViewProvider = { [weak mediator] background in

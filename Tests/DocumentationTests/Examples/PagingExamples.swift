@@ -8,6 +8,7 @@ import Testing
 enum PagingExamples {
     typealias Product = CatalogueModel.Product
     typealias Catalogue = CatalogueModel.Catalogue
+    typealias CatalogueAPI = CatalogueModel.CatalogueAPI
 
     /// "The loading row as a footer".
     @MainActor
@@ -90,13 +91,13 @@ enum PagingExamples {
     final class PagedProductsViewController {
         let tableView = HeadlessTableView()
         let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
-        lazy var mediator = ListViewMediator(wrapping: products)
-        lazy var paging = PagingController(mediator: mediator, items: products) { [catalogue] request in
-            try await catalogue.page(after: request.cursor)
+        lazy var paging = PagingController(items: products) { [api] request in
+            try await api.page(after: request.cursor)
         }
-        let catalogue: Catalogue
+        lazy var mediator = ListViewMediator(wrapping: products, loader: paging)
+        let api: CatalogueAPI  // an actor
 
-        init(catalogue: Catalogue) { self.catalogue = catalogue }
+        init(api: CatalogueAPI) { self.api = api }
 
         func viewDidLoad() {
             mediator.refreshControl = HeadlessRefreshControl()
@@ -118,12 +119,6 @@ enum PagingExamples {
 /// The scenarios of a paged screen, on the article's controllers.
 @MainActor
 struct PagingExampleTests {
-    /// Turns the main actor until `done` holds; fails after a generous number of turns.
-    func settle(until done: () -> Bool) async {
-        for _ in 0..<1_000 where !done() { await Task.yield() }
-        #expect(done(), "the load did not finish")
-    }
-
     @Test func theFirstLoadStartsWhenTheScreenAppearsUnderTheLoadingRow() async {
         let controller = PagingExamples.ProductsViewController(catalogue: .init())
         controller.viewDidLoad()
@@ -204,8 +199,8 @@ struct PagingExampleTests {
     }
 
     @Test func thePagingControllerLoadsEveryPageAsTheUserScrolls() async {
-        let catalogue = PagingExamples.Catalogue()
-        let controller = PagingExamples.PagedProductsViewController(catalogue: catalogue)
+        let api = PagingExamples.CatalogueAPI()
+        let controller = PagingExamples.PagedProductsViewController(api: api)
         controller.observe()
         controller.viewDidLoad()
         await settle { !controller.paging.state.isLoading }
@@ -219,5 +214,6 @@ struct PagingExampleTests {
         #expect(controller.products.items.map(\.id) == Array(0..<50))
         #expect(controller.paging.state.description == "exhausted")
         #expect(controller.tableView.numberOfSections == 1)
+        #expect(await api.requests == [nil, 19, 39])
     }
 }

@@ -33,11 +33,6 @@ struct PhotoGridExampleTests {
         }
     }
 
-    func settle(until done: () -> Bool) async {
-        for _ in 0..<1_000 where !done() { await Task.yield() }
-        #expect(done(), "the load did not finish")
-    }
-
     func collectionView(of controller: UIViewController) throws -> UICollectionView {
         try #require(controller.view.subviews.lazy.compactMap { $0 as? UICollectionView }.first)
     }

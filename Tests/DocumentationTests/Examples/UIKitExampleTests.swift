@@ -12,11 +12,6 @@ import Testing
 /// The UIKit guides' view controllers, played against the UIKit stand-in.
 @MainActor
 struct UIKitExampleTests {
-    func settle(until done: () -> Bool) async {
-        for _ in 0..<1_000 where !done() { await Task.yield() }
-        #expect(done(), "the load did not finish")
-    }
-
     /// The table view a controller added to its view.
     func table(of controller: UIViewController) -> UITableView? {
         controller.view.subviews.lazy.compactMap { $0 as? UITableView }.first
@@ -53,7 +48,7 @@ struct UIKitExampleTests {
     }
 
     @Test func thePagingControllerLoadsEveryPage() async throws {
-        let controller = UIKitExamples.PagedProductsViewController(catalogue: .init())
+        let controller = UIKitExamples.PagedProductsViewController(api: .init())
         controller.simulateAppearance()
         let tableView = try #require(table(of: controller))
         await settle { !controller.paging.state.isLoading }

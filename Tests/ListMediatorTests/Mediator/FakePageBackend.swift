@@ -35,9 +35,10 @@ final class FakePageBackend {
     /// Every request so far, oldest first.
     private(set) var requests: [Request] = []
 
-    /// The page loader to give the controller.
+    /// The page loader to give the controller: on the main actor, as the test's steps are, so
+    /// that a yield lets the controller's task make its request.
     var loader: PagingController<PagedItem, Int, HeadlessTableView>.PageLoader {
-        { [self] request in try await load(request) }
+        { @MainActor [self] request in try await load(request) }
     }
 
     func load(_ pageRequest: PageRequest<Int>) async throws -> Page<PagedItem, Int> {

@@ -92,13 +92,12 @@ struct LoadRequestTests {
         #expect(mediator.loadingRow == .loading)
     }
 
-    @Test func aReleasedLoaderLeavesTheDecisionToTheDelegateAgain() {
+    @Test func aRemovedLoaderLeavesTheDecisionToTheDelegateAgain() {
         items.apply((0..<30).map { "row \($0)" })  // a screen and more: no next page follows by itself
-        var loader: AppLoader? = AppLoader()
-        mediator.loader = loader
+        mediator.loader = AppLoader()
         mediator.startLoading(.refresh)
         mediator.stopLoading()
-        loader = nil
+        mediator.loader = nil
 
         mediator.startLoading(.refresh)
 

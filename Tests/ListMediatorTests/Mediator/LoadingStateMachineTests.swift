@@ -20,7 +20,7 @@ struct LoadingStateMachineTests {
         let accepted = try #require(askedAccepted)
         let acceptance = machine.answer(true, to: accepted)
         #expect(acceptance == .accepted(replacesTheList: false))
-        #expect(machine.state == .loading(.nextPage, attempt: 2, byPull: false))
+        #expect(machine.state == .loading(.nextPage, attempt: 2, byPull: false, byLoader: false))
         #expect(machine.wantedRow == .loading)
     }
 

@@ -3,7 +3,8 @@ import ListMediator
 import ListMediatorTesting
 import Testing
 
-/// What becomes of a mediator when the `PagingController` driving it is released.
+/// Who keeps a `PagingController`, and what becomes of a mediator's load when its loader is
+/// replaced.
 @MainActor
 struct PagingControllerLifetimeTests {
     let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 200))
@@ -17,17 +18,41 @@ struct PagingControllerLifetimeTests {
         tableView.currentDataSource = mediator
     }
 
-    @Test func releasingTheControllerMidLoadEndsTheLoadAndTheLoadingRowGoes() async {
-        var paging: PagingController? = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
-        paging?.loadFirstPage()
-        #expect(await backend.waitForTasks(of: paging!))
+    @Test func theMediatorKeepsItsLoaderAndReleasesItWithItself() {
+        let otherItems = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
+        var mediator: ListViewMediator<HeadlessTableView>? = ListViewMediator(wrapping: otherItems)
+        var paging: PagingController? = PagingController(items: otherItems, loadPage: backend.loader)
+        mediator?.loader = paging
+        weak let controller = paging
+        paging = nil
+        #expect(controller != nil)
+
+        mediator = nil
+
+        #expect(controller == nil)
+    }
+
+    @Test func aControllerIsRefusedUntilItIsAMediatorsLoader() {
+        let paging = PagingController(items: items, loadPage: backend.loader)
+        #expect(!paging.loadFirstPage())
+        #expect(paging.mediator == nil)
+
+        mediator.loader = paging
+
+        #expect(paging.mediator === mediator)
+        #expect(paging.loadFirstPage())
+        backend.cancelWaitingRequests()
+    }
+
+    @Test func replacingTheLoaderMidLoadEndsTheLoadAtOnceAndTheLoadingRowGoes() async {
+        let paging = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = paging
+        paging.loadFirstPage()
+        #expect(await backend.waitForTasks(of: paging))
         #expect(mediator.isLoading)
         #expect(tableView.numberOfSections == 2)  // the items' section and the loading row's
 
-        weak let released = paging
-        paging = nil
-        #expect(released == nil)
-        await Task.yield()  // the mediator hears on the main actor's next turn
+        mediator.loader = nil
 
         #expect(!mediator.isLoading)
         #expect(mediator.loadingRow == nil)
@@ -37,13 +62,14 @@ struct PagingControllerLifetimeTests {
         #expect(items.items.isEmpty)
     }
 
-    @Test func afterTheControllerIsGoneTheMediatorsDelegateDecidesLoadsAgain() async {
+    @Test func withoutALoaderTheMediatorsDelegateDecidesLoadsAgain() async {
         let delegate = RecordingMediatorDelegate()
         mediator.delegate = delegate
-        var paging: PagingController? = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
-        paging?.loadFirstPage()
-        #expect(await backend.waitForTasks(of: paging!))
-        paging = nil
+        let paging = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = paging
+        paging.loadFirstPage()
+        #expect(await backend.waitForTasks(of: paging))
+        mediator.loader = nil
         backend.cancelWaitingRequests()
         await Task.yield()
 
@@ -52,35 +78,32 @@ struct PagingControllerLifetimeTests {
         #expect(mediator.loadingRow == .loading)
     }
 
-    @Test func replacingTheControllerMidLoadEndsTheOldLoadSoTheNewOneCanStart() async {
-        var paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
-        paging.loadFirstPage()
-        #expect(await backend.waitForTasks(of: paging))
+    @Test func aNewControllerTakesOverAndTheFormerOneCanNoLongerDriveTheMediator() async {
+        let first = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = first
+        first.loadFirstPage()
+        #expect(await backend.waitForTasks(of: first))
 
-        paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
-        await Task.yield()  // the first controller's release reaches the mediator
+        let second = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = second
 
         #expect(!mediator.isLoading)
-        #expect(paging.loadFirstPage())
-        #expect(await backend.waitForTasks(of: paging))
+        #expect(!first.loadFirstPage() && !first.refresh())
+        #expect(second.loadFirstPage())
+        #expect(await backend.waitForTasks(of: second))
         #expect(backend.requests.count == 2)
         backend.cancelWaitingRequests()
-        #expect(await backend.waitForTasks(of: paging))
+        #expect(await backend.waitForTasks(of: second))
     }
 
-    @Test func aControllerReleasedAfterAnotherTookOverLeavesTheNewOnesLoadAlone() async {
-        var first: PagingController? = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
-        let second = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
-        second.loadFirstPage()
-        #expect(await backend.waitForTasks(of: second))
+    @Test func aLoadTheDelegateDecidedRunsOnWhenALoaderIsSet() {
+        let delegate = RecordingMediatorDelegate()
+        mediator.delegate = delegate
+        #expect(mediator.startLoadingMore(false))
 
-        first = nil
-        await Task.yield()
+        mediator.loader = PagingController(items: items, loadPage: backend.loader)
 
-        #expect(first == nil)
         #expect(mediator.isLoading)
         #expect(mediator.loadingRow == .loading)
-        backend.cancelWaitingRequests()
-        #expect(await backend.waitForTasks(of: second))
     }
 }

@@ -17,7 +17,8 @@ struct PagingControllerRefreshTests {
 
     init() {
         mediator = ListViewMediator(wrapping: items)
-        paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
+        paging = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = paging
         mediator.refreshControl = refreshControl
         tableView.currentDataSource = mediator
     }

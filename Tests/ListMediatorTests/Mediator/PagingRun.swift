@@ -44,7 +44,8 @@ final class PagingRun {
             showsLoadingFooter
             ? ListViewMediator(wrapping: items, loadingPresentation: .footer(.text(ofKind: .footer) { $0.text }))
             : ListViewMediator(wrapping: items)
-        paging = PagingController(mediator: mediator, items: items, loadPage: backend.loader)
+        paging = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = paging
         mediator.refreshControl = refreshControl
         tableView.rowHeight = Self.rowHeight
         tableView.currentDataSource = mediator

@@ -62,7 +62,8 @@ struct PagedList {
         tableView.trapsOnRejectedBatchUpdate = true
         mediator = ListViewMediator(wrapping: items)
         mediator.refreshControl = refreshControl
-        paging = PagingController(mediator: mediator, items: items, loadPage: backend.load)
+        paging = PagingController(items: items) { @MainActor [backend] request in try await backend.load(request) }
+        mediator.loader = paging
         tableView.currentDataSource = mediator
     }
 

@@ -15,6 +15,7 @@ import ListMediatorUIKit
 enum UIKitExamples {
     typealias Product = CatalogueModel.Product
     typealias Catalogue = CatalogueModel.Catalogue
+    typealias CatalogueAPI = CatalogueModel.CatalogueAPI
 
     /// "A paged list on UIKit": the mediator driven by hand.
     final class ProductsViewController: UIViewController, ListViewMediatorDelegate {
@@ -64,14 +65,14 @@ enum UIKitExamples {
         private let tableView = UITableView(frame: .zero, style: .plain)
         private lazy var listView = TableListView(tableView: tableView)
         let products = FlatDataSource<Product, TableListView>(items: [], cellProvider: .text(\.name))
-        private lazy var mediator = ListViewMediator(wrapping: products)
-        lazy var paging = PagingController(mediator: mediator, items: products) { [catalogue] request in
-            try await catalogue.page(after: request.cursor)
+        lazy var paging = PagingController(items: products) { [api] request in
+            try await api.page(after: request.cursor)
         }
-        private let catalogue: Catalogue
+        private lazy var mediator = ListViewMediator(wrapping: products, loader: paging)
+        private let api: CatalogueAPI  // an actor
 
-        init(catalogue: Catalogue) {
-            self.catalogue = catalogue
+        init(api: CatalogueAPI) {
+            self.api = api
             super.init(nibName: nil, bundle: nil)
         }
 
