@@ -41,8 +41,9 @@ struct MediatorOnUIKitTests {
         #expect(table.tableView.refreshControl === refresh.control)
     }
 
-    @Test func theLoadingRowIsAUITableViewCellReadingLoading() {
+    @Test func theLoadingRowIsAUITableViewCellReadingLoading() async {
         table.tableView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+        await Task.yield()
         #expect(owner.loadRequests == [true])
         #expect(table.rowCounts == [30, 1])
         #expect(table.visibleTexts.last == "Loading…")
@@ -58,8 +59,9 @@ struct MediatorOnUIKitTests {
         #expect(!refresh.control.isRefreshing)
     }
 
-    @Test func aPageAppendedUnderTheLoadingRowAnimatesOnUIKit() {
+    @Test func aPageAppendedUnderTheLoadingRowAnimatesOnUIKit() async {
         table.tableView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+        await Task.yield()
         items.append(contentsOf: (30..<40).map { "row \($0)" })
         mediator.hasMorePages = false  // the last page
         mediator.stopLoading()
@@ -68,8 +70,9 @@ struct MediatorOnUIKitTests {
         #expect(table.tableView.reloadCount == 1)
     }
 
-    @Test func tappingAFailedRowRetries() {
+    @Test func tappingAFailedRowRetries() async {
         table.tableView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+        await Task.yield()
         mediator.stopLoading(failure: "Offline")
         #expect(table.visibleTexts.last == "Offline — tap to retry")
 
@@ -77,8 +80,9 @@ struct MediatorOnUIKitTests {
         #expect(owner.loadRequests == [true, true])
     }
 
-    @Test func theLoadingRowCannotBeSelectedOnUIKit() {
+    @Test func theLoadingRowCannotBeSelectedOnUIKit() async {
         table.tableView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
+        await Task.yield()  // the next page, and its loading row, start on the main actor's next turn
         table.tableView.simulateTap(at: IndexPath(row: 0, section: 1))
         #expect(table.tableView.indexPathForSelectedRow == nil)
     }
@@ -148,7 +152,7 @@ struct BackgroundViewOnUIKitTests {
 /// UIKit's prefetching reaches the data sources as items, and the mediator's next page.
 @MainActor
 struct PrefetchingOnUIKitTests {
-    @Test func theTablesPrefetchingReachesTheOwnerAndStartsTheNextPage() {
+    @Test func theTablesPrefetchingReachesTheOwnerAndStartsTheNextPage() async {
         let table = UIKitTable()
         let owner = BackgroundViewOnUIKitTests.Owner()
         let items = FlatDataSource<String, TableListView>(items: (0..<30).map(String.init), cellProvider: .text { $0 })
@@ -163,6 +167,8 @@ struct PrefetchingOnUIKitTests {
         #expect(!mediator.isLoading)
 
         table.listView.tableView(table.tableView, prefetchRowsAt: [IndexPath(row: 25, section: 0)])
+        #expect(!mediator.isLoading, "never inside the view's prefetching")
+        await Task.yield()
         #expect(mediator.isLoading)
     }
 

@@ -3,11 +3,12 @@ import Foundation
 // Infinite scroll and pull-to-refresh: the two ways the user starts a load.
 
 extension ListViewMediator {
-    /// Asks for the next page when the bottom of the visible area is within ``loadMoreThreshold``
-    /// of the end of the content and nothing stops it: no load running, no failure waiting for a
-    /// retry, pages left, and some content to scroll past.
+    /// Schedules the next page when the bottom of the visible area is within
+    /// ``loadMoreThreshold`` of the end of the content and nothing stops it: no load running or
+    /// scheduled, no failure waiting for a retry, pages left, and some content to scroll past.
     ///
-    /// Called on every scroll event, so it does constant work and allocates nothing.
+    /// Called on every scroll event, so it does constant work and allocates nothing until it
+    /// schedules.
     ///
     /// - Parameter countingAnEmptyList: whether an empty list asks too: right after a load that
     ///   left it empty with pages left. Otherwise an empty list waits for the owner's first load,
@@ -22,12 +23,49 @@ extension ListViewMediator {
     /// ``loadMoreIfNeeded(countingAnEmptyList:)`` for a view at hand, as on a scroll event: no walk
     /// up the hosts to find it.
     func loadMoreIfNeeded(in listView: View, countingAnEmptyList: Bool = false) {
-        guard loading.allowsInfiniteScroll, hasMorePages else { return }
+        guard loading.allowsInfiniteScroll, hasMorePages,
+            isNearTheEnd(in: listView, countingAnEmptyList: countingAnEmptyList)
+        else { return }
+        scheduleNextPage()
+    }
+
+    /// Whether the bottom of the visible area is within ``loadMoreThreshold`` of the end of the
+    /// content, which an empty list counts as only when `countingAnEmptyList`.
+    func isNearTheEnd(in listView: View, countingAnEmptyList: Bool) -> Bool {
         let geometry = listView.scrollGeometry
-        guard geometry.contentSize.height > 0 || countingAnEmptyList else { return }
-        if geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height {
-            startLoading(.nextPage)
-        }
+        guard geometry.contentSize.height > 0 || countingAnEmptyList else { return false }
+        return geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height
+    }
+
+    /// Asks for the next page on the main actor's next turn.
+    ///
+    /// The rule for every load the mediator starts on its own — infinite scroll, prefetching,
+    /// the check after a load ends or after the owner's update: it never starts inside the call
+    /// that made it wanted (a view's scroll or prefetch callback, the app's `stopLoading` or
+    /// `apply`), where asking the delegate and inserting the loading row would run inside
+    /// someone else's work. The decision is made at once, so a loading row that the next page
+    /// will need stays; the question waits for the next turn, and is dropped when a load the app
+    /// started, or ended, took its place meanwhile.
+    func scheduleNextPage() {
+        guard loading.scheduleNextPage() else { return }
+        startScheduledNextPageOnTheNextTurn()
+    }
+
+    func startScheduledNextPageOnTheNextTurn() {
+        Task { @MainActor [weak self] in self?.startScheduledNextPage() }
+    }
+
+    /// Asks for the scheduled next page, unless a load the app started or ended took its place;
+    /// when the delegate or loader refuses it, a loading row kept for it goes, and the list is
+    /// checked again without the row.
+    func startScheduledNextPage() {
+        guard loading.takeScheduledNextPage(), !startLoading(.nextPage), loading.wantedRow != nil,
+            !loading.isLoading, loading.failedRequest == nil
+        else { return }
+        loading.dropKeptRow()
+        showWantedRow()
+        // The row's own height may be what kept the end of the content far enough.
+        loadMoreIfNeeded()
     }
 }
 
@@ -57,7 +95,8 @@ extension ListViewMediator {
         guard let nextPagePrefetchDistance, loading.allowsInfiniteScroll, hasMorePages,
             indexPaths.contains(where: { isOwnerRow($0, withinLast: nextPagePrefetchDistance, in: listView) })
         else { return }
-        startLoading(.nextPage)
+        // Not inside the view's prefetching: on the next turn.
+        scheduleNextPage()
     }
 
     /// Whether `indexPath` is one of the owner's last `count` rows.

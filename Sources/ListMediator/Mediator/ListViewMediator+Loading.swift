@@ -47,21 +47,32 @@ extension ListViewMediator {
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
         let request = runningRequest
-        let endsALoad = loading.finish(updatesList: updatesList)
         // Without updating the list, the page is not shown yet: the check and the announcement
         // come with the owner's update that shows it.
         guard updatesList else {
+            _ = loading.finish(updatesList: false)
             loadAwaitingAnnouncement = request
             return
         }
+        // Checked before the row goes, so that when the next page follows the row stays instead
+        // of blinking out and back in; and again after, as the row's own height may be what kept
+        // the end of the content far enough. A load that left the list empty with pages left (an
+        // empty page with more to come) is followed too. The next page starts on the main
+        // actor's next turn, not inside this call (see scheduleNextPage()).
+        let endsALoad = loading.isLoading
+        // Not for a load ended from inside its own question (a delegate that loads at once):
+        // that delegate decides when the next one starts.
+        let nextPageFollows =
+            endsALoad && !loading.isAsking && hasMorePages
+            && placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
+        _ = loading.finish(updatesList: true, nextPageFollows: nextPageFollows)
         if let request { announceFinishedLoad(request) }
-        // Checked before the row goes, so that when the next page starts at once the row stays
-        // instead of blinking out and back in; and again after, as the row's own height may be
-        // what kept the end of the content far enough. A load that left the list empty with
-        // pages left (an empty page with more to come) is followed at once too.
-        loadMoreIfNeeded(countingAnEmptyList: endsALoad)
-        showWantedRow()
-        if loading.wantedRow == nil { loadMoreIfNeeded(countingAnEmptyList: endsALoad) }
+        if nextPageFollows {
+            startScheduledNextPageOnTheNextTurn()
+        } else {
+            showWantedRow()
+            loadMoreIfNeeded(countingAnEmptyList: endsALoad)
+        }
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or
@@ -133,8 +144,9 @@ extension ListViewMediator {
         case .refused:
             if question.byPull { refreshControl?.endRefreshing() }
             return false
-        case .accepted(let replacesTheList):
-            if replacesTheList { hasMorePages = true }
+        case .accepted:
+            // The row changes now, or with the owner's next update: a reload's making pages
+            // available again (which takes away the end of the list) waits with it.
             if updatesList { showWantedRow() }
             return true
         }

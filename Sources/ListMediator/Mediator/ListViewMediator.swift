@@ -81,8 +81,13 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
-    public var hasMorePages = true {
-        didSet { if showsEndOfList, oldValue != hasMorePages { showWantedRow() } }
+    public var hasMorePages: Bool {
+        get { loading.hasMorePages }
+        set {
+            guard newValue != loading.hasMorePages else { return }
+            loading.hasMorePages = newValue
+            if showsEndOfList { showWantedRow() }
+        }
     }
 
     /// Whether, once every page is loaded (``hasMorePages`` is `false`) and nothing loads, the
@@ -214,6 +219,13 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// Whether a load runs: a page, a reload, or a refresh.
     public var isLoading: Bool { loading.isLoading }
 
+    /// Whether the mediator decided to ask for the next page — infinite scroll, prefetching, or
+    /// a load that ended with the end of the list still near — and asks on the main actor's
+    /// next turn. A load the mediator starts on its own never starts inside the call that made
+    /// it wanted; a loading row the page needs stays meanwhile. Wait for this to be `false` as
+    /// well as ``isLoading`` to know the list has settled.
+    public var isNextPageScheduled: Bool { loading.isNextPageScheduled }
+
     /// Whether the running load was started by the user's pull on the refresh control.
     public var isRefreshing: Bool { loading.isRefreshing }
 
@@ -230,7 +242,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// `nil` whenever no ``backgroundViewProvider`` is set, or the mediator is not its view's own
     /// data source.
     public var background: ListBackground? {
-        guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !loading.isLoading, !ownerShowsARow
+        guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !loading.isLoadingOrScheduled, !ownerShowsARow
         else { return nil }
         if case .failed(let message) = loading.wantedRow { return .failed(message: message) }
         return .empty
@@ -249,7 +261,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
             if case .failed = row, background != nil { return nil }
             return row
         }
-        guard showsEndOfList, !hasMorePages, !loading.isLoading, ownerShowsARow else { return nil }
+        guard showsEndOfList, !hasMorePages, !loading.isLoadingOrScheduled, ownerShowsARow else { return nil }
         return .endOfList
     }
 

@@ -16,6 +16,9 @@ struct LoadingStateMachine: Sendable {
         case loading(LoadRequest, attempt: Int, byPull: Bool, byLoader: Bool)
         /// The last load, of `request`, failed; retrying repeats it.
         case failed(LoadRequest)
+        /// The mediator decided to ask for the next page, and asks on the main actor's next
+        /// turn (see ``ListViewMediator/scheduleNextPage()``).
+        case nextPageScheduled
     }
 
     /// A question to the delegate or loader while it is being asked.
@@ -35,12 +38,15 @@ struct LoadingStateMachine: Sendable {
         case endedWhileAsking
         /// Refused: the state is back to what it was.
         case refused
-        /// The load runs: show ``wantedRow``; a load that replaces the list makes pages
-        /// available again.
+        /// The load runs: show ``wantedRow``. A load that replaces the list has made pages
+        /// available again (``hasMorePages``).
         case accepted(replacesTheList: Bool)
     }
 
     private(set) var state = State.idle
+    /// Whether pages are left to load: the owner's to say, and set again by a load that replaces
+    /// the list.
+    var hasMorePages = true
     /// The loading row the state calls for. A load abandoned for another leaves its row for
     /// the next one to take over, so this is kept beside the state rather than derived from it.
     private(set) var wantedRow: LoadingRow?
@@ -59,6 +65,19 @@ struct LoadingStateMachine: Sendable {
     /// Whether a load runs.
     var isLoading: Bool {
         if case .loading = state { true } else { false }
+    }
+
+    /// Whether the next page is scheduled.
+    var isNextPageScheduled: Bool {
+        if case .nextPageScheduled = state { true } else { false }
+    }
+
+    /// Whether a load runs or the next page is scheduled: the list's state is about to change.
+    var isLoadingOrScheduled: Bool {
+        switch state {
+        case .loading, .nextPageScheduled: true
+        case .idle, .failed: false
+        }
     }
 
     /// Whether the running load was started by the user's pull.
@@ -114,18 +133,47 @@ struct LoadingStateMachine: Sendable {
         }
         // A pull shows the refresh control's activity, not a row.
         wantedRow = question.byPull ? nil : .loading
-        return .accepted(replacesTheList: question.request != .nextPage)
+        let replacesTheList = question.request != .nextPage
+        if replacesTheList { hasMorePages = true }
+        return .accepted(replacesTheList: replacesTheList)
     }
 
     /// The running load ended with its data shown (or to be shown by the owner's next update,
-    /// when `updatesList` is `false`).
+    /// when `updatesList` is `false`). With `nextPageFollows`, the next page is scheduled and
+    /// the loading row stays for it.
     /// - Returns: whether a load was running.
-    mutating func finish(updatesList: Bool) -> Bool {
+    mutating func finish(updatesList: Bool, nextPageFollows: Bool = false) -> Bool {
         let endsALoad = isLoading
-        state = .idle
-        wantedRow = nil
+        if nextPageFollows {
+            state = .nextPageScheduled
+        } else {
+            state = .idle
+            wantedRow = nil
+        }
         if !updatesList { isAwaitingTheEndedLoadsPage = endsALoad }
         return endsALoad
+    }
+
+    /// Schedules asking for the next page; `false` unless nothing runs, waits for a retry or is
+    /// scheduled already.
+    mutating func scheduleNextPage() -> Bool {
+        guard case .idle = state, !isAsking else { return false }
+        state = .nextPageScheduled
+        return true
+    }
+
+    /// The scheduled next page's turn came: back to idle, to ask for it. `false` when it is no
+    /// longer scheduled (a load the app started, or ended, took its place).
+    mutating func takeScheduledNextPage() -> Bool {
+        guard case .nextPageScheduled = state else { return false }
+        state = .idle
+        return true
+    }
+
+    /// A row kept for a next page that did not start goes.
+    mutating func dropKeptRow() {
+        guard case .idle = state else { return }
+        wantedRow = nil
     }
 
     /// The running load failed with `message`; a retry repeats it. Called with no load running,
@@ -135,7 +183,7 @@ struct LoadingStateMachine: Sendable {
         switch state {
         case .loading(let running, _, _, _): request = running
         case .failed(let failed): request = failed
-        case .idle: request = .nextPage
+        case .idle, .nextPageScheduled: request = .nextPage
         }
         state = .failed(request)
         wantedRow = .failed(message: message)

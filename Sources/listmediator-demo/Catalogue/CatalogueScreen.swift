@@ -111,7 +111,7 @@ final class CatalogueScreen: DemoScreen {
         presentations.selectedIndex == 0 ? .list : .sections
     }
 
-    var isSettled: Bool { !paging.state.isLoading }
+    var isSettled: Bool { !paging.state.isLoading && !mediator.isNextPageScheduled }
 
     func handle(_ key: TerminalKey) -> Bool {
         switch key {
@@ -124,8 +124,14 @@ final class CatalogueScreen: DemoScreen {
         case .character("d"): listView.deleteFocusedRow()
         default:
             guard listView.handle(key) else { return false }
-            // Reaching the end starts the next page: scroll again to show its loading row.
-            if key == .end || key == .character("G") { listView.scrollToBottom() }
+            // Reaching the end schedules the next page, which the mediator starts on the main
+            // actor's next turn: scroll again then, to show its loading row.
+            if key == .end || key == .character("G"), mediator.isNextPageScheduled {
+                Task { @MainActor [weak self] in
+                    self?.listView.scrollToBottom()
+                    self?.keepFocusOffLoadingRow()
+                }
+            }
             keepFocusOffLoadingRow()
         }
         return true

@@ -22,6 +22,7 @@ struct CatalogueScreenTests {
         try await app.settle()
 
         app.handle(.end)
+        await Task.yield()  // the next page starts on the main actor's next turn
         #expect(app.screenLines.contains { $0.contains("Loading…") })
         try await app.settle()
 
@@ -49,6 +50,7 @@ struct CatalogueScreenTests {
         app.start()
         try await app.settle()
         app.handle(.end)
+        await Task.yield()  // the next page starts on the main actor's next turn
 
         app.handle(.character("r"))
 

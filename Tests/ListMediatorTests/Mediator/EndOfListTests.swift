@@ -26,6 +26,41 @@ struct EndOfListTests {
         #expect(list.tableView.rejectedBatchUpdates.isEmpty)
     }
 
+    /// A reload makes pages available again, which takes the end of the list away: started
+    /// without updating the list, that waits for the owner's next update too.
+    @Test(arguments: [LoadRequest.refresh, .firstPage])
+    func aReloadStartedWithoutUpdatingTheListLeavesTheEndOfTheListUntilTheOwnersUpdate(request: LoadRequest) {
+        let list = MediatedList(count: 1)
+        list.mediator.showsEndOfList = true
+        list.mediator.hasMorePages = false
+        #expect(list.visibleTexts == ["row 0", "No more items"])
+        let batchCount = list.tableView.performedBatchUpdates.count
+
+        #expect(list.mediator.startLoading(request, updatesList: false))
+
+        #expect(list.mediator.hasMorePages)
+        #expect(list.visibleTexts == ["row 0", "No more items"])
+        #expect(list.tableView.performedBatchUpdates.count == batchCount)
+        list.items.apply(["row 0", "row 1"])
+        #expect(list.visibleTexts == ["row 0", "row 1", "Loading…"])
+        #expect(list.tableView.performedBatchUpdates.count == batchCount + 1)
+    }
+
+    @Test func aRetryStartedWithoutUpdatingTheListLeavesTheFailureUntilTheOwnersUpdate() {
+        let list = MediatedList(count: 1)
+        list.mediator.showsEndOfList = true
+        list.mediator.startLoading(.refresh)
+        list.mediator.hasMorePages = false
+        list.mediator.stopLoading(failure: "Offline")
+        #expect(list.visibleTexts == ["row 0", "Offline — tap to retry"])
+
+        #expect(list.mediator.startLoadingMore(false, updatesList: false))
+
+        #expect(list.visibleTexts == ["row 0", "Offline — tap to retry"])
+        list.items.apply(["row 0", "row 1"])
+        #expect(list.visibleTexts == ["row 0", "row 1", "Loading…"])
+    }
+
     @Test func withoutShowsEndOfListTheRowGoesAsBefore() {
         let list = MediatedList(count: 2)
         finishTheLastPage(list)

@@ -65,8 +65,9 @@ final class FakePageBackend {
         requests.contains { $0.isAnswered && !$0.isDelivered }
     }
 
-    /// Yields to `paging`'s tasks until they have handled every answer and `paging`, when loading,
-    /// has asked for its page; `false` when they still had not after `yieldLimit` yields.
+    /// Yields to `paging`'s tasks until they have handled every answer, a next page the mediator
+    /// scheduled has started, and `paging`, when loading, has asked for its page; `false` when
+    /// they still had not after `yieldLimit` yields.
     ///
     /// The tasks run on the main actor, whose jobs run in order: after one yield the tasks a
     /// step started have made their requests and the answers it gave are handled; the loop covers
@@ -77,7 +78,8 @@ final class FakePageBackend {
         for _ in 0..<yieldLimit {
             await Task.yield()
             let waitsForRequest = paging.state.isLoading && liveRequests.isEmpty
-            if !hasUndeliveredAnswers && !waitsForRequest { return true }
+            let waitsForNextPage = paging.mediator?.isNextPageScheduled ?? false
+            if !hasUndeliveredAnswers && !waitsForRequest && !waitsForNextPage { return true }
         }
         return false
     }

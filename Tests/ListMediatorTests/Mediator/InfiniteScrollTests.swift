@@ -8,127 +8,148 @@ struct InfiniteScrollTests {
     /// 30 rows of 44 points in a 440-point view: 1,320 points of content, ten rows on screen.
     let list = MediatedList(count: 30, height: 440)
 
-    @Test func scrollingFartherThanTheThresholdFromTheEndAsksNothing() {
+    @Test func scrollingFartherThanTheThresholdFromTheEndAsksNothing() async {
         list.tableView.setContentOffset(CGPoint(x: 0, y: 400))  // 520 points below the visible bottom
+        await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
     }
 
-    @Test func comingWithinOneScreenOfTheEndAsksForTheNextPageOnce() {
+    @Test func comingWithinOneScreenOfTheEndAsksForTheNextPageOnce() async {
         list.tableView.setContentOffset(CGPoint(x: 0, y: 481))  // 399 points left: less than a screen
         list.tableView.setContentOffset(CGPoint(x: 0, y: 600))
         list.tableView.scrollToBottom()
+        await Task.yield()
 
         #expect(list.delegate.loadRequests == [true])
         #expect(list.mediator.loadingRow == .loading)
     }
 
-    @Test func afterThePageEndsTheNextScrollNearTheEndAsksAgain() {
+    @Test func afterThePageEndsTheNextScrollNearTheEndAsksAgain() async {
         list.tableView.setContentOffset(CGPoint(x: 0, y: 600))
+        await Task.yield()
         list.items.append(contentsOf: MediatedList.rows(30..<40))
         list.mediator.stopLoading()
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
 
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true, true])
     }
 
-    @Test func theThresholdCanBeSet() {
+    @Test func theThresholdCanBeSet() async {
         list.mediator.loadMoreThreshold = 100
         list.tableView.setContentOffset(CGPoint(x: 0, y: 700))  // 180 points left
+        await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
         list.tableView.setContentOffset(CGPoint(x: 0, y: 800))  // 80 points left
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
     }
 
-    @Test func aThresholdOfZeroWaitsForTheVeryEnd() {
+    @Test func aThresholdOfZeroWaitsForTheVeryEnd() async {
         list.mediator.loadMoreThreshold = 0
         list.tableView.setContentOffset(CGPoint(x: 0, y: 879))
+        await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)  // distance 0 is not below 0
         list.mediator.loadMoreThreshold = 1
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
     }
 
-    @Test func theBottomInsetCountsAsContent() {
+    @Test func theBottomInsetCountsAsContent() async {
         list.tableView.contentInset = ListEdgeInsets(bottom: 200)
         list.tableView.setContentOffset(CGPoint(x: 0, y: 700))  // 1520 - 1140 = 380: inside one screen
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
     }
 
-    @Test func aShortFirstPageAsksForTheNextWithoutAScroll() {
+    @Test func aShortFirstPageAsksForTheNextWithoutAScroll() async {
         let short = MediatedList(count: 0, height: 440)
         short.mediator.startLoadingMore(false)
         short.items.apply(MediatedList.rows(0..<3))
         short.mediator.stopLoading()
+        await Task.yield()
 
         #expect(short.delegate.loadRequests == [false, true])
         #expect(short.mediator.loadingRow == .loading)
     }
 
-    @Test func anEmptyListWaitsForItsFirstLoad() {
+    @Test func anEmptyListWaitsForItsFirstLoad() async {
         let empty = MediatedList(count: 0)
         empty.tableView.setContentOffset(.zero)
+        await Task.yield()
         #expect(empty.delegate.loadRequests.isEmpty)
     }
 
-    @Test func aRefreshThatLeavesTheListEmptyWithPagesLeftAsksForTheNextPage() {
+    @Test func aRefreshThatLeavesTheListEmptyWithPagesLeftAsksForTheNextPage() async {
         // An empty first page with more to come is the shortest of short pages.
         list.refreshControl.pullToRefresh()
         list.items.apply([])
         list.mediator.hasMorePages = true
         list.mediator.stopLoading()
+        await Task.yield()
 
         #expect(list.delegate.loadRequests == [false, true])
         #expect(list.mediator.loadingRow == .loading)
     }
 
-    @Test func aPageShownWithTheOwnersUpdateThatLeavesTheListEmptyAsksForTheNextPage() {
+    @Test func aPageShownWithTheOwnersUpdateThatLeavesTheListEmptyAsksForTheNextPage() async {
         list.mediator.startLoadingMore(false)
         list.mediator.stopLoading(updatesList: false)
         list.items.apply([])  // the page, and the loading row's removal, in one update
+        await Task.yield()
 
         #expect(list.delegate.loadRequests == [false, true])
         #expect(list.mediator.loadingRow == .loading)
     }
 
-    @Test func clearingTheListAfterALoadWaitsForTheOwnersNextLoad() {
+    @Test func clearingTheListAfterALoadWaitsForTheOwnersNextLoad() async {
         // As a search screen does before it loads the results of a new query.
         list.mediator.startLoadingMore(false)
         list.mediator.stopLoading()
         list.items.apply([])
+        await Task.yield()
 
         #expect(list.delegate.loadRequests == [false])
         #expect(list.mediator.startLoadingMore(false))
     }
 
-    @Test func anEmptyListWithNoPagesLeftAfterALoadAsksNothing() {
+    @Test func anEmptyListWithNoPagesLeftAfterALoadAsksNothing() async {
         list.mediator.startLoadingMore(false)
         list.items.apply([])
         list.mediator.hasMorePages = false
         list.mediator.stopLoading()
+        await Task.yield()
 
         #expect(list.delegate.loadRequests == [false])
         #expect(list.mediator.loadingRow == nil)
     }
 
-    @Test func noMorePagesStopsTheTrigger() {
+    @Test func noMorePagesStopsTheTrigger() async {
         list.mediator.hasMorePages = false
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
     }
 
-    @Test func aFailureWaitsForARetryInsteadOfRetryingOnEveryScroll() {
+    @Test func aFailureWaitsForARetryInsteadOfRetryingOnEveryScroll() async {
         list.tableView.scrollToBottom()
+        await Task.yield()
         list.mediator.stopLoading(failure: "Offline")
         list.tableView.setContentOffset(CGPoint(x: 0, y: 500))
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
     }
 
-    @Test func theOwnerShorteningTheListAsksForMore() {
+    @Test func theOwnerShorteningTheListAsksForMore() async {
         list.items.apply(MediatedList.rows(0..<5))
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
     }
 
@@ -140,13 +161,15 @@ struct InfiniteScrollTests {
 
 @MainActor
 struct LoadingRowContinuityTests {
-    @Test func whenTheNextPageStartsAtOnceTheLoadingRowStaysInsteadOfBlinking() {
+    @Test func whenTheNextPageFollowsTheLoadingRowStaysInsteadOfBlinking() async {
         let short = MediatedList(count: 0, height: 440)
         short.mediator.startLoadingMore(false)
         short.items.apply(MediatedList.rows(0..<3))
         let updatesBefore = short.tableView.performedBatchUpdates.count
 
         short.mediator.stopLoading()
+        #expect(short.mediator.loadingRow == .loading)
+        await Task.yield()
 
         #expect(short.delegate.loadRequests == [false, true])
         #expect(short.tableView.performedBatchUpdates.count == updatesBefore)

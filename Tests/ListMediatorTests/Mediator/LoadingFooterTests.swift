@@ -15,7 +15,7 @@ struct LoadingFooterTests {
         }
     }
 
-    @Test func loadingShowsAFooterInASectionWithoutRowsInsertedAndDeletedLikeTheRow() {
+    @Test func loadingShowsAFooterInASectionWithoutRowsInsertedAndDeletedLikeTheRow() async {
         let list = MediatedList(count: 2, loadingPresentation: Self.footer)
 
         #expect(list.mediator.startLoadingMore(true))
@@ -24,8 +24,9 @@ struct LoadingFooterTests {
         #expect(list.visibleTexts == ["row 0", "row 1"])
         #expect(footerTexts(list) == ["1: Loading…"])
 
-        list.delegate.acceptsLoads = false  // the short list would ask for the next page at once
+        list.delegate.acceptsLoads = false  // the short list asks for the next page on the next turn
         list.mediator.stopLoading()
+        await Task.yield()
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(deletedSections: [1]))
         #expect(list.rowCounts == [2])
         #expect(footerTexts(list).isEmpty)
@@ -45,10 +46,11 @@ struct LoadingFooterTests {
         #expect(list.delegate.loadRequests == [true, true])
     }
 
-    @Test func infiniteScrollAsksForTheNextPageAsWithTheRow() {
+    @Test func infiniteScrollAsksForTheNextPageAsWithTheRow() async {
         let list = MediatedList(count: 30, loadingPresentation: Self.footer)
         _ = list.visibleTexts
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
         #expect(list.mediator.loadingSection == 1)
         list.tableView.scrollToBottom()

@@ -168,15 +168,18 @@ struct LoadingRowTests {
 
 @MainActor
 struct ReviewRegressionTests {
-    @Test func stoppingWithoutUpdatingTheListWaitsForThePageBeforeAskingForTheNext() {
+    @Test func stoppingWithoutUpdatingTheListWaitsForThePageBeforeAskingForTheNext() async {
         let list = MediatedList(count: 30)
         list.tableView.scrollToBottom()
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true])
 
         list.mediator.stopLoading(updatesList: false)
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true], "asked before the page was shown")
 
         list.items.append(contentsOf: MediatedList.rows(30..<32))
+        await Task.yield()
         #expect(list.delegate.loadRequests == [true, true], "the page is shown and the end is still near")
     }
 

@@ -24,6 +24,7 @@ struct PagingControllerTests {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)
         list.tableView.scrollToBottom()
+        await list.settle()
         #expect(list.paging.state.description == "loading more")
 
         await list.respond(20..<25, nextCursor: 25)

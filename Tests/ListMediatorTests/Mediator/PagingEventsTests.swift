@@ -32,6 +32,48 @@ struct PagingEventsTests {
             ])
     }
 
+    /// Every change of state once, in order: the finished load is heard with the state it left
+    /// the controller in, before the next page that follows it starts.
+    @Test func aShortFirstPageIsHeardEndingBeforeTheNextPageStarts() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<2, nextCursor: 2)  // two rows: far from a screen, so more follow
+
+        #expect(screen.heard == ["loading the first page", "idle, 2 new", "loading more"])
+    }
+
+    @Test func aFailureThenItsRetryAreHeardInOrder() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+        list.tableView.scrollToBottom()
+        await list.fail()
+
+        list.paging.retry()
+        await list.respond(20..<25, nextCursor: nil)
+
+        #expect(
+            screen.heard == [
+                "loading the first page", "idle, 20 new", "loading more", "failed: You are offline", "loading more",
+                "exhausted, 5 new",
+            ])
+    }
+
+    @Test func aRefreshOverAPageInFlightIsHeardOnceAndThePageNever() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+        list.tableView.scrollToBottom()
+        await list.settle()
+
+        list.paging.refresh()
+        await list.settle()
+        list.backend.respond((100..<105).map { PagedProduct(id: $0) }, nextCursor: 105)  // the dropped page
+        await list.respond(0..<20, nextCursor: nil)
+
+        #expect(
+            screen.heard == [
+                "loading the first page", "idle, 20 new", "loading more", "refreshing", "exhausted",
+            ])
+    }
+
     @Test func aRefreshCountsOnlyTheItemsThatWereNotShownBefore() async {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)

@@ -48,18 +48,22 @@ struct PrefetchingScrollModelTests {
 
         /// Scrolls until the whole catalogue is loaded and on screen; returns how many steps
         /// showed the loading row, and how many steps there were.
-        func run() -> (showingLoadingRow: Int, steps: Int) {
+        /// Each step is one turn of the main actor: a page the step's scroll wanted starts
+        /// before the next step.
+        func run() async -> (showingLoadingRow: Int, steps: Int) {
             var showing = 0
             while step < 2_000 {
                 step += 1
                 let offset = tableView.scrollGeometry.contentOffset.y + speed
                 tableView.setContentOffset(CGPoint(x: 0, y: offset))
+                await Task.yield()
                 if let arrival = pageArrives, step >= arrival {
                     pageArrives = nil
                     let loaded = items.items.count
                     items.apply(items.items + Array(loaded..<min(loaded + Self.pageSize, Self.catalogueSize)))
                     mediator.hasMorePages = items.items.count < Self.catalogueSize
                     mediator.stopLoading()
+                    await Task.yield()
                 }
                 let loadingSection = mediator.loadingSection
                 if tableView.indexPathsForVisibleRows.contains(where: { $0.section == loadingSection }) { showing += 1 }
@@ -69,20 +73,20 @@ struct PrefetchingScrollModelTests {
         }
     }
 
-    static func share(prefetching: Bool) -> Double {
+    static func share(prefetching: Bool) async -> Double {
         var showing = 0
         var steps = 0
         for seed in seeds {
-            let run = SteadyScroll(seed: seed, prefetching: prefetching).run()
+            let run = await SteadyScroll(seed: seed, prefetching: prefetching).run()
             showing += run.showingLoadingRow
             steps += run.steps
         }
         return Double(showing) / Double(steps)
     }
 
-    @Test func prefetchingLowersTheShareOfStepsThatShowTheLoadingRow() {
-        let without = Self.share(prefetching: false)
-        let with = Self.share(prefetching: true)
+    @Test func prefetchingLowersTheShareOfStepsThatShowTheLoadingRow() async {
+        let without = await Self.share(prefetching: false)
+        let with = await Self.share(prefetching: true)
         print(
             "loading row on screen: \(String(format: "%.1f", without * 100))% of scroll steps without prefetching, "
                 + "\(String(format: "%.1f", with * 100))% with (\(Self.seeds.count) seeds)")
@@ -91,9 +95,9 @@ struct PrefetchingScrollModelTests {
         #expect(with < without * 0.75)
     }
 
-    @Test func everyRunLoadsTheWholeCatalogueOnePageAtATime() {
+    @Test func everyRunLoadsTheWholeCatalogueOnePageAtATime() async {
         let run = SteadyScroll(seed: 7, prefetching: true)
-        _ = run.run()
+        _ = await run.run()
         #expect(run.items.items == Array(0..<SteadyScroll.catalogueSize))
         #expect(run.tableView.rejectedBatchUpdates.isEmpty)
     }

@@ -10,42 +10,45 @@ struct PrefetchingTests {
     /// 30 rows in a 440-point view.
     let list = MediatedList(count: 30, height: 440)
 
-    func prefetch(_ rows: Range<Int>) {
+    /// Prefetches `rows`, then lets the main actor turn, when a next page it wanted starts.
+    func prefetch(_ rows: Range<Int>) async {
         list.mediator.listView(list.tableView, prefetchRowsAt: rows.map { IndexPath(row: $0, section: 0) })
+        await Task.yield()
     }
 
-    @Test func aPrefetchOfOneOfTheLastTenRowsStartsTheNextPage() {
-        prefetch(10..<20)
+    @Test func aPrefetchOfOneOfTheLastTenRowsStartsTheNextPage() async {
+        await prefetch(10..<20)
         #expect(list.delegate.loadRequests.isEmpty, "row 19 has ten rows after it")
 
-        prefetch(20..<21)
+        await prefetch(20..<21)
         #expect(list.delegate.loadRequests == [true])
         #expect(list.mediator.loadingRow == .loading)
     }
 
-    @Test func theDistanceCanBeSetOrTurnedOff() {
+    @Test func theDistanceCanBeSetOrTurnedOff() async {
         list.mediator.nextPagePrefetchDistance = 3
-        prefetch(20..<26)
+        await prefetch(20..<26)
         #expect(list.delegate.loadRequests.isEmpty)
-        prefetch(27..<28)
+        await prefetch(27..<28)
         #expect(list.delegate.loadRequests == [true])
 
         let off = MediatedList(count: 30, height: 440)
         off.mediator.nextPagePrefetchDistance = nil
         off.mediator.listView(off.tableView, prefetchRowsAt: [IndexPath(row: 29, section: 0)])
+        await Task.yield()
         #expect(off.delegate.loadRequests.isEmpty)
     }
 
-    @Test func aPrefetchStartsNothingAfterAFailureOrTheLastPage() {
+    @Test func aPrefetchStartsNothingAfterAFailureOrTheLastPage() async {
         list.mediator.startLoading(.nextPage)
         list.mediator.stopLoading(failure: "offline")
-        prefetch(25..<30)
+        await prefetch(25..<30)
         #expect(list.delegate.loadRequests == [true], "a failure waits for its retry")
 
         list.mediator.retry()
         list.mediator.hasMorePages = false
         list.mediator.stopLoading()
-        prefetch(25..<30)
+        await prefetch(25..<30)
         #expect(list.delegate.loadRequests == [true, true])
     }
 
@@ -60,10 +63,11 @@ struct PrefetchingTests {
         #expect(prefetched == ["row 3"])
     }
 
-    @Test func aViewThatPrefetchesStartsThePageBeforeInfiniteScrollWould() {
+    @Test func aViewThatPrefetchesStartsThePageBeforeInfiniteScrollWould() async {
         list.tableView.prefetchingDistance = 10
         // Rows 10–19 on screen, 20–29 prefetched: infinite scroll alone waits for row 20.
         list.tableView.setContentOffset(CGPoint(x: 0, y: 440))
+        await Task.yield()
 
         #expect(list.tableView.scrollGeometry.distanceToBottom >= 440, "a screen or more from the end")
         #expect(list.delegate.loadRequests == [true])

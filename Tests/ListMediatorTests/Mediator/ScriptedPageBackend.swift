@@ -67,17 +67,19 @@ struct PagedList {
         tableView.currentDataSource = mediator
     }
 
-    /// Lets the loads started so far reach the backend.
+    /// Lets the loads started so far, and a next page the mediator scheduled, reach the backend.
     func settle() async {
         for _ in 0..<10 { await Task.yield() }
     }
 
-    /// Answers the oldest request and waits until the controller has shown the page.
+    /// Answers the oldest request and waits until the controller has shown the page and a next
+    /// page that follows has started.
     func respond(_ ids: Range<Int>, nextCursor: Int?) async {
         await settle()
         let task = paging.loadingTask
         backend.respond(ids.map { PagedProduct(id: $0) }, nextCursor: nextCursor)
         await task?.value
+        await settle()
     }
 
     /// Fails the oldest request and waits until the controller has shown the failure.

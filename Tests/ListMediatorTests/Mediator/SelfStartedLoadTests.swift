@@ -1,0 +1,86 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The rule for the loads the mediator starts on its own — infinite scroll, prefetching, the
+/// check after a load ends or after the owner's update: the decision is made at once, the
+/// question is asked on the main actor's next turn, never inside the call that made it wanted.
+@MainActor
+struct SelfStartedLoadTests {
+    let list = MediatedList(count: 30, height: 440)
+
+    @Test func aScrollNearTheEndAsksNothingInsideTheScrollEventAndAsksOnTheNextTurn() async {
+        let batchCount = list.tableView.performedBatchUpdates.count
+
+        list.tableView.scrollToBottom()
+
+        #expect(list.delegate.loadRequests.isEmpty)
+        #expect(list.tableView.performedBatchUpdates.count == batchCount)
+        await Task.yield()
+        #expect(list.delegate.loadRequests == [true])
+        #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
+    }
+
+    @Test func endingALoadNeverAsksForTheNextPageInsideTheCallAndKeepsTheRowForIt() async {
+        let short = MediatedList(count: 0, height: 440)
+        short.mediator.startLoadingMore(false)
+        short.items.apply(MediatedList.rows(0..<3))
+        let batchCount = short.tableView.performedBatchUpdates.count
+
+        short.mediator.stopLoading()
+
+        #expect(short.delegate.loadRequests == [false])
+        #expect(!short.mediator.isLoading)
+        #expect(short.visibleTexts == ["row 0", "row 1", "row 2", "Loading…"])
+        await Task.yield()
+        #expect(short.delegate.loadRequests == [false, true])
+        #expect(short.mediator.isLoading)
+        #expect(short.tableView.performedBatchUpdates.count == batchCount)
+    }
+
+    @Test func aPrefetchNearTheEndAsksOnTheNextTurnNotInsideThePrefetching() async {
+        list.mediator.listView(list.tableView, prefetchRowsAt: [IndexPath(row: 29, section: 0)])
+        #expect(list.delegate.loadRequests.isEmpty)
+        #expect(list.mediator.loadingRow == nil)
+        await Task.yield()
+        #expect(list.delegate.loadRequests == [true])
+    }
+
+    @Test func aLoadTheAppStartsBeforeTheTurnComesTakesTheScheduledPagesPlace() async {
+        list.tableView.scrollToBottom()
+
+        #expect(list.mediator.startLoading(.refresh))
+        await Task.yield()
+
+        #expect(list.delegate.loadRequests == [false])
+        #expect(list.mediator.runningRequest == .refresh)
+    }
+
+    @Test func aLoadTheAppEndsBeforeTheTurnComesDropsTheScheduledPage() async {
+        list.tableView.scrollToBottom()
+
+        list.mediator.stopLoading(failure: "Offline")
+        await Task.yield()
+
+        #expect(list.delegate.loadRequests.isEmpty)
+        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+    }
+
+    @Test func aRefusedNextPageTakesAwayTheRowKeptForIt() async {
+        let short = MediatedList(count: 0, height: 440)
+        short.mediator.startLoadingMore(false)
+        short.items.apply(MediatedList.rows(0..<3))
+        short.mediator.stopLoading()
+        short.delegate.acceptsLoads = false
+
+        for _ in 0..<5 { await Task.yield() }
+
+        // Refused with the row kept, then — the row gone, the list as short — asked once more
+        // without a row, refused, and done.
+        #expect(short.delegate.loadRequests == [false, true, true])
+        #expect(short.mediator.loadingRow == nil)
+        #expect(short.rowCounts == [3])
+        #expect(!short.mediator.isLoading && !short.mediator.isNextPageScheduled)
+    }
+}
