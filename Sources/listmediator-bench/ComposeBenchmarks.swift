@@ -6,9 +6,10 @@ import ListMediatorTesting
 /// same work done without them, in the same run.
 ///
 /// - `compose.lookup`: the view's index path to a child's, through a composite of 1,000
-///   children (`childIndexPath(for:)`), against reading a plain array at the section.
+///   children, routed as every call of the view is (`route(forSection:in:)`, then the route's
+///   `localIndexPath(for:)`), against reading a plain array at the section.
 /// - `compose.lookup.nested`: the same through three levels of composites (10 × 10 × 10
-///   children), mapping level by level.
+///   children), routing level by level.
 /// - `compose.lookup.nested.view`: a section's row count through the same three levels, as the
 ///   view asks it (`listView(_:numberOfRowsInSection:)`, each level handing on to its child).
 /// - `compose.lookup.nested.delegate`: a row's height through the same three levels, as the
@@ -111,8 +112,10 @@ enum ComposeBenchmarks {
                     var sum = 0
                     for _ in 0..<lookupRounds {
                         for indexPath in queries {
-                            guard let (child, local) = composite.childIndexPath(for: indexPath) else { continue }
-                            sum &+= child &+ local.section &+ local.row
+                            guard let route = composite.route(forSection: indexPath.section, in: tableView)
+                            else { continue }
+                            let local = route.localIndexPath(for: indexPath)
+                            sum &+= route.target &+ local.section &+ local.row
                         }
                     }
                     return sum
@@ -151,12 +154,13 @@ enum ComposeBenchmarks {
                     for _ in 0..<lookupRounds {
                         for indexPath in queries {
                             // Sections level by level, the index path once at the end.
-                            guard let (first, inFirst) = top.childSection(for: indexPath.section),
-                                let (second, inSecond) = middle[first].childSection(for: inFirst),
-                                let (leaf, section) = bottom[first * 10 + second].childSection(for: inSecond)
+                            guard let first = top.route(forSection: indexPath.section, in: tableView),
+                                let second = middle[first.target].route(forSection: first.section, in: tableView),
+                                let leaf = bottom[first.target * 10 + second.target].route(
+                                    forSection: second.section, in: tableView)
                             else { continue }
-                            let local = IndexPath(row: indexPath.row, section: section)
-                            sum &+= leaf &+ local.section &+ local.row
+                            let local = IndexPath(row: indexPath.row, section: leaf.section)
+                            sum &+= leaf.target &+ local.section &+ local.row
                         }
                     }
                     return sum

@@ -50,38 +50,6 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
         positions[ObjectIdentifier(child)]
     }
 
-    // MARK: Index paths
-
-    /// The child holding the section of `indexPath`, and the index path within that child, by
-    /// the section counts the view last asked for; `nil` when no child holds the section (rows
-    /// are not checked: the child answers for its own rows).
-    /// - Complexity: O(log *c*) for *c* children; no allocation.
-    package func childIndexPath(for indexPath: IndexPath) -> (child: Int, indexPath: IndexPath)? {
-        guard indexPath.count == 2 else { return nil }
-        // The section is read before the starts are, so no copy of them is retained across the call.
-        let section = indexPath.section
-        guard let (child, childSection) = childSection(for: section) else { return nil }
-        var local = indexPath
-        local.section = childSection  // the row stays: one change in place instead of a new path
-        return (child, local)
-    }
-
-    /// The child holding `section` of this composite, and the section within that child: the
-    /// index path mapping without the index path, for walking several levels and building the
-    /// path once at the end.
-    /// - Complexity: O(log *c*) for *c* children; no allocation.
-    @inlinable
-    package func childSection(for section: Int) -> (child: Int, section: Int)? {
-        sectionStarts.locate(section)
-    }
-
-    /// This composite's index path for `indexPath` of the child at `child`, by the section counts
-    /// the view last asked for.
-    /// - Complexity: O(1).
-    package func indexPath(for indexPath: IndexPath, inChildAt child: Int) -> IndexPath {
-        IndexPath(row: indexPath.row, section: indexPath.section + sectionStarts.start(ofChild: child))
-    }
-
     // MARK: Changing the children
 
     /// Adds `child` below the others, inserting its sections with animation when the composite

@@ -296,14 +296,27 @@ struct SearchHistoryMediatorTests {
         #expect(field.text == "a\u{0}b")
     }
 
-    @Test func doesNotGiveTheViewTheSameTermsTwiceInARow() {
+    /// Each new list of terms reaches the view once; the same list is never given twice in a row.
+    @Test func givesTheViewEachNewListOfTermsOnceAndTheSameListNeverTwiceInARow() throws {
         let mediator = makeMediator()
         let initialCount = view.setHistoryCount
         field.beginEditing()
         field.resignFirstResponder()
         field.beginEditing()
+        #expect(view.setHistoryCount == initialCount, "the same whole history")
 
-        #expect(view.setHistoryCount == initialCount)
+        field.type("s")
+        #expect(view.history == ["swift", "Sweden"])
+        #expect(view.setHistoryCount == initialCount + 1)
+
+        field.type("w")
+        #expect(view.setHistoryCount == initialCount + 1, "\"sw\" matches the same terms")
+
+        field.type("i")
+        #expect(view.history == ["swift"])
+        try repository.addSearchTerm("swing")
+        #expect(view.history == ["swing", "swift"])
+        #expect(view.setHistoryCount == initialCount + 3)
         withExtendedLifetime(mediator) {}
     }
 

@@ -46,10 +46,10 @@ struct CompositeDataSourceTests {
         #expect(tableView.numberOfSections == 3)
         #expect(tableView.visibleCells.map(\.text) == ["apple", "cherry", "x", "z"])
         #expect(tableView.rejectedBatchUpdates.isEmpty)
-        #expect(composite.childIndexPath(for: IndexPath(row: 1, section: 2))?.child == 1)
+        #expect(composite.route(forSection: 2, in: tableView).map { composite.dataSource(at: $0) } === bottom)
     }
 
-    @Test func indexPathsMapToTheChildThatShowsThemAndBack() {
+    @Test func indexPathsRouteToTheChildThatShowsThemAndBack() throws {
         let empty = GroupedDataSource<String, String, HeadlessTableView>(
             items: [], sectionKey: { $0 }, cellProvider: .text { $0 })  // no sections at all
         let grouped = GroupedDataSource(
@@ -60,15 +60,14 @@ struct CompositeDataSourceTests {
         let tableView = HeadlessTableView()
         tableView.currentDataSource = composite
 
-        let mapped = composite.childIndexPath(for: IndexPath(row: 1, section: 2))
+        let route = try #require(composite.route(forSection: 2, in: tableView))
 
-        #expect(mapped?.child == 2)
-        #expect(mapped?.indexPath == IndexPath(row: 1, section: 1))
-        #expect(composite.indexPath(for: IndexPath(row: 1, section: 1), inChildAt: 2) == IndexPath(row: 1, section: 2))
-        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 1))?.child == 2, "the empty child shows none")
-        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 3)) == nil)
-        #expect(composite.childIndexPath(for: IndexPath(index: 0)) == nil)
-        #expect(composite.childIndexPath(for: IndexPath(indexes: [0, 0, 0])) == nil)
+        #expect(composite.dataSource(at: route) === grouped)
+        #expect(route.localIndexPath(for: IndexPath(row: 1, section: 2)) == IndexPath(row: 1, section: 1))
+        #expect(route.containerIndexPath(for: IndexPath(row: 1, section: 1)) == IndexPath(row: 1, section: 2))
+        let first = try #require(composite.route(forSection: 1, in: tableView))
+        #expect(composite.dataSource(at: first) === grouped, "the empty child shows none")
+        #expect(composite.route(forSection: 3, in: tableView) == nil)
     }
 
     @Test func cellsAreDequeuedAtTheViewsIndexPathAndMadeFromTheChildsItem() {

@@ -7,17 +7,17 @@ import Testing
 /// sections, flat and grouped leaves, a child that is not hosted, nested composites, empty
 /// ones too — shown in a HeadlessTableView and then changed at random.
 ///
-/// Every index path of the view must map down to the child the test's model says owns it
-/// and back up to itself, at every level of nesting, and the view must show that child's row
-/// there; paths outside the composite map to no child; each hosted child's placement starts
-/// at its first section. Every case has its own seed, printed on failure: replay it with
+/// Every index path of the view must route down — by `route(forSection:in:)`, as every call
+/// of the view is routed — to the child the test's model says owns it and back up to itself, at
+/// every level of nesting, and the view must show that child's row there; sections outside the
+/// composite route to no child; each hosted child's placement starts at its first section. Every case has its own seed, printed on failure: replay it with
 /// `checkCase(seed:)`.
 @MainActor
 struct CompositeIndexPathMappingRandomizedTests {
     nonisolated static let cases: UInt64 = 1_000
     static let changesPerCase = 3
 
-    @Test func everyIndexPathOfARandomCompositeMapsToItsOwnerAndBackAndNothingElseMaps() {
+    @Test func everyIndexPathOfARandomCompositeRoutesToItsOwnerAndBackAndNothingElseRoutes() {
         checkSeededCases(0..<Self.cases) { Self.checkCase(seed: $0) }
     }
 
@@ -51,7 +51,7 @@ struct CompositeIndexPathMappingRandomizedTests {
         for (section, count) in viewCounts.enumerated() {
             for row in 0..<count {
                 let global = IndexPath(row: row, section: section)
-                switch root.roundTrip(global) {
+                switch root.roundTrip(global, in: tableView) {
                 case .failure(let failure): return "\(global): \(failure.description)"
                 case .success(let (leaf, local)):
                     let expected = leaf.text(at: local)
@@ -64,20 +64,20 @@ struct CompositeIndexPathMappingRandomizedTests {
         return root.checkSections(at: 0, in: tableView)
     }
 
-    @Test func aRowPastTheEndOfItsSectionMapsToTheChildOwningTheSectionBecauseOnlySectionsAreLookedUp() {
-        // The composite maps by section starts alone, without asking a child for its rows.
+    @Test func aRowPastTheEndOfItsSectionRoutesToTheChildOwningTheSectionBecauseOnlySectionsAreLookedUp() throws {
+        // The composite routes by section starts alone, without asking a child for its rows.
         let tableView = HeadlessTableView()
+        let second = FlatDataSource<String, HeadlessTableView>(items: ["b", "c"], cellProvider: .text { $0 })
         let composite = CompositeDataSource<HeadlessTableView>([
-            FlatDataSource(items: ["a"], cellProvider: .text { $0 }),
-            FlatDataSource(items: ["b", "c"], cellProvider: .text { $0 }),
+            FlatDataSource(items: ["a"], cellProvider: .text { $0 }), second,
         ])
         tableView.currentDataSource = composite
         #expect(tableView.numberOfSections == 2)
 
-        let past = composite.childIndexPath(for: IndexPath(row: 7, section: 1))
-        #expect(past?.child == 1)
-        #expect(past?.indexPath == IndexPath(row: 7, section: 0))
-        #expect(composite.childIndexPath(for: IndexPath(row: 0, section: 2)) == nil)
+        let past = try #require(composite.route(forSection: 1, in: tableView))
+        #expect(composite.dataSource(at: past) === second)
+        #expect(past.localIndexPath(for: IndexPath(row: 7, section: 1)) == IndexPath(row: 7, section: 0))
+        #expect(composite.route(forSection: 2, in: tableView) == nil)
     }
 
     @Test func theSameSeedBuildsTheSameComposite() {
@@ -175,26 +175,29 @@ final class MappingNode {
         children.reduce(into: [0]) { starts, child in starts.append(starts.last! + child.rowCounts.count) }
     }
 
-    /// `indexPath` of this node mapped down to a leaf, checked against the model at every
-    /// level, and mapped back up to itself.
-    func roundTrip(_ indexPath: IndexPath) -> Result<(MappingNode, IndexPath), Mismatch> {
+    /// `indexPath` of this node routed down to a leaf as the view's calls are
+    /// (`route(forSection:in:)`), checked against the model at every level, and mapped back up
+    /// to itself.
+    func roundTrip(_ indexPath: IndexPath, in tableView: HeadlessTableView) -> Result<
+        (MappingNode, IndexPath), Mismatch
+    > {
         guard case .composite(let composite) = source else { return .success((self, indexPath)) }
         let starts = starts
         guard let owner = (0..<children.count).first(where: { indexPath.section < starts[$0 + 1] }) else {
             return .failure(Mismatch(description: "the model has no child for it in \(name)"))
         }
         let local = IndexPath(row: indexPath.row, section: indexPath.section - starts[owner])
-        guard let mapped = composite.childIndexPath(for: indexPath) else {
-            return .failure(Mismatch(description: "\(name) maps it to no child, not child \(owner) \(local)"))
+        guard let route = composite.route(forSection: indexPath.section, in: tableView) else {
+            return .failure(Mismatch(description: "\(name) routes it to no child, not child \(owner) \(local)"))
         }
-        guard mapped.child == owner, mapped.indexPath == local else {
+        let routed = route.localIndexPath(for: indexPath)
+        guard composite.dataSource(at: route) === children[owner].dataSource, routed == local else {
             return .failure(
-                Mismatch(
-                    description: "\(name) maps it to child \(mapped.child) \(mapped.indexPath), not \(owner) \(local)"))
+                Mismatch(description: "\(name) routes it to child \(route.target) \(routed), not \(owner) \(local)"))
         }
-        let back = composite.indexPath(for: local, inChildAt: owner)
+        let back = route.containerIndexPath(for: local)
         guard back == indexPath else { return .failure(Mismatch(description: "\(name) maps it back to \(back)")) }
-        return children[owner].roundTrip(local)
+        return children[owner].roundTrip(local, in: tableView)
     }
 
     /// Checks every section (empty ones too) maps to its owner, paths outside map to nothing,
@@ -209,9 +212,11 @@ final class MappingNode {
                 return "\(name) does not find \(child.name) at \(index)"
             }
             for section in starts[index]..<starts[index + 1] {
-                let mapped = composite.childIndexPath(for: IndexPath(row: 0, section: section))
-                if mapped?.child != index || mapped?.indexPath.section != section - starts[index] {
-                    return "\(name) maps section \(section) to \(mapped as Any), not child \(index)"
+                let route = composite.route(forSection: section, in: tableView)
+                if route.map({ composite.dataSource(at: $0) }) !== child.dataSource
+                    || route?.section != section - starts[index] || route?.sectionOffset != starts[index]
+                {
+                    return "\(name) routes section \(section) to \(route as Any), not child \(index)"
                 }
             }
             if let hosted = child.dataSource as? any HostedDataSource<HeadlessTableView> {
@@ -223,13 +228,9 @@ final class MappingNode {
             }
             if let failure = child.checkSections(at: offset + starts[index], in: tableView) { return failure }
         }
-        let outside = [
-            IndexPath(row: 0, section: -1), IndexPath(row: 0, section: total), IndexPath(row: 3, section: total + 2),
-            IndexPath(row: 0, section: Int.min), IndexPath(row: 0, section: Int.max),
-            IndexPath(index: 0), IndexPath(indexes: [0, 0, 0]), IndexPath(),
-        ]
-        if let path = outside.first(where: { composite.childIndexPath(for: $0) != nil }) {
-            return "\(name) with \(total) sections maps \(path) to a child"
+        let outside = [-1, total, total + 2, Int.min, Int.max]
+        if let section = outside.first(where: { composite.route(forSection: $0, in: tableView) != nil }) {
+            return "\(name) with \(total) sections routes section \(section) to a child"
         }
         return nil
     }
