@@ -1,7 +1,8 @@
 import Foundation
 
 // The composite as its children's host: a child's update moves down by the sections of the
-// children above it and goes on to the composite's own host.
+// children above it — an offset handed on with it, applied once by the view — and goes on to
+// the composite's own host.
 
 extension CompositeDataSource: DataSourceHost {
     public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
@@ -11,8 +12,8 @@ extension CompositeDataSource: DataSourceHost {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard let index = index(of: child), let host, let placement = host.placement(of: self) else {
             needsRecount = true  // a child's section count may change with its data
@@ -22,7 +23,7 @@ extension CompositeDataSource: DataSourceHost {
         // The child's own start does not move in its update: only the children below it shift.
         let start = sectionStarts.start(ofChild: index)
         try host.performBatchUpdates(
-            update.offsettingSections(by: start), from: self, animated: animated,
+            update, sectionOffset: sectionOffset + start, from: self, animated: animated,
             updateData: {
                 updateData()
                 needsRecount = true

@@ -68,11 +68,13 @@ extension SwitchingDataSource: DataSourceHost {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         let isShown = transition == nil && child === selectedChild
-        try passOn(update, to: isShown ? host : nil, animated: animated, updateData: updateData, completion: completion)
+        try passOn(
+            update, sectionOffset: sectionOffset, to: isShown ? host : nil, animated: animated, updateData: updateData,
+            completion: completion)
     }
 
     public func reloadData(from child: AnyObject) {

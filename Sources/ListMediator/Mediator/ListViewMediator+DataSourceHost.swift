@@ -10,21 +10,25 @@ extension ListViewMediator: DataSourceHost {
     }
 
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
         var combined = update
+        var offset = sectionOffset
         // Decided now, before the owner's data changes, and shown as decided.
         let target = wantedRow
         if shownRow != target, let listView = placement?.listView {
             // Counted now too: the loading row's section before the update.
             let before = dataSource.numberOfSections(in: listView)
             let after = before + update.insertedSections.count - update.deletedSections.count
+            // Joined in the mediator's own coordinates, where the loading row's change is given.
+            combined = update.offsettingSections(by: sectionOffset)
+            offset = 0
             combined.formUnion(loadingRowUpdate(to: target, sectionBefore: before, sectionAfter: after))
         }
         try passOn(
-            combined, to: host, animated: animated,
+            combined, sectionOffset: offset, to: host, animated: animated,
             updateData: {
                 updateData()
                 shownRow = target

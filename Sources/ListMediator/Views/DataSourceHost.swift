@@ -22,21 +22,36 @@ public protocol DataSourceHost<View>: AnyObject {
     /// - Complexity: O(*d* log *c*) for *d* hosts above `child` with up to *c* children each.
     func placement(of child: AnyObject) -> DataSourcePlacement<View>?
 
-    /// Performs `update`, given in `child`'s own coordinates, as one batch on the view, running
-    /// `updateData` (which swaps `child`'s data) inside it.
+    /// Performs `update` as one batch on the view, running `updateData` (which swaps `child`'s
+    /// data) inside it. `update` moved `sectionOffset` sections down is in `child`'s own
+    /// coordinates: a container adds where its child starts to the offset and hands the same
+    /// update on, so a chain of containers shifts it once, at the view, rather than at every
+    /// level.
     ///
     /// When this host does not show `child`, only `updateData` runs and `completion` is called
     /// with `true` at once.
     ///
     /// - Throws: ``BatchUpdateError`` when the view rejects the update; the view then reloads.
     func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError)
 
     /// `child`'s data changed in a way no batch update describes; the view reloads if it shows
     /// `child`.
     func reloadData(from child: AnyObject)
+}
+
+extension DataSourceHost {
+    /// Performs `update`, given in `child`'s own coordinates; see
+    /// ``performBatchUpdates(_:sectionOffset:from:animated:updateData:completion:)``.
+    public func performBatchUpdates(
+        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
+        completion: ((Bool) -> Void)?
+    ) throws(BatchUpdateError) {
+        try performBatchUpdates(
+            update, sectionOffset: 0, from: child, animated: animated, updateData: updateData, completion: completion)
+    }
 }
 
 /// Where a data source's sections are on screen: the view, and the section its own section 0
@@ -75,13 +90,16 @@ extension ListView {
         child === dataSource ? DataSourcePlacement(listView: self, sectionOffset: 0) : nil
     }
 
-    /// Performs `update` when `child` is this view's ``dataSource``; otherwise only swaps the data.
+    /// Performs `update`, moved `sectionOffset` sections down, when `child` is this view's
+    /// ``dataSource``; otherwise only swaps the data.
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
-        try performBatchUpdates(update, animated: animated, updateData: updateData, completion: completion)
+        try performBatchUpdates(
+            update.offsettingSections(by: sectionOffset), animated: animated, updateData: updateData,
+            completion: completion)
     }
 
     /// Reloads when `child` is this view's ``dataSource``.

@@ -79,10 +79,12 @@ extension DataSourceHost where Self: HostedDataSource {
 
     /// Passes a child's update on unchanged; with no host, only the data changes.
     public func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        try passOn(update, to: host, animated: animated, updateData: updateData, completion: completion)
+        try passOn(
+            update, sectionOffset: sectionOffset, to: host, animated: animated, updateData: updateData,
+            completion: completion)
     }
 
     /// Passes a child's reload on.
@@ -92,14 +94,16 @@ extension DataSourceHost where Self: HostedDataSource {
 }
 
 extension HostedDataSource {
-    /// Hands a child's `update` on to `host` as this data source's own, or, with no host to show
-    /// it, only runs `updateData` and completes.
+    /// Hands a child's `update` (moved `sectionOffset` sections down, in this data source's
+    /// coordinates) on to `host` as this data source's own, or, with no host to show it, only
+    /// runs `updateData` and completes.
     package func passOn(
-        _ update: BatchUpdate, to host: (any DataSourceHost<View>)?, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int = 0, to host: (any DataSourceHost<View>)?, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard let host else { return changeDataNotShown(updateData, completion: completion) }
         try host.performBatchUpdates(
-            update, from: self, animated: animated, updateData: updateData, completion: completion)
+            update, sectionOffset: sectionOffset, from: self, animated: animated, updateData: updateData,
+            completion: completion)
     }
 }

@@ -388,8 +388,8 @@ final class StageProbeDataSource: HostedDataSource, DataSourceHost {
     }
 
     func performBatchUpdates(
-        _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
-        completion: ((Bool) -> Void)?
+        _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
+        updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         guard child === self.child, let host else {
             updateData()
@@ -397,7 +397,8 @@ final class StageProbeDataSource: HostedDataSource, DataSourceHost {
             return
         }
         try host.performBatchUpdates(
-            update, from: self, animated: animated, updateData: updateData, completion: completion)
+            update, sectionOffset: sectionOffset, from: self, animated: animated, updateData: updateData,
+            completion: completion)
         afterBatchUpdate?()
     }
 
