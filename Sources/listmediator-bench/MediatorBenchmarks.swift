@@ -30,7 +30,8 @@ enum MediatorBenchmarks {
         typealias View = HeadlessTableView
         var scrollEvents = 0
         func listView(
-            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+            shouldLoad request: LoadRequest
         ) -> Bool { true }
         func listViewDidScroll(_ listView: HeadlessTableView) { scrollEvents += 1 }
     }
@@ -58,7 +59,7 @@ enum MediatorBenchmarks {
         /// Loads one page, as the bench does.
         @MainActor
         func loadPage(_ page: [Int]) {
-            guard mediator.startLoadingMore(true) else { fatalError("the page benchmark's load was refused") }
+            guard mediator.startLoading(.nextPage) else { fatalError("the page benchmark's load was refused") }
             rows.append(contentsOf: page)
             mediator.stopLoading()
         }

@@ -94,7 +94,7 @@ struct CollectionListViewTests {
             typealias View = CollectionListView
             func listView(
                 _ listView: CollectionListView, mediator: ListViewMediator<CollectionListView>,
-                shouldLoadMore more: Bool
+                shouldLoad request: LoadRequest
             ) -> Bool { true }
         }
         let owner = Owner()
@@ -104,7 +104,7 @@ struct CollectionListViewTests {
             loadingRowCell: .registered(LabelCell.self, reuseIdentifier: "Loading") { cell, row in cell.text = row.text
             })
         listView.currentDataSource = mediator
-        #expect(mediator.startLoadingMore(true))
+        #expect(mediator.startLoading(.nextPage))
         #expect(collectionView.numberOfSections == 2)
         mediator.stopLoading(failure: "Offline")
         #expect(collectionView.numberOfItems(inSection: 1) == 1)

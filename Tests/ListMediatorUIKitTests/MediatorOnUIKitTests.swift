@@ -16,10 +16,12 @@ struct MediatorOnUIKitTests {
     final class Owner: ListViewMediatorDelegate {
         typealias View = TableListView
         var loadRequests: [Bool] = []
-        func listView(_ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoadMore more: Bool)
+        func listView(
+            _ listView: TableListView, mediator: ListViewMediator<TableListView>, shouldLoad request: LoadRequest
+        )
             -> Bool
         {
-            loadRequests.append(more)
+            loadRequests.append(request.isMore)
             return true
         }
     }

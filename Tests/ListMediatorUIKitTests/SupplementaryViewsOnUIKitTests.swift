@@ -167,7 +167,7 @@ struct SupplementaryViewsOnUIKitTests {
                 }))
         collectionListView.currentDataSource = mediator
 
-        #expect(mediator.startLoadingMore(true))
+        #expect(mediator.startLoading(.nextPage))
         #expect(collectionView.numberOfSections == 2)
         #expect(collectionView.numberOfItems(inSection: 1) == 0)
         #expect(loadingFooterText == "Loading…")
@@ -191,7 +191,8 @@ struct SupplementaryViewsOnUIKitTests {
         typealias View = CollectionListView
         var acceptsLoads = true
         func listView(
-            _ listView: CollectionListView, mediator: ListViewMediator<CollectionListView>, shouldLoadMore more: Bool
+            _ listView: CollectionListView, mediator: ListViewMediator<CollectionListView>,
+            shouldLoad request: LoadRequest
         ) -> Bool { acceptsLoads }
     }
 }

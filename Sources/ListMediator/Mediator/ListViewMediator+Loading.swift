@@ -25,12 +25,10 @@ extension ListViewMediator {
         return answer(question, in: listView, updatesList: updatesList)
     }
 
-    /// Asks for the next page when `more` is `true`, and for everything again when it is
-    /// `false`: ``LoadRequest/firstPage`` when the list shows no rows,
+    /// Asks for everything again: ``LoadRequest/firstPage`` when the list shows no rows,
     /// ``LoadRequest/refresh`` otherwise. See ``startLoading(_:updatesList:)``.
     @discardableResult
-    public func startLoadingMore(_ more: Bool, updatesList: Bool = true) -> Bool {
-        guard !more else { return startLoading(.nextPage, updatesList: updatesList) }
+    public func startReloading(updatesList: Bool = true) -> Bool {
         guard let listView = placement?.listView else { return false }
         let isEmpty = dataSource.rowCounts(in: listView).allSatisfy { $0 == 0 }
         return startLoading(isEmpty ? .firstPage : .refresh, updatesList: updatesList)

@@ -19,8 +19,8 @@ import Foundation
 /// ```
 ///
 /// Loading itself is the delegate's: the mediator asks
-/// ``ListViewMediatorDelegate/listView(_:mediator:shouldLoad:)`` what a ``LoadRequest`` asks for
-/// (delegates written against the Boolean `shouldLoadMore` call still work), and the owner calls
+/// ``ListViewMediatorDelegate/listView(_:mediator:shouldLoad:)`` what a ``LoadRequest`` asks for,
+/// and the owner calls
 /// ``stopLoading(updatesList:)`` once the data is shown. A ``loader`` takes that decision instead
 /// of the delegate: ``PagingController`` is one, for owners who load pages with `async`
 /// functions.

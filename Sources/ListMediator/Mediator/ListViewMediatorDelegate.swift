@@ -3,9 +3,6 @@ import Foundation
 /// The owner's side of a ``ListViewMediator``: everything a ``ListViewDelegate`` hears, which the
 /// mediator forwards, and the decision to load (unless the mediator has a
 /// ``ListViewMediator/loader``).
-///
-/// Implement ``listView(_:mediator:shouldLoad:)``, which says what the load is for, or the
-/// Boolean ``listView(_:mediator:shouldLoadMore:)``, which the first calls by default.
 @MainActor
 public protocol ListViewMediatorDelegate<View>: ListViewDelegate {
     /// The mediator wants what `request` asks for: the first page, the next page, or everything
@@ -16,21 +13,12 @@ public protocol ListViewMediatorDelegate<View>: ListViewDelegate {
     /// not be loaded. Return `false` when there is nothing to load; the mediator then shows no
     /// indicator. Do not apply data from inside this call: return first.
     ///
-    /// The default asks ``listView(_:mediator:shouldLoadMore:)`` with ``LoadRequest/isMore``.
+    /// The default returns `false`, for a delegate that only listens.
     func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool
-
-    /// The mediator wants data: the next page when `more` is `true`, all of it again (a refresh
-    /// or the first load) when `false`. See ``listView(_:mediator:shouldLoad:)``, which calls it
-    /// unless implemented; the default returns `false`.
-    func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoadMore more: Bool) -> Bool
 }
 
 extension ListViewMediatorDelegate {
     public func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
-        self.listView(listView, mediator: mediator, shouldLoadMore: request.isMore)
-    }
-
-    public func listView(_ listView: View, mediator: ListViewMediator<View>, shouldLoadMore more: Bool) -> Bool {
         false
     }
 }

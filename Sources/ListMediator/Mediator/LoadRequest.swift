@@ -9,7 +9,7 @@ public enum LoadRequest: Hashable, Sendable, CustomStringConvertible {
     case refresh
 
     /// Whether the load adds to what is shown (`true` for ``nextPage``) rather than replacing
-    /// it: the `more` of ``ListViewMediatorDelegate/listView(_:mediator:shouldLoadMore:)``.
+    /// it.
     public var isMore: Bool { self == .nextPage }
 
     public var description: String {

@@ -115,7 +115,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// - Returns: whether the load started.
     @discardableResult
     public func loadFirstPage() -> Bool {
-        drivenMediator?.startLoadingMore(false) ?? false
+        drivenMediator?.startReloading() ?? false
     }
 
     /// Loads the next page, as scrolling near the end does; refused while a page loads, after a
@@ -139,7 +139,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             // Not stopLoading(): that could start the next page before the reload starts.
             mediator.abandonLoad()
         }
-        return mediator.startLoadingMore(false)
+        return mediator.startReloading()
     }
 
     /// Asks again for the page that failed.

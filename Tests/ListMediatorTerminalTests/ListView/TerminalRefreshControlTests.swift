@@ -9,9 +9,9 @@ struct TerminalRefreshControlTests {
         typealias View = TerminalListView
         var loads: [Bool] = []
         func listView(
-            _ listView: TerminalListView, mediator: ListViewMediator<TerminalListView>, shouldLoadMore more: Bool
+            _ listView: TerminalListView, mediator: ListViewMediator<TerminalListView>, shouldLoad request: LoadRequest
         ) -> Bool {
-            loads.append(more)
+            loads.append(request.isMore)
             return true
         }
     }
@@ -45,7 +45,7 @@ struct TerminalRefreshControlTests {
         let mediator = ListViewMediator(wrapping: items, delegate: owner)
         listView.currentDataSource = mediator
 
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         #expect(listView.visibleLines() == ["  a                 ", "  Loading…          "])
         mediator.stopLoading(failure: "Offline")
         #expect(listView.visibleLines().last == "  Offline — tap to …")

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct EndOfListTests {
     func finishTheLastPage(_ list: MediatedList) {
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.mediator.hasMorePages = false
         list.mediator.stopLoading()
     }
@@ -54,7 +54,7 @@ struct EndOfListTests {
         list.mediator.stopLoading(failure: "Offline")
         #expect(list.visibleTexts == ["row 0", "Offline — tap to retry"])
 
-        #expect(list.mediator.startLoadingMore(false, updatesList: false))
+        #expect(list.mediator.startReloading(updatesList: false))
 
         #expect(list.visibleTexts == ["row 0", "Offline — tap to retry"])
         list.items.apply(["row 0", "row 1"])

@@ -132,7 +132,7 @@ struct ForwardingTests {
 
     @Test func theLoadingRowCannotBeSelectedAndItsCellsComingAndGoingReachNoOwner() {
         mediator.hasMorePages = true
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         _ = tableView.visibleCells
         let loadingRow = IndexPath(row: 0, section: 2)
         #expect(!mediator.listView(tableView, shouldHighlightRowAt: loadingRow))
@@ -148,7 +148,7 @@ struct ForwardingTests {
 
     @Test func aFailedRowCanBeSelectedToRetry() {
         mediator.hasMorePages = true
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         mediator.stopLoading(failure: "Offline")
         #expect(mediator.listView(tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 2)))
         #expect(
@@ -167,7 +167,8 @@ struct ForwardingTests {
                 listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "Row")
             }
             func listView(
-                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+                shouldLoad request: LoadRequest
             ) -> Bool { false }
             func listView(_ listView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) { selections += 1 }
         }
@@ -197,7 +198,7 @@ struct ForwardingTests {
         tableView.trapsOnRejectedBatchUpdate = true
         let mediator = ListViewMediator(wrapping: screen, delegate: delegate)
         tableView.currentDataSource = mediator
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         let reloadsBefore = tableView.reloadCount
 
         all.apply(["a", "b"])

@@ -70,7 +70,7 @@ struct InfiniteScrollTests {
 
     @Test func aShortFirstPageAsksForTheNextWithoutAScroll() async {
         let short = MediatedList(count: 0, height: 440)
-        short.mediator.startLoadingMore(false)
+        short.mediator.startReloading()
         short.items.apply(MediatedList.rows(0..<3))
         short.mediator.stopLoading()
         await Task.yield()
@@ -99,7 +99,7 @@ struct InfiniteScrollTests {
     }
 
     @Test func aPageShownWithTheOwnersUpdateThatLeavesTheListEmptyAsksForTheNextPage() async {
-        list.mediator.startLoadingMore(false)
+        list.mediator.startReloading()
         list.mediator.stopLoading(updatesList: false)
         list.items.apply([])  // the page, and the loading row's removal, in one update
         await Task.yield()
@@ -110,17 +110,17 @@ struct InfiniteScrollTests {
 
     @Test func clearingTheListAfterALoadWaitsForTheOwnersNextLoad() async {
         // As a search screen does before it loads the results of a new query.
-        list.mediator.startLoadingMore(false)
+        list.mediator.startReloading()
         list.mediator.stopLoading()
         list.items.apply([])
         await Task.yield()
 
         #expect(list.delegate.loadRequests == [false])
-        #expect(list.mediator.startLoadingMore(false))
+        #expect(list.mediator.startReloading())
     }
 
     @Test func anEmptyListWithNoPagesLeftAfterALoadAsksNothing() async {
-        list.mediator.startLoadingMore(false)
+        list.mediator.startReloading()
         list.items.apply([])
         list.mediator.hasMorePages = false
         list.mediator.stopLoading()
@@ -163,7 +163,7 @@ struct InfiniteScrollTests {
 struct LoadingRowContinuityTests {
     @Test func whenTheNextPageFollowsTheLoadingRowStaysInsteadOfBlinking() async {
         let short = MediatedList(count: 0, height: 440)
-        short.mediator.startLoadingMore(false)
+        short.mediator.startReloading()
         short.items.apply(MediatedList.rows(0..<3))
         let updatesBefore = short.tableView.performedBatchUpdates.count
 

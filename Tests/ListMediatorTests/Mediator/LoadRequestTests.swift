@@ -4,8 +4,7 @@ import ListMediatorTesting
 import Testing
 
 /// The mediator says what a load is for — the first page, the next page, a refresh — to a
-/// delegate that asks, to a delegate written against the Boolean call, and to a loader that
-/// takes the decision from the delegate.
+/// delegate that asks, and to a loader that takes the decision from the delegate.
 @MainActor
 struct LoadRequestTests {
     /// A delegate that implements only the call with the request.
@@ -43,14 +42,14 @@ struct LoadRequestTests {
     }
 
     @Test func aReloadOfAnEmptyListIsTheFirstPageAndOfAListWithRowsARefresh() {
-        mediator.startLoadingMore(false)
+        mediator.startReloading()
         #expect(mediator.runningRequest == .firstPage)
         items.apply((0..<30).map { "row \($0)" })
         mediator.stopLoading()
 
-        mediator.startLoadingMore(false)
+        mediator.startReloading()
         mediator.stopLoading()
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
 
         #expect(delegate.requests == [.firstPage, .refresh, .nextPage])
     }
@@ -67,18 +66,6 @@ struct LoadRequestTests {
         #expect(delegate.requests == [.refresh, .refresh])
         #expect(mediator.runningRequest == .refresh)
         #expect(!mediator.isRefreshing, "a retry shows the loading row, not the refresh control")
-    }
-
-    @Test func aDelegateWrittenAgainstTheBooleanCallHearsWhetherTheLoadAddsToTheList() {
-        let list = MediatedList(count: 30)  // a screen and more: no next page follows by itself
-
-        list.mediator.startLoading(.firstPage)
-        list.mediator.stopLoading()
-        list.mediator.startLoading(.nextPage)
-        list.mediator.stopLoading()
-        list.mediator.startLoading(.refresh)
-
-        #expect(list.delegate.loadRequests == [false, true, false])
     }
 
     @Test func aLoaderTakesTheDecisionFromTheDelegateWhichHearsNoMoreLoads() {

@@ -18,7 +18,7 @@ struct LoadingFooterTests {
     @Test func loadingShowsAFooterInASectionWithoutRowsInsertedAndDeletedLikeTheRow() async {
         let list = MediatedList(count: 2, loadingPresentation: Self.footer)
 
-        #expect(list.mediator.startLoadingMore(true))
+        #expect(list.mediator.startLoading(.nextPage))
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
         #expect(list.rowCounts == [2, 0])
         #expect(list.visibleTexts == ["row 0", "row 1"])
@@ -34,7 +34,7 @@ struct LoadingFooterTests {
 
     @Test func aFailureReloadsTheFootersSectionAndRetryLoadsAgain() {
         let list = MediatedList(count: 2, loadingPresentation: Self.footer)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
 
         list.mediator.stopLoading(failure: "Offline")
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(reloadedSections: [1]))
@@ -60,7 +60,7 @@ struct LoadingFooterTests {
     @Test func theFootersHeightIsTheLoadingRowHeight() {
         let list = MediatedList(count: 0, height: 100, loadingPresentation: Self.footer)
         list.mediator.loadingRowHeight = 60
-        list.mediator.startLoadingMore(false)
+        list.mediator.startReloading()
         #expect(list.tableView.scrollGeometry.contentSize.height == 60)
     }
 
@@ -89,7 +89,7 @@ struct LoadingFooterTests {
                         return view
                     })))
         tableView.currentDataSource = mediator
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         _ = tableView.visibleSupplementaryViews
         #expect(madeAt.last == IndexPath.supplementary(inSection: 2))
     }

@@ -9,7 +9,7 @@ struct LoadingRowTests {
         let list = MediatedList(count: 30)
         let reloadsBefore = list.tableView.reloadCount
 
-        #expect(list.mediator.startLoadingMore(true))
+        #expect(list.mediator.startLoading(.nextPage))
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
         #expect(list.rowCounts == [30, 1])
         #expect(list.mediator.loadingSection == 1)
@@ -29,7 +29,7 @@ struct LoadingRowTests {
 
     @Test func theDefaultLoadingRowReadsLoading() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         #expect(list.visibleTexts == ["row 0", "row 1", "Loading…"])
     }
 
@@ -42,7 +42,7 @@ struct LoadingRowTests {
             loadingRowCell: .text(reuseIdentifier: "Spinner") { row in row == .loading ? "⏳" : "⚠️" })
         tableView.currentDataSource = mediator
 
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         #expect(tableView.visibleCells.map(\.text) == ["a", "⏳"])
         #expect(tableView.visibleCells.last?.reuseIdentifier == "Spinner")
     }
@@ -72,13 +72,13 @@ struct LoadingRowTests {
         let mediator = ListViewMediator(wrapping: OwnRowDataSource(), delegate: delegate)
         tableView.currentDataSource = mediator
 
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
         #expect(tableView.visibleCells.map(\.text) == ["item", "own 1"])
     }
 
     @Test func tappingTheLoadingRowReachesNoOwner() {
         let list = MediatedList(count: 1)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
         #expect(!list.delegate.calls.contains { $0.hasPrefix("select") })
         #expect(list.delegate.loadRequests == [true])
@@ -87,7 +87,7 @@ struct LoadingRowTests {
     @Test func theLoadingRowHasItsOwnHeightAndAsksNoOwnerForIt() {
         let list = MediatedList(count: 1)
         list.mediator.loadingRowHeight = 60
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         let height = list.tableView.scrollGeometry.contentSize.height
         #expect(height == 104, "\(height.native)")
         #expect(!list.delegate.calls.contains("height [1, 0]"))
@@ -95,7 +95,7 @@ struct LoadingRowTests {
 
     @Test func theOwnersApplyAnimatesThroughTheMediatorWhileTheRowShows() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
 
         list.items.apply(MediatedList.rows(0..<4))
 
@@ -108,7 +108,7 @@ struct LoadingRowTests {
 
     @Test func aChangeThatDoesNotUpdateTheListArrivesWithTheOwnersNextUpdateInOneBatch() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.delegate.acceptsLoads = false  // the list stays short: no next page follows
         let updatesBefore = list.tableView.performedBatchUpdates.count
 
@@ -126,7 +126,7 @@ struct LoadingRowTests {
 
     @Test func aStartThatDoesNotUpdateTheListShowsItsRowWithTheOwnersNextUpdate() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true, updatesList: false)
+        list.mediator.startLoading(.nextPage, updatesList: false)
         #expect(list.rowCounts == [2])
 
         list.items.apply(["row 1"])
@@ -139,7 +139,7 @@ struct LoadingRowTests {
 
     @Test func aPendingRowChangeIsShownByTheOwnersReload() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true, updatesList: false)
+        list.mediator.startLoading(.nextPage, updatesList: false)
         list.items.host?.reloadData(from: list.items)
         #expect(list.rowCounts == [2, 1])
     }
@@ -152,7 +152,7 @@ struct LoadingRowTests {
             items: ["apple"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
         let mediator = ListViewMediator(wrapping: items, delegate: delegate)
         tableView.currentDataSource = mediator
-        mediator.startLoadingMore(true)
+        mediator.startLoading(.nextPage)
 
         items.apply(["apple", "banana", "cherry"])
         #expect(tableView.numberOfSections == 4)
@@ -185,7 +185,7 @@ struct ReviewRegressionTests {
 
     @Test func anOldLoadingCellEndingAfterTheNewOneAppearedReachesNoOwner() {
         let list = MediatedList(count: 30)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         let loadingRow = IndexPath(row: 0, section: 1)
         let old = HeadlessTableViewCell(reuseIdentifier: nil)
         let new = HeadlessTableViewCell(reuseIdentifier: nil)

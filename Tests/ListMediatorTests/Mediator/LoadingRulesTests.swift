@@ -7,16 +7,16 @@ import Testing
 struct LoadingRulesTests {
     @Test func startingWhileAPageLoadsIsRefusedWithoutAskingTheDelegate() {
         let list = MediatedList()
-        #expect(list.mediator.startLoadingMore(true))
-        #expect(!list.mediator.startLoadingMore(true))
-        #expect(!list.mediator.startLoadingMore(false))
+        #expect(list.mediator.startLoading(.nextPage))
+        #expect(!list.mediator.startLoading(.nextPage))
+        #expect(!list.mediator.startReloading())
         #expect(list.delegate.loadRequests == [true])
     }
 
     @Test func aLoadTheDelegateRefusesShowsNoRow() {
         let list = MediatedList(count: 2)
         list.delegate.acceptsLoads = false
-        #expect(!list.mediator.startLoadingMore(true))
+        #expect(!list.mediator.startLoading(.nextPage))
         #expect(!list.mediator.isLoading)
         #expect(list.rowCounts == [2])
     }
@@ -26,14 +26,14 @@ struct LoadingRulesTests {
         let mediator = ListViewMediator(
             wrapping: FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 }),
             delegate: delegate)
-        #expect(!mediator.startLoadingMore(false))
+        #expect(!mediator.startReloading())
         #expect(delegate.loadRequests.isEmpty)
     }
 
     @Test func aDelegateThatFinishesInsideTheCallLeavesNoRowBehind() {
         let list = MediatedList(count: 20)
         list.delegate.onLoadRequest = { mediator, _ in mediator.stopLoading() }
-        #expect(list.mediator.startLoadingMore(true))
+        #expect(list.mediator.startLoading(.nextPage))
         #expect(!list.mediator.isLoading)
         #expect(list.rowCounts == [20])
         #expect(list.delegate.loadRequests == [true])
@@ -41,7 +41,7 @@ struct LoadingRulesTests {
 
     @Test func aFailedLoadShowsItsMessageInTheRowAndKeepsWhatWasShown() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.mediator.stopLoading(failure: "Offline")
 
         #expect(list.mediator.loadingRow == .failed(message: "Offline"))
@@ -52,7 +52,7 @@ struct LoadingRulesTests {
 
     @Test func tappingTheFailedRowRetriesTheSameLoad() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(false)
+        list.mediator.startReloading()
         list.mediator.stopLoading(failure: "Offline")
 
         list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
@@ -65,14 +65,14 @@ struct LoadingRulesTests {
     @Test func retryDoesNothingUnlessALoadFailed() {
         let list = MediatedList()
         #expect(!list.mediator.retry())
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         #expect(!list.mediator.retry())
         #expect(list.delegate.loadRequests == [true])
     }
 
     @Test func aRetryTheDelegateRefusesKeepsTheFailureShown() {
         let list = MediatedList(count: 2)
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.mediator.stopLoading(failure: "Offline")
         list.delegate.acceptsLoads = false
 
@@ -84,8 +84,8 @@ struct LoadingRulesTests {
     @Test func noMorePagesRefusesLoadingMoreButNotReloading() {
         let list = MediatedList(count: 2)
         list.mediator.hasMorePages = false
-        #expect(!list.mediator.startLoadingMore(true))
-        #expect(list.mediator.startLoadingMore(false))
+        #expect(!list.mediator.startLoading(.nextPage))
+        #expect(list.mediator.startReloading())
         #expect(list.mediator.hasMorePages)
         #expect(list.delegate.loadRequests == [false])
     }

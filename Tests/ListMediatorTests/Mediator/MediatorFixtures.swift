@@ -14,16 +14,16 @@ final class RecordingMediatorDelegate: ListViewMediatorDelegate {
     private(set) var loadRequests: [Bool] = []
     /// Every call the view's delegate calls forwarded here, named, in order.
     private(set) var calls: [String] = []
-    /// Runs inside `shouldLoadMore`, for delegates that answer at once.
+    /// Runs inside `shouldLoad`, for delegates that answer at once.
     var onLoadRequest: ((ListViewMediator<HeadlessTableView>, Bool) -> Void)?
 
     func listView(
-        _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+        _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoad request: LoadRequest
     )
         -> Bool
     {
-        loadRequests.append(more)
-        onLoadRequest?(mediator, more)
+        loadRequests.append(request.isMore)
+        onLoadRequest?(mediator, request.isMore)
         return acceptsLoads
     }
 

@@ -73,7 +73,7 @@ struct PagingControllerLifetimeTests {
         backend.cancelWaitingRequests()
         await Task.yield()
 
-        #expect(mediator.startLoadingMore(false))
+        #expect(mediator.startReloading())
         #expect(delegate.loadRequests == [false])
         #expect(mediator.loadingRow == .loading)
     }
@@ -99,7 +99,7 @@ struct PagingControllerLifetimeTests {
     @Test func aLoadTheDelegateDecidedRunsOnWhenALoaderIsSet() {
         let delegate = RecordingMediatorDelegate()
         mediator.delegate = delegate
-        #expect(mediator.startLoadingMore(false))
+        #expect(mediator.startReloading())
 
         mediator.loader = PagingController(items: items, loadPage: backend.loader)
 

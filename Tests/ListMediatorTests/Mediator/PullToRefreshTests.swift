@@ -24,7 +24,7 @@ struct PullToRefreshTests {
     }
 
     @Test func aPullWhileAPageLoadsIsRefusedAndTheControlStops() {
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.refreshControl.pullToRefresh()
 
         #expect(list.delegate.loadRequests == [true])
@@ -34,7 +34,7 @@ struct PullToRefreshTests {
 
     @Test func loadingMoreIsRefusedWhileRefreshing() {
         list.refreshControl.pullToRefresh()
-        #expect(!list.mediator.startLoadingMore(true))
+        #expect(!list.mediator.startLoading(.nextPage))
         list.tableView.scrollToBottom()
         #expect(list.delegate.loadRequests == [false])
     }
@@ -47,7 +47,7 @@ struct PullToRefreshTests {
     }
 
     @Test func aPullAfterAFailureHidesTheFailedRowAndReloads() {
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.mediator.stopLoading(failure: "Offline")
 
         list.refreshControl.pullToRefresh()

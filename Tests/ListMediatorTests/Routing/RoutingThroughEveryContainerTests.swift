@@ -61,7 +61,8 @@ struct RoutingThroughEveryContainerTests {
                 return false
             }
             func listView(
-                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoadMore more: Bool
+                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+                shouldLoad request: LoadRequest
             ) -> Bool { false }
         }
         let app = AppDelegate()

@@ -34,7 +34,7 @@ struct LoadingRowAnimationTests {
     @Test func theLoadingRowUsesItsOwnAnimation() {
         let list = MediatedList(count: 30)
         list.mediator.loadingRowAnimation = .fade
-        list.mediator.startLoadingMore(true)
+        list.mediator.startLoading(.nextPage)
         list.mediator.stopLoading()
         #expect(list.tableView.performedAnimations.suffix(2) == [.fade, .fade])
     }
