@@ -130,25 +130,16 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
     private func change(
         animated: ListAnimation, _ makeUpdate: (View) -> BatchUpdate, updateData: () -> Void
     ) {
-        var didUpdate = false
         func update() {
             updateData()
             reindex()
-            didUpdate = true
         }
         guard let host, let placement = host.placement(of: self) else {
             update()
             return
         }
         recountIfNeeded(in: placement.listView)
-        do {
-            try host.performBatchUpdates(
-                makeUpdate(placement.listView), from: self, animated: animated, updateData: update, completion: nil)
-        } catch {
-            // The view reloads after a rejected update; the children must change all the same.
-            if !didUpdate { update() }
-            host.reloadData(from: self)
-        }
+        host.performOrReload(makeUpdate(placement.listView), from: self, animated: animated, updateData: update)
     }
 
     /// Rebuilds the identity index and the delegates, and marks the section starts for a recount.

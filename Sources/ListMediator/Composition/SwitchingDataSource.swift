@@ -107,18 +107,8 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource {
             completion?(.reloaded(reason))
             return .reloaded(reason)
         }
-        let outcome = UpdateOutcome.animated(stageCount: 1)
-        do {
-            try host.performBatchUpdates(
-                update, from: self, animated: animated, updateData: { selectedIndex = index },
-                completion: completion.map { completion in { _ in completion(outcome) } })
-            return outcome
-        } catch {
-            selectedIndex = index
-            host.reloadData(from: self)
-            completion?(.reloaded(.batchUpdateRejected(error)))
-            return .reloaded(.batchUpdateRejected(error))
-        }
+        return host.performOrReload(
+            update, from: self, animated: animated, updateData: { selectedIndex = index }, completion: completion)
     }
 
     /// Shows `child`; see ``select(_:animated:reloadPolicy:completion:)-(Int,_,_,_)``.

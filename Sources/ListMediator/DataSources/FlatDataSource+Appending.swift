@@ -36,19 +36,9 @@ extension FlatDataSource {
         }
         let start = storage.sections[0].count
         let update = BatchUpdate(insertedRows: (start..<start + newItems.count).map { IndexPath(row: $0, section: 0) })
-        let outcome = UpdateOutcome.animated(stageCount: 1)
-        do {
-            try host.performBatchUpdates(
-                update, from: self, animated: animated, updateData: appendItems,
-                completion: completion.map { completion in { _ in completion(outcome) } })
-            return outcome
-        } catch {
-            // The view reloads after refusing (data changed behind this data source's back); the
-            // items are appended all the same, so nothing is lost.
-            if storage.sections[0].count == start { appendItems() }
-            host.reloadData(from: self)
-            completion?(.reloaded(.batchUpdateRejected(error)))
-            return .reloaded(.batchUpdateRejected(error))
-        }
+        // Refused (data changed behind this data source's back), the view reloads and the items
+        // are appended all the same, so nothing is lost.
+        return host.performOrReload(
+            update, from: self, animated: animated, updateData: appendItems, completion: completion)
     }
 }

@@ -43,17 +43,7 @@ extension DiffableDataSource {
     func removeRow(at indexPath: IndexPath, update: BatchUpdate? = nil, removeItem: () -> Void) {
         applyRequestCount += 1
         guard let host, host.placement(of: self) != nil else { return removeItem() }
-        var removed = false
-        do {
-            try host.performBatchUpdates(
-                update ?? BatchUpdate(deletedRows: [indexPath]), from: self, animated: .automatic,
-                updateData: {
-                    removeItem()
-                    removed = true
-                }, completion: nil)
-        } catch {
-            if !removed { removeItem() }
-            host.reloadData(from: self)
-        }
+        host.performOrReload(
+            update ?? BatchUpdate(deletedRows: [indexPath]), from: self, animated: .automatic, updateData: removeItem)
     }
 }

@@ -36,14 +36,14 @@ extension DataSourceHost {
             // The diff reports a changed row as reloaded; updated in place unless the policy says not.
             let update =
                 reloadPolicy.changedRows == .reconfigure ? stage.update.reconfiguringReloadedRows() : stage.update
-            do {
-                try performBatchUpdates(
-                    update, from: child, animated: animated, updateData: { setData(stage.sections) },
-                    completion: isLast ? completion.map { completion in { _ in completion(outcome) } } : nil)
-            } catch {
-                setData(difference.finalSections)
-                reloadData(from: child)
-                return finish(.reloaded(.batchUpdateRejected(error)))
+            let shown = performOrReload(
+                update, from: child, animated: animated, updateData: { setData(stage.sections) },
+                afterRefusal: { _ in setData(difference.finalSections) },
+                completion: isLast ? completion.map { completion in { _ in completion(outcome) } } : nil)
+            if case .reloaded = shown {
+                // The last stage's completion heard it already; an earlier one's has no completion.
+                if !isLast { completion?(shown) }
+                return shown
             }
         }
         return outcome

@@ -200,15 +200,10 @@ extension ListViewMediator {
         }
         let sectionCount = dataSource.numberOfSections(in: placement.listView)
         let update = loadingRowUpdate(to: target, sectionBefore: sectionCount, sectionAfter: sectionCount)
-        do {
-            try host.performBatchUpdates(
-                update, from: self, animated: loadingRowAnimation, updateData: { self.shownRow = target },
-                completion: nil)
-        } catch {
-            // The view reloaded after refusing; make sure it asks the mediator's current state.
-            shownRow = wantedRow
-            host.reloadData(from: self)
-        }
+        // Refused, the view reloads, asking the mediator's current state.
+        host.performOrReload(
+            update, from: self, animated: loadingRowAnimation, updateData: { self.shownRow = target },
+            afterRefusal: { _ in self.shownRow = self.wantedRow })
     }
 
     /// The changes that take the view's loading row from ``shownRow`` to `target`, with the
