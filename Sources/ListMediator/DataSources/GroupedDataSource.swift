@@ -5,14 +5,14 @@ import Foundation
 ///
 /// Items keep their given order inside a section; sections follow `sectionOrder`. Like
 /// ``FlatDataSource`` it speaks items to its owner: cells come from a ``CellProvider``
-/// and selection calls ``onSelect`` with the item, so switching a list between the two
+/// and selection calls ``ItemDataSource/onSelect`` with the item, so switching a list between the two
 /// changes nothing in the owner.
 ///
 /// To show new items with animation, call `apply(_:)`: it regroups them, diffs sections by
 /// key and rows by identity, and swaps the sections in inside each batch update.
 @MainActor
-public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>: DiffableDataSource,
-    ListViewDelegate
+public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>: ItemDataSource<Item, View>,
+    DiffableDataSource
 {
     public typealias SectionIdentifier = SectionKey
 
@@ -25,63 +25,26 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     }
 
     /// The sections, in display order.
-    public private(set) var sections: [Section]
+    /// - Complexity: O(*k*) for *k* sections: the items are kept once, by section, beside the keys.
+    public var sections: [Section] {
+        zip(keys, storage.sections).map { Section(key: $0, items: $1) }
+    }
+    /// The sections' keys, in display order; their items are ``ItemDataSource``'s, section by
+    /// section.
+    private(set) var keys: [SectionKey]
     /// How items become titled sections; kept so `apply` regroups new items the same way.
     let grouping: Grouping
-    private var storage: SectionedItems<Item>
     private var headerTitles: [String?]
     private var footerTitles: [String?]
-    let cellProvider: CellProvider<Item, View>
     /// Makes each section's header, footer and other supplementary views.
     let supplementaryViewProvider: SupplementaryViewProvider<Section, View>
 
-    /// What shows this data source; set when it is attached to a view or a parent.
-    public weak var host: (any DataSourceHost<View>)?
-    /// How many applies were asked of this data source; see ``UpdateOutcome/superseded``.
-    public var applyRequestCount = 0
-
-    /// Called with the item of the row the user selects.
-    public var onSelect: ((Item) -> Void)?
-    /// Called when the user moved an item's row within its section (an item's section is its key's): the item, where it was and where it is
-    /// now, in this data source's numbers. Set, the rows can be moved; the data source has
-    /// already taken the item to its new place, so the owner only records the new order.
-    public var onMove: ((_ item: Item, _ source: IndexPath, _ destination: IndexPath) -> Void)?
-    /// Called with the item whose row the user deleted. Set, the rows can be deleted (a swipe's
-    /// Delete, edit mode's button); the data source has already removed the item and its row,
-    /// with animation, so the owner only deletes it from its model.
-    public var onDelete: ((_ item: Item) -> Void)?
-    /// The actions an item's row shows when swiped from an edge, or `nil` for the view's default
-    /// (Delete on the trailing edge when ``onDelete`` is set). ``deleteItem(at:)`` is what a
-    /// Delete action of the app's own calls.
-    public var swipeActions: ((_ item: Item, _ edge: ListSwipeEdge) -> ListSwipeActions?)?
-    /// Called with the items whose rows will probably come on screen soon, to start loading
-    /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
-    public var onPrefetch: (([Item]) -> Void)?
-    /// Called with items ``onPrefetch`` was given whose rows will not come on screen after all,
-    /// to cancel that work.
-    public var onCancelPrefetching: (([Item]) -> Void)?
-
-    /// The layout of a section, given its ``Section`` (key and items), for a view that takes layouts from its data
-    /// sources (an `NSCollectionLayoutSection` on a collection view with
+    /// The layout of a section, given its ``Section`` (key and items), for a view that takes
+    /// layouts from its data sources (an `NSCollectionLayoutSection` on a collection view with
     /// `CollectionListView.makeCompositionalLayout`); `nil` (the default) leaves the section to
     /// the view's own layout.
     public var sectionLayout:
         ((_ section: Section, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
-
-    /// The height of an item's row, or `nil` for the view's: a fixed height, or the view's
-    /// automatic dimension for a cell that sizes itself. `nil` (the default) for the view's
-    /// row height for every row.
-    // Read each time the view asks a row's height: the main actor alone touches it, and a read
-    // ends before the closure runs, so accesses never overlap; the dynamic exclusivity check left
-    // out here cost 10% of `compose.lookup.switching.delegate`.
-    @exclusivity(unchecked) public var heightForItem: ((Item) -> CGFloat?)?
-
-    /// An estimate of an item's row height, or `nil` for the view's: the view then lays out
-    /// off-screen rows at their estimates and measures each row when it comes on screen (see
-    /// ``ListViewDelegate/listView(_:estimatedHeightForRowAt:)``). `nil` (the default) for the
-    /// view's estimate for every row.
-    // As heightForItem: read for every row laid out.
-    @exclusivity(unchecked) public var estimatedHeightForItem: ((Item) -> CGFloat?)?
 
     /// Groups `items` into sections.
     ///
@@ -111,14 +74,13 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     ) {
         grouping = Grouping(key: sectionKey, order: sectionOrder, headerTitle: headerTitle, footerTitle: footerTitle)
         let sections = grouping.sections(of: items)
-        self.sections = sections
-        storage = SectionedItems(
-            sections: sections.map(\.items), ownerName: "GroupedDataSource<\(Item.self), \(SectionKey.self)>")
+        keys = sections.map(\.key)
         headerTitles = sections.map { headerTitle($0.key) }
         footerTitles = sections.map(footerTitle)
-        self.cellProvider = cellProvider
         self.supplementaryViewProvider = supplementaryViewProvider
-        self.onSelect = onSelect
+        super.init(
+            sections: sections.map(\.items), ownerName: "GroupedDataSource<\(Item.self), \(SectionKey.self)>",
+            cellProvider: cellProvider, onSelect: onSelect)
     }
 
     /// The closures that group items into titled sections.
@@ -137,40 +99,24 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         }
     }
 
+    /// The section at `index`: its key and items.
+    /// - Complexity: O(1).
+    func section(at index: Int) -> Section {
+        Section(key: keys[index], items: storage.sections[index])
+    }
+
     /// Replaces the sections and everything derived from them; `apply` calls it inside
     /// each batch update.
     func replaceSections(_ newSections: [Section]) {
-        sections = newSections
+        keys = newSections.map(\.key)
         storage.sections = newSections.map(\.items)
         headerTitles = newSections.map { grouping.headerTitle($0.key) }
         footerTitles = newSections.map(grouping.footerTitle)
     }
 
-    /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
-    /// - Complexity: O(1).
-    public func item(at indexPath: IndexPath) -> Item? {
-        storage.item(at: indexPath)
-    }
-
-    /// The item at `indexPath`.
-    /// - Precondition: `indexPath` is a row of this list; the message names it and the counts.
-    /// - Complexity: O(1).
-    public subscript(indexPath: IndexPath) -> Item {
-        storage.checkedItem(at: indexPath)
-    }
-
     // MARK: ListViewDataSource
 
-    public func numberOfSections(in listView: View) -> Int { sections.count }
-
-    public func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
-        sections[section].items.count
-    }
-
-    public func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
-        // The item by this data source's own index path; the cell by the view's.
-        cellProvider.makeCell(listView, placement?.globalIndexPath(for: indexPath) ?? indexPath, self[indexPath])
-    }
+    public func numberOfSections(in listView: View) -> Int { keys.count }
 
     public func listView(_ listView: View, titleForHeaderInSection section: Int) -> String? {
         headerTitles[section]
@@ -194,10 +140,27 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         supplementaryViewProvider.registerViews(listView)
     }
 
-    // MARK: ListViewDelegate
+    public func listView(
+        _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
+    ) -> View.SectionLayout? {
+        sectionLayout?(self.section(at: section), environment)
+    }
 
-    public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        onSelect?(self[indexPath])
+    // MARK: Deleting
+
+    /// An item's section is its key's: it goes with its last item.
+    override var removesEmptySections: Bool { true }
+
+    /// A section's footer title is made from its items.
+    override func itemsDidChange(inSection index: Int) {
+        footerTitles[index] = grouping.footerTitle(section(at: index))
+    }
+
+    override func removeSection(at index: Int) {
+        super.removeSection(at: index)
+        keys.remove(at: index)
+        headerTitles.remove(at: index)
+        footerTitles.remove(at: index)
     }
 }
 
@@ -220,16 +183,10 @@ extension GroupedDataSource where SectionKey: Comparable {
     }
 }
 
-extension GroupedDataSource: ItemCellMaking {
-    package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
-        cellProvider.makeCell(listView, indexPath, item)
-    }
-}
-
 extension GroupedDataSource: SupplementaryViewMaking {
     package func makeSupplementaryView(
         ofKind kind: SupplementaryViewKind, inSection section: Int, at viewIndexPath: IndexPath, in listView: View
     ) -> View.SupplementaryView? {
-        supplementaryViewProvider.makeView(listView, kind, viewIndexPath, sections[section])
+        supplementaryViewProvider.makeView(listView, kind, viewIndexPath, self.section(at: section))
     }
 }

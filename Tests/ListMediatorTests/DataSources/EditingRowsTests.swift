@@ -95,6 +95,22 @@ struct EditingRowsTests {
         #expect(tableView.visibleCells.map(\.text) == ["banana", "blueberry"])
     }
 
+    @Test func aDeletionOrAMoveInAGroupedSectionKeepsItsFooterTitleInStepWithItsItems() {
+        let grouped = GroupedDataSource<String, String, HeadlessTableView>(
+            items: ["banana", "blueberry", "blackcurrant"], sectionKey: { String($0.prefix(1)) },
+            footerTitle: { "\($0.items.count) fruits, \($0.items.first ?? "") first" }, cellProvider: .text { $0 })
+        grouped.onDelete = { _ in }
+        grouped.onMove = { _, _, _ in }
+        tableView.currentDataSource = grouped
+
+        tableView.deleteRow(at: .row(0, 0))
+        #expect(grouped.listView(tableView, titleForFooterInSection: 0) == "2 fruits, blueberry first")
+
+        _ = tableView.dragRow(from: .row(1, 0), to: .row(0, 0))
+        #expect(grouped.listView(tableView, titleForFooterInSection: 0) == "2 fruits, blackcurrant first")
+        #expect(grouped.sections.map(\.items) == [["blackcurrant", "blueberry"]])
+    }
+
     @Test func aMoveStaysWithinItsDataSourceThroughEveryContainer() {
         let pinned = FlatDataSource<Task, HeadlessTableView>(
             items: [Task(id: 100, title: "pinned")], cellProvider: .text(\.title))

@@ -1,0 +1,205 @@
+import Foundation
+
+/// What ``FlatDataSource`` and ``GroupedDataSource`` share: items in sections, the cells made for
+/// them, and everything an app says about its items — selection, moving, deleting, swipe
+/// actions, prefetching and row heights — declared once and answered once for both.
+///
+/// An app uses the two data sources, not this class: it holds their item-level handlers, so a
+/// list switched between flat and grouped keeps its behaviour.
+@MainActor
+public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
+    /// The items, by section; internal so an `apply` can swap them inside a batch update.
+    final var storage: SectionedItems<Item>
+    final let cellProvider: CellProvider<Item, View>
+
+    /// What shows this data source; set when it is attached to a view or a parent.
+    public final weak var host: (any DataSourceHost<View>)?
+    /// How many applies were asked of this data source; see ``UpdateOutcome/superseded``.
+    public final var applyRequestCount = 0
+
+    /// Called with the item of the row the user selects.
+    public final var onSelect: ((Item) -> Void)?
+    /// Called when the user moved an item's row within its section: the item, where it was and
+    /// where it is now, in this data source's numbers. Set, the rows can be moved; the data
+    /// source has already taken the item to its new place, so the owner only records the new
+    /// order.
+    public final var onMove: ((_ item: Item, _ source: IndexPath, _ destination: IndexPath) -> Void)?
+    /// Called with the item whose row the user deleted. Set, the rows can be deleted (a swipe's
+    /// Delete, edit mode's button); the data source has already removed the item and its row,
+    /// with animation, so the owner only deletes it from its model.
+    public final var onDelete: ((_ item: Item) -> Void)?
+    /// The actions an item's row shows when swiped from an edge, or `nil` for the view's default
+    /// (Delete on the trailing edge when ``onDelete`` is set). ``deleteItem(at:)`` is what a
+    /// Delete action of the app's own calls.
+    public final var swipeActions: ((_ item: Item, _ edge: ListSwipeEdge) -> ListSwipeActions?)?
+    /// Called with the items whose rows will probably come on screen soon, to start loading
+    /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
+    public final var onPrefetch: (([Item]) -> Void)?
+    /// Called with items ``onPrefetch`` was given whose rows will not come on screen after all,
+    /// to cancel that work.
+    public final var onCancelPrefetching: (([Item]) -> Void)?
+
+    /// The height of an item's row, or `nil` for the view's: a fixed height, or the view's
+    /// automatic dimension for a cell that sizes itself. `nil` (the default) for the view's
+    /// row height for every row.
+    // Read each time the view asks a row's height: the main actor alone touches it, and a read
+    // ends before the closure runs, so accesses never overlap; the dynamic exclusivity check left
+    // out here cost 10% of `compose.lookup.switching.delegate`.
+    @exclusivity(unchecked) public final var heightForItem: ((Item) -> CGFloat?)?
+
+    /// An estimate of an item's row height, or `nil` for the view's: the view then lays out
+    /// off-screen rows at their estimates and measures each row when it comes on screen (see
+    /// ``ListViewDelegate/listView(_:estimatedHeightForRowAt:)``). `nil` (the default) for the
+    /// view's estimate for every row.
+    // As heightForItem: read for every row laid out.
+    @exclusivity(unchecked) public final var estimatedHeightForItem: ((Item) -> CGFloat?)?
+
+    init(sections: [[Item]], ownerName: String, cellProvider: CellProvider<Item, View>, onSelect: ((Item) -> Void)?) {
+        storage = SectionedItems(sections: sections, ownerName: ownerName)
+        self.cellProvider = cellProvider
+        self.onSelect = onSelect
+    }
+
+    /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
+    /// - Complexity: O(1).
+    public final func item(at indexPath: IndexPath) -> Item? {
+        storage.item(at: indexPath)
+    }
+
+    /// The item at `indexPath`.
+    /// - Precondition: `indexPath` is a row of this list; the message names it and the counts.
+    /// - Complexity: O(1).
+    public final subscript(indexPath: IndexPath) -> Item {
+        storage.checkedItem(at: indexPath)
+    }
+
+    // MARK: The data source's answers
+
+    public final func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
+        storage.sections[section].count
+    }
+
+    public final func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
+        // The item by this data source's own index path; the cell by the view's.
+        let viewIndexPath = host?.placement(of: self)?.globalIndexPath(for: indexPath) ?? indexPath
+        return cellProvider.makeCell(listView, viewIndexPath, self[indexPath])
+    }
+
+    // MARK: The delegate's answers
+
+    public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        onSelect?(self[indexPath])
+    }
+
+    public final func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
+        heightForItem?(self[indexPath])
+    }
+
+    public final func listView(_ listView: View, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat? {
+        estimatedHeightForItem?(self[indexPath])
+    }
+
+    /// Gives ``onPrefetch`` the items of the rows that are still rows of this data source.
+    public final func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
+        handOver(indexPaths, as: item(at:), to: onPrefetch)
+    }
+
+    /// Gives ``onCancelPrefetching`` the items of the rows that are still rows of this data source.
+    public final func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+        handOver(indexPaths, as: item(at:), to: onCancelPrefetching)
+    }
+
+    public final func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
+        -> ListSwipeActions?
+    {
+        swipeActions?(self[indexPath], edge)
+    }
+
+    // MARK: Moving and deleting
+
+    public final func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool { onMove != nil }
+
+    /// Keeps the row in its own section: dropped in another, it lands at the nearer end of its own.
+    public final func listView(
+        _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        let section = sourceIndexPath.section
+        if proposedDestinationIndexPath.section < section { return IndexPath(row: 0, section: section) }
+        if proposedDestinationIndexPath.section > section {
+            return IndexPath(row: storage.sections[section].count - 1, section: section)
+        }
+        return proposedDestinationIndexPath
+    }
+
+    /// Takes the item to its new place in its section without a batch update (the view shows it
+    /// there already), then tells ``onMove``.
+    /// - Precondition: both index paths are in one section.
+    public final func listView(
+        _ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        guard sourceIndexPath.section == destinationIndexPath.section else {
+            fatalError(
+                "a row of \(type(of: self)) was moved from section \(sourceIndexPath.section) to "
+                    + "\(destinationIndexPath.section); rows move within their own section")
+        }
+        let item = storage.sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        storage.sections[sourceIndexPath.section].insert(item, at: destinationIndexPath.row)
+        itemsDidChange(inSection: sourceIndexPath.section)
+        onMove?(item, sourceIndexPath, destinationIndexPath)
+    }
+
+    public final func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool { onDelete != nil }
+
+    /// Removes a deleted row's item; see ``deleteItem(at:)``.
+    public final func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
+        if editingStyle == .delete { deleteItem(at: indexPath) }
+    }
+
+    /// Removes the item at `indexPath` with its row's animated deletion — its section's, when it
+    /// was the last of a section that goes with it — then tells ``onDelete``: what a swipe's
+    /// Delete does, for a Delete action of the app's own.
+    /// - Precondition: `indexPath` is a row of this data source.
+    public final func deleteItem(at indexPath: IndexPath) {
+        let item = self[indexPath]
+        let takesTheSection = removesEmptySections && storage.sections[indexPath.section].count == 1
+        let update =
+            takesTheSection ? BatchUpdate(deletedSections: [indexPath.section]) : BatchUpdate(deletedRows: [indexPath])
+        applyRequestCount += 1
+        let removeItem = {
+            if takesTheSection {
+                self.removeSection(at: indexPath.section)
+            } else {
+                self.storage.sections[indexPath.section].remove(at: indexPath.row)
+                self.itemsDidChange(inSection: indexPath.section)
+            }
+        }
+        if let host, host.placement(of: self) != nil {
+            host.performOrReload(update, from: self, animated: .automatic, updateData: removeItem)
+        } else {
+            removeItem()
+        }
+        onDelete?(item)
+    }
+
+    // MARK: What each kind decides
+
+    /// Whether a section goes with its last item: `false` here (a flat list keeps its one
+    /// section), `true` where a section is its items' key.
+    var removesEmptySections: Bool { false }
+
+    /// Removes the section at `index` and what belongs to it.
+    func removeSection(at index: Int) {
+        storage.sections.remove(at: index)
+    }
+
+    /// The items of the section at `index` changed in place (a move, a deletion): what is
+    /// derived from them is brought up to date. Nothing here.
+    func itemsDidChange(inSection index: Int) {}
+}
+
+extension ItemDataSource: ItemCellMaking {
+    package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
+        cellProvider.makeCell(listView, indexPath, item)
+    }
+}
