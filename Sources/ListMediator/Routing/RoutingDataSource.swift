@@ -67,7 +67,7 @@ extension RoutingDataSource {
 
     /// The route of `section`; traps with ``sectionOutOfRange(_:in:)`` when there is none.
     @inline(__always)
-    public func owningRoute(forSection section: Int, in listView: View) -> SectionRoute {
+    package func owningRoute(forSection section: Int, in listView: View) -> SectionRoute {
         guard let route = route(forSection: section, in: listView) else { sectionOutOfRange(section, in: listView) }
         return route
     }
@@ -75,7 +75,7 @@ extension RoutingDataSource {
     /// The route of the row at `indexPath`; traps when it is not a row (a path of another length)
     /// or its section is out of range.
     @inline(__always)
-    public func owningRoute(forRowAt indexPath: IndexPath, in listView: View) -> SectionRoute {
+    package func owningRoute(forRowAt indexPath: IndexPath, in listView: View) -> SectionRoute {
         guard indexPath.count == 2 else {
             fatalError("index path \(indexPath) is not a row's: a row's index path has a section and a row")
         }
@@ -84,7 +84,7 @@ extension RoutingDataSource {
 
     /// Tells each delegate on `route`: the data source's role first, then the additional delegate.
     @inline(__always)
-    public func tell(_ route: SectionRoute, _ body: (any ListViewDelegate<View>) -> Void) {
+    package func tell(_ route: SectionRoute, _ body: (any ListViewDelegate<View>) -> Void) {
         if let delegate = delegate(at: route) { body(delegate) }
         if let additional = additionalDelegate(at: route) { body(additional) }
     }
@@ -92,7 +92,7 @@ extension RoutingDataSource {
     /// The first answer on `route`: the additional delegate's when it gives one, the data
     /// source's otherwise; `nil` when neither answers.
     @inline(__always)
-    public func firstAnswer<Answer>(on route: SectionRoute, _ ask: (any ListViewDelegate<View>) -> Answer?)
+    package func firstAnswer<Answer>(on route: SectionRoute, _ ask: (any ListViewDelegate<View>) -> Answer?)
         -> Answer?
     {
         if let additional = additionalDelegate(at: route), let answer = ask(additional) { return answer }
@@ -102,7 +102,7 @@ extension RoutingDataSource {
 
     /// Whether every delegate on `route` agrees; `true` when there is none.
     @inline(__always)
-    public func allAgree(on route: SectionRoute, _ ask: (any ListViewDelegate<View>) -> Bool) -> Bool {
+    package func allAgree(on route: SectionRoute, _ ask: (any ListViewDelegate<View>) -> Bool) -> Bool {
         if let delegate = delegate(at: route), !ask(delegate) { return false }
         if let additional = additionalDelegate(at: route), !ask(additional) { return false }
         return true
