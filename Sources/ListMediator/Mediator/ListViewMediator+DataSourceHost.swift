@@ -36,8 +36,7 @@ extension ListViewMediator: DataSourceHost {
         // The owner's new rows may start or end the end of the list, or move a failure between the
         // background and the row: shown in a batch of their own.
         if showsEndOfList || backgroundViewProvider != nil { showWantedRow() }
-        announceAwaitedLoad()
-        loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
+        ownerDidUpdate()
     }
 
     public func reloadData(from child: AnyObject) {
@@ -45,25 +44,24 @@ extension ListViewMediator: DataSourceHost {
         shownRow = wantedRow
         host?.reloadData(from: self)
         showWantedBackground(animated: false)
-        announceAwaitedLoad()
-        loadMoreIfNeeded(countingAnEmptyList: loading.takeAwaitedPage())
+        ownerDidUpdate()
     }
 }
 
 extension ListViewMediator {
-    /// Announces the load that ended with `updatesList: false` now that the owner shows it — on
-    /// the main actor's next turn, once every stage of the owner's update is shown, so the count
-    /// is the whole page's.
-    func announceAwaitedLoad() {
-        guard loadAwaitingAnnouncement != nil, !isAnnouncementScheduled else { return }
-        isAnnouncementScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self else { return }
-            isAnnouncementScheduled = false
-            guard let request = loadAwaitingAnnouncement else { return }
-            loadAwaitingAnnouncement = nil
-            announceFinishedLoad(request)
+    /// After an update of the owner's: a load that ended with `updatesList: false` is announced
+    /// now that the owner shows its page — on the main actor's next turn, once every stage of the
+    /// owner's update is shown, so the count is the whole page's — and the next page is checked
+    /// for, counting an empty list the first time, as right after a load.
+    func ownerDidUpdate() {
+        let (showsTheEndedLoadsPage, schedulesAnnouncement) = loading.ownerDidUpdate()
+        if schedulesAnnouncement {
+            Task { @MainActor [weak self] in
+                guard let self, let ended = loading.takeEndedLoadToAnnounce() else { return }
+                announceFinishedLoad(ended.request, rowCountAtStart: ended.rowCountAtStart)
+            }
         }
+        loadMoreIfNeeded(countingAnEmptyList: showsTheEndedLoadsPage)
     }
 }
 

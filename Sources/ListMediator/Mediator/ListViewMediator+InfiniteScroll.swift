@@ -75,7 +75,8 @@ extension ListViewMediator: RefreshControlDelegate {
     /// hidden and loading more is refused; ``stopLoading(updatesList:)`` ends it.
     public func refreshControlDidRequestRefresh(_ refreshControl: any RefreshControl) {
         guard let listView = placement?.listView,
-            let question = loading.ask(.refresh, byPull: true, byLoader: loader != nil)
+            let question = loading.ask(
+                .refresh, byPull: true, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView))
         else {
             refreshControl.endRefreshing()
             return

@@ -20,7 +20,8 @@ extension ListViewMediator {
     public func startLoading(_ request: LoadRequest, updatesList: Bool = true) -> Bool {
         guard refreshControl?.isRefreshing != true, request != .nextPage || hasMorePages,
             let listView = placement?.listView,
-            let question = loading.ask(request, byPull: false, byLoader: loader != nil)
+            let question = loading.ask(
+                request, byPull: false, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView))
         else { return false }
         return answer(question, in: listView, updatesList: updatesList)
     }
@@ -44,14 +45,13 @@ extension ListViewMediator {
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
         endRefreshing()
-        let request = runningRequest
         // Without updating the list, the page is not shown yet: the check and the announcement
-        // come with the owner's update that shows it.
+        // come with the owner's update that shows it (the machine keeps the ended load).
         guard updatesList else {
             _ = loading.finish(updatesList: false)
-            loadAwaitingAnnouncement = request
             return
         }
+        let running = loading.state
         // Checked before the row goes, so that when the next page follows the row stays instead
         // of blinking out and back in; and again after, as the row's own height may be what kept
         // the end of the content far enough. A load that left the list empty with pages left (an
@@ -64,7 +64,9 @@ extension ListViewMediator {
             endsALoad && !loading.isAsking && hasMorePages
             && placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
         _ = loading.finish(updatesList: true, nextPageFollows: nextPageFollows)
-        if let request { announceFinishedLoad(request) }
+        if case .loading(let request, _, _, _, let rowCountAtStart) = running {
+            announceFinishedLoad(request, rowCountAtStart: rowCountAtStart)
+        }
         if nextPageFollows {
             startScheduledNextPageOnTheNextTurn()
         } else {
@@ -90,9 +92,10 @@ extension ListViewMediator {
         }
     }
 
-    /// Tells VoiceOver users what the finished load did: how many items it added, or that the
-    /// list was refreshed. A load that added nothing says nothing.
-    func announceFinishedLoad(_ request: LoadRequest) {
+    /// Tells VoiceOver users what the finished load did: how many items it added to the
+    /// `rowCountAtStart` rows there were, or that the list was refreshed. A load that added
+    /// nothing says nothing.
+    func announceFinishedLoad(_ request: LoadRequest, rowCountAtStart: Int) {
         guard let listView = placement?.listView, listView.isAnnouncingForAccessibility else { return }
         switch request {
         case .refresh:
@@ -101,9 +104,16 @@ extension ListViewMediator {
             let shown = ownerRowCount(in: listView)
             if shown > 0 { listView.announceForAccessibility(texts.listLoaded(shown)) }
         case .nextPage:
-            let added = ownerRowCount(in: listView) - rowCountAtLoadStart
+            let added = ownerRowCount(in: listView) - rowCountAtStart
             if added > 0 { listView.announceForAccessibility(texts.itemsLoaded(added)) }
         }
+    }
+
+    /// The owner's row count to count a load's new rows from, when it starts: counted before
+    /// asking, since a delegate may load and stop within its answer, and only for an
+    /// announcement someone hears.
+    func rowCountToAnnounce(in listView: View) -> Int {
+        listView.isAnnouncingForAccessibility ? ownerRowCount(in: listView) : 0
     }
 
     /// The number of rows the owner's data source has now.
@@ -126,10 +136,6 @@ extension ListViewMediator {
     /// Asks the loader or the delegate `question`, holding infinite scroll still meanwhile, and
     /// acts on the answer.
     func answer(_ question: LoadingStateMachine.Question, in listView: View, updatesList: Bool) -> Bool {
-        // Counted before asking, since a delegate may load and stop within its answer; only for
-        // an announcement someone hears.
-        rowCountAtLoadStart = listView.isAnnouncingForAccessibility ? ownerRowCount(in: listView) : 0
-        loadAwaitingAnnouncement = nil
         let accepted =
             if let loader, question.byLoader {
                 loader.mediator(self, shouldLoad: question.request)

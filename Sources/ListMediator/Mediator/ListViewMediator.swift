@@ -209,13 +209,6 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     // MARK: State
 
-    /// The owner's row count when the running load started, to tell how many rows it added.
-    var rowCountAtLoadStart = 0
-    /// A finished load whose result the owner's next update shows, to be announced then.
-    var loadAwaitingAnnouncement: LoadRequest?
-    /// Whether that announcement waits for the main actor's next turn.
-    var isAnnouncementScheduled = false
-
     /// Whether a load runs: a page, a reload, or a refresh.
     public var isLoading: Bool { loading.isLoading }
 
@@ -231,7 +224,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// What the running load is for, or `nil` when none runs.
     public var runningRequest: LoadRequest? {
-        if case .loading(let request, _, _, _) = loading.state { request } else { nil }
+        if case .loading(let request, _, _, _, _) = loading.state { request } else { nil }
     }
 
     /// What the loading row shows, or `nil` when there is none.

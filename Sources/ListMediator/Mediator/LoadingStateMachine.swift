@@ -12,8 +12,9 @@ struct LoadingStateMachine: Sendable {
         /// A load of `request` runs. `attempt` tells it from the loads before it; `byPull` when
         /// the user's pull on the refresh control started it, which shows the activity instead
         /// of the loading row; `byLoader` when the mediator's loader, not its delegate, decided
-        /// it, so that replacing the loader ends it.
-        case loading(LoadRequest, attempt: Int, byPull: Bool, byLoader: Bool)
+        /// it, so that replacing the loader ends it; `rowCountAtStart`, the owner's rows when it
+        /// started, to tell VoiceOver how many it added.
+        case loading(LoadRequest, attempt: Int, byPull: Bool, byLoader: Bool, rowCountAtStart: Int)
         /// The last load, of `request`, failed; retrying repeats it.
         case failed(LoadRequest)
         /// The mediator decided to ask for the next page, and asks on the main actor's next
@@ -27,6 +28,7 @@ struct LoadingStateMachine: Sendable {
         let attempt: Int
         let byPull: Bool
         let byLoader: Bool
+        let rowCountAtStart: Int
         /// The state to return to when the answer is no.
         fileprivate let stateBefore: State
     }
@@ -55,10 +57,20 @@ struct LoadingStateMachine: Sendable {
     private(set) var isAsking = false
     /// Counts loads, so one that ended while its question ran is not taken for the next.
     private var attemptCount = 0
-    /// Whether a load ended without updating the list, so the owner's next update shows its
-    /// page: that update's check for the next page then counts an empty list too, as the check
-    /// right after a load does.
-    private var isAwaitingTheEndedLoadsPage = false
+    /// A load that ended without updating the list, whose page the owner's next update shows:
+    /// that update's check for the next page counts an empty list too, as the check right after
+    /// a load does, and the load is announced once the update is shown.
+    private(set) var endedLoad: EndedLoad?
+
+    /// A load that ended with `updatesList: false`, until it is announced.
+    struct EndedLoad: Equatable, Sendable {
+        let request: LoadRequest
+        let rowCountAtStart: Int
+        /// Whether the owner's update that shows its page came.
+        var isShown = false
+        /// Whether its announcement waits for the main actor's next turn.
+        var isAnnouncementScheduled = false
+    }
 
     // MARK: Queries
 
@@ -82,7 +94,7 @@ struct LoadingStateMachine: Sendable {
 
     /// Whether the running load was started by the user's pull.
     var isRefreshing: Bool {
-        if case .loading(_, _, byPull: true, _) = state { true } else { false }
+        if case .loading(_, _, byPull: true, _, _) = state { true } else { false }
     }
 
     /// Whether infinite scroll may ask for the next page: nothing runs, no failure waits for a
@@ -95,7 +107,7 @@ struct LoadingStateMachine: Sendable {
 
     /// Whether the running load was decided by the mediator's loader.
     var isRunningLoadersLoad: Bool {
-        if case .loading(_, _, _, byLoader: true) = state { true } else { false }
+        if case .loading(_, _, _, byLoader: true, _) = state { true } else { false }
     }
 
     /// The request a retry repeats, or `nil` unless the last load failed.
@@ -107,12 +119,19 @@ struct LoadingStateMachine: Sendable {
 
     /// Starts asking whether to load `request` — the loader when `byLoader`, else the delegate;
     /// `nil` (refused) while a load runs.
-    mutating func ask(_ request: LoadRequest, byPull: Bool, byLoader: Bool = false) -> Question? {
+    /// `rowCountAtStart` is the owner's row count now, for the announcement when it ends. A load
+    /// still waiting to be announced is not announced any more.
+    mutating func ask(
+        _ request: LoadRequest, byPull: Bool, byLoader: Bool = false, rowCountAtStart: Int = 0
+    ) -> Question? {
         guard !isLoading else { return nil }
         attemptCount += 1
+        endedLoad = nil
         let question = Question(
-            request: request, attempt: attemptCount, byPull: byPull, byLoader: byLoader, stateBefore: state)
-        state = .loading(request, attempt: attemptCount, byPull: byPull, byLoader: byLoader)
+            request: request, attempt: attemptCount, byPull: byPull, byLoader: byLoader,
+            rowCountAtStart: rowCountAtStart, stateBefore: state)
+        state = .loading(
+            request, attempt: attemptCount, byPull: byPull, byLoader: byLoader, rowCountAtStart: rowCountAtStart)
         isAsking = true
         return question
     }
@@ -123,7 +142,8 @@ struct LoadingStateMachine: Sendable {
         guard
             state
                 == .loading(
-                    question.request, attempt: question.attempt, byPull: question.byPull, byLoader: question.byLoader)
+                    question.request, attempt: question.attempt, byPull: question.byPull, byLoader: question.byLoader,
+                    rowCountAtStart: question.rowCountAtStart)
         else {
             return .endedWhileAsking
         }
@@ -144,13 +164,15 @@ struct LoadingStateMachine: Sendable {
     /// - Returns: whether a load was running.
     mutating func finish(updatesList: Bool, nextPageFollows: Bool = false) -> Bool {
         let endsALoad = isLoading
+        if !updatesList, case .loading(let request, _, _, _, let rowCountAtStart) = state {
+            endedLoad = EndedLoad(request: request, rowCountAtStart: rowCountAtStart)
+        }
         if nextPageFollows {
             state = .nextPageScheduled
         } else {
             state = .idle
             wantedRow = nil
         }
-        if !updatesList { isAwaitingTheEndedLoadsPage = endsALoad }
         return endsALoad
     }
 
@@ -181,7 +203,7 @@ struct LoadingStateMachine: Sendable {
     mutating func fail(message: String) {
         let request: LoadRequest
         switch state {
-        case .loading(let running, _, _, _): request = running
+        case .loading(let running, _, _, _, _): request = running
         case .failed(let failed): request = failed
         case .idle, .nextPageScheduled: request = .nextPage
         }
@@ -200,10 +222,22 @@ struct LoadingStateMachine: Sendable {
         wantedRow = nil
     }
 
-    /// Whether this update of the owner's shows the page of a load that ended without updating
-    /// the list; the next one does not.
-    mutating func takeAwaitedPage() -> Bool {
-        defer { isAwaitingTheEndedLoadsPage = false }
-        return isAwaitingTheEndedLoadsPage
+    /// The owner's update came: whether it shows the page of a load that ended without updating
+    /// the list (the next update does not), and whether that load's announcement is to be
+    /// scheduled now.
+    mutating func ownerDidUpdate() -> (showsTheEndedLoadsPage: Bool, schedulesAnnouncement: Bool) {
+        guard var ended = endedLoad else { return (false, false) }
+        let showsThePage = !ended.isShown
+        let schedules = !ended.isAnnouncementScheduled
+        ended.isShown = true
+        ended.isAnnouncementScheduled = true
+        endedLoad = ended
+        return (showsThePage, schedules)
+    }
+
+    /// The ended load to announce now, if its announcement is still due; it is forgotten.
+    mutating func takeEndedLoadToAnnounce() -> EndedLoad? {
+        defer { endedLoad = nil }
+        return endedLoad
     }
 }

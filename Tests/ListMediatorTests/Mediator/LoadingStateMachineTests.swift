@@ -20,7 +20,7 @@ struct LoadingStateMachineTests {
         let accepted = try #require(askedAccepted)
         let acceptance = machine.answer(true, to: accepted)
         #expect(acceptance == .accepted(replacesTheList: false))
-        #expect(machine.state == .loading(.nextPage, attempt: 2, byPull: false, byLoader: false))
+        #expect(machine.state == .loading(.nextPage, attempt: 2, byPull: false, byLoader: false, rowCountAtStart: 0))
         #expect(machine.wantedRow == .loading)
     }
 
@@ -62,18 +62,34 @@ struct LoadingStateMachineTests {
         #expect(!machine.allowsInfiniteScroll, "a failure waits for a retry")
     }
 
-    @Test func aLoadEndedWithoutUpdatingTheListIsAwaitedByTheOwnersNextUpdateOnly() throws {
+    @Test func aLoadEndedWithoutUpdatingTheListIsAwaitedByTheOwnersNextUpdateOnlyAndAnnouncedOnce() throws {
         var machine = LoadingStateMachine()
-        let askedQuestion = machine.ask(.nextPage, byPull: false)
+        let askedQuestion = machine.ask(.nextPage, byPull: false, rowCountAtStart: 20)
         let question = try #require(askedQuestion)
         _ = machine.answer(true, to: question)
 
         let endedALoad = machine.finish(updatesList: false)
-        let first = machine.takeAwaitedPage()
-        let second = machine.takeAwaitedPage()
+        let first = machine.ownerDidUpdate()
+        let second = machine.ownerDidUpdate()
 
         #expect(endedALoad)
-        #expect(first && !second, "only the owner's next update shows the page")
+        #expect(first.showsTheEndedLoadsPage && !second.showsTheEndedLoadsPage, "only the next update shows it")
+        #expect(first.schedulesAnnouncement && !second.schedulesAnnouncement, "announced once")
+        let announced = machine.takeEndedLoadToAnnounce()
+        #expect(announced?.request == .nextPage && announced?.rowCountAtStart == 20)
+        #expect(machine.takeEndedLoadToAnnounce() == nil)
+    }
+
+    @Test func aLoadStartedBeforeTheEndedOneIsAnnouncedTakesItsAnnouncementAway() throws {
+        var machine = LoadingStateMachine()
+        let askedQuestion = machine.ask(.nextPage, byPull: false)
+        _ = machine.answer(true, to: try #require(askedQuestion))
+        _ = machine.finish(updatesList: false)
+        _ = machine.ownerDidUpdate()
+
+        _ = machine.ask(.refresh, byPull: false)
+
+        #expect(machine.takeEndedLoadToAnnounce() == nil)
     }
 
     @Test func anAbandonedLoadLeavesItsRowForTheNextAndADroppedOneTakesItAway() throws {
