@@ -47,8 +47,28 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     public private(set) weak var mediator: ListViewMediator<View>?
     /// The data source the pages are shown in.
     public let items: FlatDataSource<Item, View>
-    /// What the controller is doing. Observe it through ``events``.
-    public private(set) var state = PagingState.idle
+    /// What the controller is doing, read from its mediator's loading (the one record of it):
+    /// loading while a load this controller decided runs (the first page, a refresh or the next
+    /// page, as the mediator asked), failed after such a load failed, exhausted once the
+    /// mediator has no pages left, idle otherwise — and idle while the controller is no
+    /// mediator's loader. Observe it through ``events``.
+    public var state: PagingState {
+        guard let mediator = drivenMediator else { return .idle }
+        let loading = mediator.loading
+        switch loading.state {
+        case .loading(let request, _, _, byLoader: true, _):
+            switch request {
+            case .firstPage: return .loadingFirstPage
+            case .refresh: return .refreshing
+            case .nextPage: return .loadingMore
+            }
+        case .failed:
+            if let lastError { return .failed(lastError) }
+        case .loading, .idle, .nextPageScheduled:
+            break
+        }
+        return loading.hasMorePages ? .idle : .exhausted
+    }
     /// Every change of ``state``, with how many items a finished load brought: register a
     /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
     /// `paging.events.changes()`. Observers hear a load's end once the list shows its page.
@@ -66,6 +86,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     let isContentEqual: @MainActor (Item, Item) -> Bool
     /// The load whose page will be shown, if any.
     var task: Task<Void, Never>?
+    /// The error of the last load, when it failed: the detail ``state`` shows of the failure
+    /// the mediator records.
+    private var lastError: (any Error)?
     /// Counts loads; a page whose load is not the latest is dropped.
     var generation = 0
     /// The identities of the items shown, to drop repeats from later pages.
@@ -163,15 +186,11 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// Starts loading the page the mediator asks for: the next one, or the first one again.
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
+        // No next page after the last: the mediator asks for none once it has no pages left.
         let more = request == .nextPage
-        if more, case .exhausted = state { return false }
         cancelLoad()
+        lastError = nil
         let request = PageRequest(cursor: more ? nextCursor : nil)
-        if more {
-            state = .loadingMore
-        } else {
-            state = items.items.isEmpty ? .loadingFirstPage : .refreshing
-        }
         announce()
         let generation = generation
         let isReload = request.isReload
@@ -204,9 +223,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         }
         itemsVersion = items.applyRequestCount
         nextCursor = page.nextCursor
-        let isLast = page.nextCursor == nil
-        state = isLast ? .exhausted : .idle
-        mediator?.hasMorePages = !isLast
+        mediator?.hasMorePages = page.nextCursor != nil
         mediator?.stopLoading()
         announce(newItemCount: newItemCount)
     }
@@ -214,7 +231,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     func fail(_ loadGeneration: Int, with error: any Error) {
         guard loadGeneration == generation else { return }
         task = nil
-        state = .failed(error)
+        lastError = error
         mediator?.stopLoading(failure: failureMessage(error))
         announce()
     }

@@ -2,9 +2,11 @@
 public enum PagingState: Sendable, CustomStringConvertible {
     /// Nothing is loading and more pages may follow (before the first load, too).
     case idle
-    /// The first page is loading into an empty list.
+    /// The first page is loading: a reload of a list that showed no rows
+    /// (``LoadRequest/firstPage``), or a retry of one.
     case loadingFirstPage
-    /// Everything is being loaded again, replacing what is shown once it arrives.
+    /// Everything is being loaded again, replacing what is shown once it arrives: the user's
+    /// pull, or a reload of a list that showed rows (``LoadRequest/refresh``), or a retry of one.
     case refreshing
     /// The next page is loading.
     case loadingMore

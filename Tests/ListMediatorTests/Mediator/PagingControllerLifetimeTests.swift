@@ -96,6 +96,21 @@ struct PagingControllerLifetimeTests {
         #expect(await backend.waitForTasks(of: second))
     }
 
+    @Test func theStateIsTheMediatorsLoadingAsThisControllerDecidedIt() async {
+        let paging = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = paging
+        #expect(paging.state.description == "idle")
+        paging.loadFirstPage()
+        #expect(paging.state.description == "loading the first page")
+        #expect(mediator.isLoading)
+
+        mediator.loader = nil
+
+        #expect(paging.state.description == "idle", "no mediator's loader: nothing it decided runs")
+        backend.cancelWaitingRequests()
+        await Task.yield()
+    }
+
     @Test func aLoadTheDelegateDecidedRunsOnWhenALoaderIsSet() {
         let delegate = RecordingMediatorDelegate()
         mediator.delegate = delegate

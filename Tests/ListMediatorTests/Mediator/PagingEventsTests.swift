@@ -74,6 +74,17 @@ struct PagingEventsTests {
             ])
     }
 
+    @Test func aPullIsARefreshEvenOnAnEmptyListAndALoadFirstPageOfOneIsTheFirstPage() async {
+        list.refreshControl.pullToRefresh()
+        #expect(list.paging.state.description == "refreshing")
+        await list.fail()
+
+        list.paging.loadFirstPage()
+
+        #expect(list.paging.state.description == "loading the first page")
+        #expect(screen.heard == ["refreshing", "failed: You are offline", "loading the first page"])
+    }
+
     @Test func aRefreshCountsOnlyTheItemsThatWereNotShownBefore() async {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)

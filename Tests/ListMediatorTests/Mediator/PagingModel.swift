@@ -13,8 +13,9 @@ struct PagingModel {
         let isReload: Bool
         /// Whether the user's pull on the refresh control started it: no loading row then.
         let isPull: Bool
-        /// Whether the list was empty when it started: a reload is then the first page.
-        let startedEmpty: Bool
+        /// Whether it is the first page (a reload of an empty list, not a pull, or a retry of
+        /// one), rather than a refresh.
+        let isFirstPage: Bool
     }
 
     /// The last load's failure, which the loading row shows until a retry or a reload.
@@ -22,6 +23,8 @@ struct PagingModel {
         let message: String
         /// The failed request's cursor: a retry asks for the same page again.
         let cursor: Int?
+        /// Whether the failed load was the first page: its retry is too.
+        let wasFirstPage: Bool
     }
 
     private(set) var items: [PagedItem] = []
@@ -48,7 +51,7 @@ struct PagingModel {
     /// The controller's state in ``PagingState/description``'s words.
     var stateDescription: String {
         if let load {
-            return load.isReload ? (load.startedEmpty ? "loading the first page" : "refreshing") : "loading more"
+            return load.isReload ? (load.isFirstPage ? "loading the first page" : "refreshing") : "loading more"
         }
         if let failure { return "failed: \(failure.message)" }
         return isExhausted ? "exhausted" : "idle"
@@ -57,8 +60,8 @@ struct PagingModel {
     /// Whether `state` is the state the model expects.
     func matches(_ state: PagingState) -> Bool {
         switch (state, load, failure) {
-        case (.loadingFirstPage, .some(let load), _): load.isReload && load.startedEmpty
-        case (.refreshing, .some(let load), _): load.isReload && !load.startedEmpty
+        case (.loadingFirstPage, .some(let load), _): load.isReload && load.isFirstPage
+        case (.refreshing, .some(let load), _): load.isReload && !load.isFirstPage
         case (.loadingMore, .some(let load), _): !load.isReload
         case (.failed(let error), nil, .some(let failure)): String(describing: error) == failure.message
         case (.exhausted, nil, nil): isExhausted
@@ -70,8 +73,11 @@ struct PagingModel {
     // MARK: Changes
 
     /// A load starts: it clears a failure, and a reload may bring more pages after the last.
-    mutating func start(_ request: FakePageBackend.Request, byPull isPull: Bool) {
-        load = Load(serial: request.serial, isReload: request.isReload, isPull: isPull, startedEmpty: items.isEmpty)
+    /// A pull is a refresh; a retry repeats what failed; a programmatic reload is the first page
+    /// of an empty list.
+    mutating func start(_ request: FakePageBackend.Request, byPull isPull: Bool, isRetry: Bool = false) {
+        let isFirstPage = isRetry ? (failure?.wasFirstPage ?? false) : !isPull && items.isEmpty
+        load = Load(serial: request.serial, isReload: request.isReload, isPull: isPull, isFirstPage: isFirstPage)
         failure = nil
         if request.isReload { isExhausted = false }
     }
@@ -98,8 +104,9 @@ struct PagingModel {
 
     /// The running load fails with `message`; what is shown stays.
     mutating func fail(message: String, cursor: Int?) {
+        let wasFirstPage = load?.isFirstPage ?? false
         load = nil
-        failure = Failure(message: message, cursor: cursor)
+        failure = Failure(message: message, cursor: cursor, wasFirstPage: wasFirstPage)
     }
 
     /// The owner replaces the items itself.

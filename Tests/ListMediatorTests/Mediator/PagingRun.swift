@@ -129,7 +129,8 @@ final class PagingRun {
                 return "\(request.summary) started, where a retry of the page at \(cursor as Any) was due"
             }
         }
-        model.start(request, byPull: expected == .reload(byPull: true))
+        let isRetry = if case .retry = expected { true } else { false }
+        model.start(request, byPull: expected == .reload(byPull: true), isRetry: isRetry)
         return nil
     }
 
