@@ -36,7 +36,9 @@ import Foundation
 ///
 /// The controller is its mediator's ``ListViewMediator/loader``, retained by the mediator: the
 /// mediator's delegate keeps hearing everything else (selection, scrolling); only the decision
-/// to load is the controller's. Until it is a mediator's loader, its calls are refused.
+/// to load is the controller's. Until it is a mediator's loader, its calls are refused; once
+/// another loader replaced it, they are refused again and a page or failure still on its way is
+/// dropped (the mediator ended that load when it replaced the controller).
 @MainActor
 public final class PagingController<Item: Identifiable, Cursor: Sendable, View: ListView>: ListLoader {
     /// Loads one page, in the loader's own isolation (see "Where the loader runs" above).
@@ -208,6 +210,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     func finish(_ loadGeneration: Int, isReload: Bool, with page: Page<Item, Cursor>) {
         guard loadGeneration == generation else { return }
         task = nil
+        // Replaced as the mediator's loader, whose load the mediator ended then: dropped.
+        guard let mediator = drivenMediator else { return }
         bringIdentitiesUpToDate()
         let newItemCount: Int
         if isReload {
@@ -223,16 +227,17 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         }
         itemsVersion = items.applyRequestCount
         nextCursor = page.nextCursor
-        mediator?.hasMorePages = page.nextCursor != nil
-        mediator?.stopLoading()
+        mediator.hasMorePages = page.nextCursor != nil
+        mediator.stopLoading()
         announce(newItemCount: newItemCount)
     }
 
     func fail(_ loadGeneration: Int, with error: any Error) {
         guard loadGeneration == generation else { return }
         task = nil
+        guard let mediator = drivenMediator else { return }
         lastError = error
-        mediator?.stopLoading(failure: failureMessage(error))
+        mediator.stopLoading(failure: failureMessage(error))
         announce()
     }
 

@@ -111,6 +111,37 @@ struct PagingControllerLifetimeTests {
         await Task.yield()
     }
 
+    @Test func aPageOrAFailureOfAReplacedControllerChangesNothing() async {
+        let first = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = first
+        first.loadFirstPage()
+        #expect(await backend.waitForTasks(of: first))
+        let second = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = second
+        second.loadFirstPage()
+        #expect(await backend.waitForTasks(of: second))
+
+        let page = Page(items: [PagedItem(id: 0, version: 0)], nextCursor: 1)
+        backend.answer(backend.requests[0], with: .success(page))  // the first controller's page
+        #expect(await backend.waitForTasks(of: second))
+
+        #expect(items.items.isEmpty, "the replaced controller's page is dropped")
+        #expect(mediator.isLoading, "the second controller's load runs on")
+        #expect(second.state.description == "loading the first page")
+
+        let third = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = third
+        third.loadFirstPage()
+        #expect(await backend.waitForTasks(of: third))
+        backend.answer(backend.requests[1], with: .failure(PageLoadFailure(serial: 2)))  // the second's
+        #expect(await backend.waitForTasks(of: third))
+
+        #expect(mediator.loadingRow == .loading, "the replaced controller's failure shows nowhere")
+        #expect(third.state.description == "loading the first page")
+        backend.cancelWaitingRequests()
+        #expect(await backend.waitForTasks(of: third))
+    }
+
     @Test func aLoadTheDelegateDecidedRunsOnWhenALoaderIsSet() {
         let delegate = RecordingMediatorDelegate()
         mediator.delegate = delegate
