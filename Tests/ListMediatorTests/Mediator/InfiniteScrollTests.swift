@@ -158,21 +158,3 @@ struct InfiniteScrollTests {
         #expect(list.delegate.calls.contains("scroll"))
     }
 }
-
-@MainActor
-struct LoadingRowContinuityTests {
-    @Test func whenTheNextPageFollowsTheLoadingRowStaysInsteadOfBlinking() async {
-        let short = MediatedList(count: 0, height: 440)
-        short.mediator.startReloading()
-        short.items.apply(MediatedList.rows(0..<3))
-        let updatesBefore = short.tableView.performedBatchUpdates.count
-
-        short.mediator.stopLoading()
-        #expect(short.mediator.loadingRow == .loading)
-        await Task.yield()
-
-        #expect(short.delegate.loadRequests == [false, true])
-        #expect(short.tableView.performedBatchUpdates.count == updatesBefore)
-        #expect(short.rowCounts == [3, 1])
-    }
-}
