@@ -38,8 +38,8 @@ enum ApplyBenchmarks {
         let applying: () -> Int = {
             MainActor.assumeIsolated {
                 let changes =
-                    rows.apply(new, reloadPolicy: .alwaysAnimate).changeCount
-                    &+ rows.apply(old, reloadPolicy: .alwaysAnimate).changeCount
+                    rows.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
+                    &+ rows.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
                 // An apply the view did not animate would measure a reload, not the chain.
                 guard view.reloadCount == 1, rows.placement != nil else {
                     fatalError("the apply benchmark's data source did not animate on the view")

@@ -56,8 +56,8 @@ enum CellUpdateBenchmarks {
         {
             MainActor.assumeIsolated {
                 let changes =
-                    items.apply(new, reloadPolicy: policy).changeCount
-                    &+ items.apply(old, reloadPolicy: policy).changeCount
+                    items.apply(new, reloadPolicy: policy).animatedStageCount
+                    &+ items.apply(old, reloadPolicy: policy).animatedStageCount
                 view.layoutIfNeeded()
                 return changes &+ view.createdCellCount
             }
@@ -114,8 +114,8 @@ enum CellUpdateBenchmarks {
         {
             MainActor.assumeIsolated {
                 let changes =
-                    items.apply(new, reloadPolicy: policy).changeCount
-                    &+ items.apply(old, reloadPolicy: policy).changeCount
+                    items.apply(new, reloadPolicy: policy).animatedStageCount
+                    &+ items.apply(old, reloadPolicy: policy).animatedStageCount
                 return changes &+ view.visibleCells.count
             }
         }

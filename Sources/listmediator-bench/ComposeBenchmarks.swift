@@ -115,7 +115,7 @@ enum ComposeBenchmarks {
                             guard let route = composite.route(forSection: indexPath.section, in: tableView)
                             else { continue }
                             let local = route.localIndexPath(for: indexPath)
-                            sum &+= route.target &+ local.section &+ local.row
+                            sum &+= route.child &+ local.section &+ local.row
                         }
                     }
                     return sum
@@ -155,12 +155,12 @@ enum ComposeBenchmarks {
                         for indexPath in queries {
                             // Sections level by level, the index path once at the end.
                             guard let first = top.route(forSection: indexPath.section, in: tableView),
-                                let second = middle[first.target].route(forSection: first.section, in: tableView),
-                                let leaf = bottom[first.target * 10 + second.target].route(
+                                let second = middle[first.child].route(forSection: first.section, in: tableView),
+                                let leaf = bottom[first.child * 10 + second.child].route(
                                     forSection: second.section, in: tableView)
                             else { continue }
                             let local = IndexPath(row: indexPath.row, section: leaf.section)
-                            sum &+= leaf.target &+ local.section &+ local.row
+                            sum &+= leaf.child &+ local.section &+ local.row
                         }
                     }
                     return sum
@@ -302,8 +302,8 @@ enum ComposeBenchmarks {
                     guard view.dataSource != nil, dataSource.placement != nil else {
                         fatalError("the compose benchmark's data source is not on screen")
                     }
-                    return dataSource.apply(new, reloadPolicy: .alwaysAnimate).changeCount
-                        &+ dataSource.apply(old, reloadPolicy: .alwaysAnimate).changeCount
+                    return dataSource.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
+                        &+ dataSource.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
                 }
             }
         }
@@ -317,10 +317,8 @@ enum ComposeBenchmarks {
 
     /// Stops the bench when an apply did not animate: the figures would not measure the chain.
     @MainActor
-    static func checkAnimated<SectionIdentifier, Item>(
-        _ difference: ListDifference<SectionIdentifier, Item>, on view: HeadlessTableView
-    ) {
-        guard !difference.isEmpty, view.rejectedBatchUpdates.isEmpty, view.reloadCount == 1 else {
+    static func checkAnimated(_ outcome: UpdateOutcome, on view: HeadlessTableView) {
+        guard outcome.animatedStageCount > 0, view.rejectedBatchUpdates.isEmpty, view.reloadCount == 1 else {
             fatalError("the compose benchmark's apply did not animate: it would measure a reload")
         }
     }
@@ -417,7 +415,7 @@ enum ComposeBenchmarks {
     @MainActor
     static func regroup(_ dataSource: Groups, to items: [BenchRow]) -> Int {
         dataSource.apply(items, identifiedBy: \.id, isContentEqual: { _, _ in true }, reloadPolicy: .alwaysAnimate)
-            .changeCount
+            .animatedStageCount
     }
 
     /// The bare diff of the switch's items, as the switch identifies them.

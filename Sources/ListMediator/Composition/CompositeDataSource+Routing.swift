@@ -21,13 +21,14 @@ extension CompositeDataSource: RoutingDataSource {
     public func route(forSection section: Int, in listView: View) -> SectionRoute? {
         recountIfNeeded(in: listView)
         guard let (child, local) = sectionStarts.locate(section) else { return nil }
-        return SectionRoute(target: child, section: local, sectionOffset: section - local)
+        return SectionRoute(target: .child(child), section: local, sectionOffset: section - local)
     }
 
-    /// The child at the route's position.
-    public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> { children[route.target] }
+    /// The child at the route's position. A composite's routes all lead to children; the array
+    /// traps on any other (a negative position), which only a defect of the composite could make.
+    public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> { children[route.target.position] }
 
-    public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { delegates[route.target] }
+    public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { delegates[route.target.position] }
 
     public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
         for case let delegate? in delegates { body(delegate) }

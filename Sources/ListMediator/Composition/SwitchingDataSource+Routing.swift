@@ -26,22 +26,21 @@ extension SwitchingDataSource: RoutingDataSource {
             guard section >= 0, section < numberOfSections(in: listView) else { return nil }
         }
         return SectionRoute(
-            target: transition == nil ? selectedIndex : Self.transitionTarget, section: section, sectionOffset: 0)
+            target: transition == nil ? .child(selectedIndex) : .transition, section: section, sectionOffset: 0)
     }
-
-    /// The route target of the transition: no child's position.
-    private static var transitionTarget: Int { -1 }
 
     /// The child at the route's position, or the transition. A route is used at once, while
     /// what it names is still there.
     public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> {
-        guard route.target == Self.transitionTarget else { return children[route.target] }
+        if let index = route.target.childIndex { return children[index] }
+        // A switching data source's routes lead to a child or to the transition, nothing else.
         guard let transition else { fatalError("a route to a switch's transition outlived the transition") }
         return transition
     }
 
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        route.target == Self.transitionTarget ? nil : delegates[route.target]
+        guard let index = route.target.childIndex else { return nil }
+        return delegates[index]
     }
 
     public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {

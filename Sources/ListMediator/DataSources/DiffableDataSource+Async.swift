@@ -49,8 +49,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         reloadPolicy: ReloadPolicy = .automatic,
         offMainActorThreshold: Int = 10_000
     ) async -> UpdateOutcome {
-        applyRequestCount += 1
-        let request = applyRequestCount
+        let request = applyRequests.countRequest()
         let old = diffableSections
         let new = diffableSections(for: newItems)
         var difference: ListDifference<SectionIdentifier, Item>
@@ -59,7 +58,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
             difference = await Task.detached {
                 ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
             }.value
-            if applyRequestCount != request { return .superseded }
+            if applyRequests.count != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {
                 difference = ListDifference(
                     from: diffableSections, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)

@@ -27,14 +27,11 @@ public protocol DiffableDataSource<Item>: HostedDataSource {
     /// The sections `newItems` would be shown in, as the diff sees them.
     func diffableSections(for newItems: [Item]) -> [DiffableSection<SectionIdentifier, Item>]
 
-    /// How many times this data source's data has been asked to change: every `apply` adds one
-    /// as it is asked. An ``applyAndWait(_:identifiedBy:isContentEqual:animated:reloadPolicy:offMainActorThreshold:)``
-    /// whose difference was computed off the main actor compares it to learn that a newer apply
-    /// came meanwhile, and returns ``UpdateOutcome/superseded``.
-    ///
-    /// Store it (`public var applyRequestCount = 0`); ``apply(_:holding:animated:reloadPolicy:completion:setData:)``
-    /// counts for you. Add one yourself in any other method that changes the data.
-    var applyRequestCount: Int { get set }
+    /// The applies asked of this data source, which the library counts so that a newer apply
+    /// supersedes an ``applyAndWait(_:identifiedBy:isContentEqual:animated:reloadPolicy:offMainActorThreshold:)``
+    /// still being computed. Store one (`var applyRequests = ApplyRequestCounter()`) and leave
+    /// it to the library.
+    var applyRequests: ApplyRequestCounter { get set }
 
     /// Replaces this data source's data with `difference`'s final data: animates its stages
     /// on the view that shows it, swapping the data inside each batch update, or reloads when
@@ -74,7 +71,8 @@ extension DiffableDataSource {
     ///   - animated: whether the view animates the changes.
     ///   - reloadPolicy: when to reload instead of animating.
     ///   - completion: called with the outcome once the list shows the new items.
-    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
+    /// - Returns: how the new items reached the view. To learn about repeated identities
+    ///   (``ListDifference/duplicates``), compute the ``ListDifference`` first and apply it.
     /// - Complexity: O(*n*) expected for *n* items (plus sorting the sections when grouped);
     ///   see ``ListDifference``.
     @inlinable @discardableResult
@@ -85,12 +83,11 @@ extension DiffableDataSource {
         animated: ListAnimation = true,
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
-    ) -> ListDifference<SectionIdentifier, Item> {
+    ) -> UpdateOutcome {
         let difference = ListDifference(
             from: diffableSections, to: diffableSections(for: newItems), identifiedBy: identifier,
             isContentEqual: isContentEqual)
-        apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
-        return difference
+        return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
 
@@ -103,28 +100,26 @@ extension DiffableDataSource {
 extension DiffableDataSource where Item: Identifiable & Equatable {
     /// Replaces the items with `newItems`, animating the difference: items are
     /// matched by `id` and updated when they are no longer equal.
-    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
+    /// - Returns: how the new items reached the view.
     @inlinable @discardableResult public func apply(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
-    ) -> ListDifference<SectionIdentifier, Item> {
+    ) -> UpdateOutcome {
         let difference = ListDifference(from: diffableSections, to: diffableSections(for: newItems))
-        apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
-        return difference
+        return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
 
 extension DiffableDataSource where Item: Hashable {
     /// Replaces the items with `newItems`, animating the difference; each item
     /// is its own identity, so no row is reloaded.
-    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
+    /// - Returns: how the new items reached the view.
     @inlinable @discardableResult public func apply(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
-    ) -> ListDifference<SectionIdentifier, Item> {
+    ) -> UpdateOutcome {
         let difference = ListDifference(from: diffableSections, to: diffableSections(for: newItems))
-        apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
-        return difference
+        return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
 
@@ -132,13 +127,12 @@ extension DiffableDataSource where Item: Identifiable & Hashable {
     /// Replaces the items with `newItems`, animating the difference: items are
     /// matched by `id` and updated when they are no longer equal. Chosen over the `Hashable`
     /// form for items that are both, so an edited item reloads rather than being replaced.
-    /// - Returns: the difference, for example to learn about ``ListDifference/duplicates``.
+    /// - Returns: how the new items reached the view.
     @inlinable @discardableResult public func apply(
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
-    ) -> ListDifference<SectionIdentifier, Item> {
+    ) -> UpdateOutcome {
         let difference = ListDifference(from: diffableSections, to: diffableSections(for: newItems))
-        apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
-        return difference
+        return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }

@@ -28,7 +28,7 @@ extension FlatDataSource {
             completion?(.unchanged)
             return .unchanged
         }
-        applyRequestCount += 1
+        applyRequests.countRequest()
         guard let host, host.placement(of: self) != nil else {
             appendItems()
             completion?(.notDisplayed)

@@ -14,8 +14,8 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     /// What shows this data source; set when it is attached to a view or a parent.
     public final weak var host: (any DataSourceHost<View>)?
-    /// How many applies were asked of this data source; see ``UpdateOutcome/superseded``.
-    public final var applyRequestCount = 0
+    /// The applies asked of this data source; see ``DiffableDataSource/applyRequests``.
+    public final var applyRequests = ApplyRequestCounter()
 
     /// Called with the item of the row the user selects.
     public final var onSelect: ((Item) -> Void)?
@@ -165,7 +165,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         let takesTheSection = removesEmptySections && storage.sections[indexPath.section].count == 1
         let update =
             takesTheSection ? BatchUpdate(deletedSections: [indexPath.section]) : BatchUpdate(deletedRows: [indexPath])
-        applyRequestCount += 1
+        applyRequests.countRequest()
         let removeItem = {
             if takesTheSection {
                 self.removeSection(at: indexPath.section)

@@ -76,7 +76,7 @@ extension DiffableDataSource {
         completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> UpdateOutcome {
-        applyRequestCount += 1
+        applyRequests.countRequest()
         guard let host, host.placement(of: self) != nil else {
             setData(difference.finalSections)
             completion?(.notDisplayed)

@@ -27,9 +27,9 @@ extension ListViewMediator: RoutingDataSource {
     /// its data source and the app's ``delegate`` — by the same number.
     public func route(forSection section: Int, in listView: View) -> SectionRoute? {
         if isLoadingSection(section) {
-            return SectionRoute(target: Self.loadingRowTarget, section: 0, sectionOffset: section)
+            return SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
         }
-        return SectionRoute(target: Self.ownerTarget, section: section, sectionOffset: 0)
+        return SectionRoute(target: .owner, section: section, sectionOffset: 0)
     }
 
     /// Told by cell rather than by index path for the loading row: the view names the row's place
@@ -39,25 +39,22 @@ extension ListViewMediator: RoutingDataSource {
     {
         let section = indexPath.count == 2 ? indexPath.section : 0
         if displayedLoadingCells.contains(ObjectIdentifier(cell)) {
-            return SectionRoute(target: Self.loadingRowTarget, section: 0, sectionOffset: section)
+            return SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
         }
-        return SectionRoute(target: Self.ownerTarget, section: section, sectionOffset: 0)
+        return SectionRoute(target: .owner, section: section, sectionOffset: 0)
     }
 
-    private static var ownerTarget: Int { 0 }
-    private static var loadingRowTarget: Int { 1 }
-
     public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> {
-        route.target == Self.loadingRowTarget ? loadingRowSection : dataSource
+        route.target == .loadingRow ? loadingRowSection : dataSource
     }
 
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        route.target == Self.loadingRowTarget ? loadingRowSection : dataSourceDelegate
+        route.target == .loadingRow ? loadingRowSection : dataSourceDelegate
     }
 
     /// The app's delegate hears about the owner's rows, unless it is the data source itself.
     public func additionalDelegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        guard route.target == Self.ownerTarget, let delegate, delegate !== dataSourceDelegate else { return nil }
+        guard route.target == .owner, let delegate, delegate !== dataSourceDelegate else { return nil }
         return delegate
     }
 

@@ -225,7 +225,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             newItemCount = added.count
             items.append(contentsOf: added)
         }
-        itemsVersion = items.applyRequestCount
+        itemsVersion = items.applyRequests.count
         nextCursor = page.nextCursor
         mediator.hasMorePages = page.nextCursor != nil
         mediator.stopLoading()
@@ -254,7 +254,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// Learns the identities again when the owner changed the items since the last page.
     func bringIdentitiesUpToDate() {
-        guard itemsVersion != items.applyRequestCount else { return }
+        guard itemsVersion != items.applyRequests.count else { return }
         loadedIdentities = Set(items.items.lazy.map(\.id))
     }
 }

@@ -1,16 +1,14 @@
 import Foundation
 
 /// Where a ``RoutingDataSource`` sends a call about one of its sections: which of its targets
-/// owns the section (a child's position, for a composite), and the section in that target's own
-/// numbers.
+/// owns the section, and the section in that target's own numbers.
 ///
 /// A plain value of three integers, so routing a call allocates nothing and, in code generic
-/// over the view, needs no type metadata: the container hands out the target itself only when
-/// a call reaches it.
+/// over the view, needs no type metadata: the container hands out the data source at the target
+/// only when a call reaches it.
 public struct SectionRoute: Hashable, Sendable {
-    /// The target that owns the section, numbered by the container (a composite's child
-    /// position, for example).
-    public var target: Int
+    /// What owns the section.
+    public var target: Target
     /// The section in the target's own numbers.
     public var section: Int
     /// The container's section for the target's section 0.
@@ -18,7 +16,7 @@ public struct SectionRoute: Hashable, Sendable {
 
     /// A route to `target`'s `section`, which the container shows `sectionOffset` sections
     /// further down.
-    public init(target: Int, section: Int, sectionOffset: Int) {
+    public init(target: Target, section: Int, sectionOffset: Int) {
         self.target = target
         self.section = section
         self.sectionOffset = sectionOffset

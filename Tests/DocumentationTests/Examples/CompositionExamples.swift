@@ -190,8 +190,9 @@ enum CompositionExamples {
     ) async -> (UpdateOutcome, ListDifference<Int, Product>) {
         let outcome = await products.applyAndWait(catalogue)  // returns once the list shows the catalogue
 
-        let difference = products.apply(catalogue)  // the synchronous one, here too
-        print(difference.duplicates)
+        let difference = ListDifference(from: products.diffableSections, to: products.diffableSections(for: catalogue))
+        print(difference.duplicates)  // the identities that repeat, if any
+        products.apply(difference)  // the synchronous one, here too
 
         return (outcome, difference)
     }

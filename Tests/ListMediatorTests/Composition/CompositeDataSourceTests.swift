@@ -12,7 +12,7 @@ struct CompositeDataSourceTests {
 
         let first = inner.apply(["a", "b", "c"])
         #expect(tableView.performedBatchUpdates.last == BatchUpdate(insertedRows: [IndexPath(row: 2, section: 0)]))
-        #expect(first.stages.count == 1)
+        #expect(first == .animated(stageCount: 1))
         inner.apply(["c"])
 
         #expect(tableView.numberOfRows(inSection: 0) == 1)

@@ -35,7 +35,7 @@ struct CustomContainerTests {
         let first = inner.apply(["a", "b", "c"]) { #expect($0 == .animated(stageCount: 1)) }
         inner.apply(["c"])
 
-        #expect(first.stages.count == 1)
+        #expect(first == .animated(stageCount: 1))
         #expect(tableView.numberOfRows(inSection: 0) == 1)
         #expect(tableView.visibleCells.map(\.text) == ["c"])
         #expect(tableView.performedBatchUpdates.count == 2)

@@ -20,7 +20,7 @@ struct AppDiffableDataSourceTests {
         #expect(completed == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["3", "1", "4"])
         #expect(tableView.reloadCount == 1, "only the first load")
-        #expect(numbers.applyRequestCount == 1)
+        #expect(numbers.applyRequests.count == 1)
     }
 }
 
@@ -29,7 +29,7 @@ struct AppDiffableDataSourceTests {
 final class AppNumbers: DiffableDataSource {
     typealias View = HeadlessTableView
     weak var host: (any DataSourceHost<HeadlessTableView>)?
-    var applyRequestCount = 0
+    var applyRequests = ApplyRequestCounter()
     private(set) var numbers: [Int]
 
     init(_ numbers: [Int]) { self.numbers = numbers }

@@ -20,14 +20,17 @@ struct FlatDataSourceDiffingTests {
         #expect(tableView.reloadCount == 1)
     }
 
-    @Test func applyReportsDuplicatesAndStillShowsEveryItem() {
+    @Test func aDifferenceReportsDuplicatesAndItsApplyStillShowsEveryItem() {
         let tableView = HeadlessTableView()
         let dataSource = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         tableView.currentDataSource = dataSource
 
-        let changeset = dataSource.apply(["a", "b", "a"])
+        let changeset = ListDifference(
+            from: dataSource.diffableSections, to: dataSource.diffableSections(for: ["a", "b", "a"]))
+        let outcome = dataSource.apply(changeset)
 
         #expect(changeset.duplicates.items == ["a"])
+        #expect(outcome == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["a", "b", "a"])
     }
 

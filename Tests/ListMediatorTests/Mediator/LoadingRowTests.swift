@@ -217,8 +217,8 @@ struct PagingReviewRegressionTests {
 
     @Test func appendingNothingDoesNotSupersedeAPendingApply() async {
         let items = FlatDataSource<Int, HeadlessTableView>(items: [], cellProvider: .text { "\($0)" })
-        let before = items.applyRequestCount
+        let before = items.applyRequests.count
         items.append(contentsOf: [])
-        #expect(items.applyRequestCount == before)
+        #expect(items.applyRequests.count == before)
     }
 }
