@@ -32,7 +32,7 @@ extension HeadlessTableView {
             ?? proposedIndexPath
         let (move, mapping) = recordUserMove(from: sourceIndexPath, to: destination, in: &rowCounts)
         displayedCells = mapping.moving(displayedCells).kept
-        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        rowSelection.move(with: mapping)
         invalidateLayout(after: move, mapping: mapping)
         prefetchedRows = []
         interactiveMoves.append(BatchUpdate.Move(from: sourceIndexPath, to: destination))

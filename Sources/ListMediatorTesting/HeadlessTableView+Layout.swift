@@ -216,7 +216,7 @@ extension HeadlessTableView {
         displayedCells = visible.map { row in
             if let cell = kept[row.indexPath] { return (row.indexPath, cell) }
             let cell = dataSource.listView(self, cellForRowAt: row.indexPath)
-            cell.isSelected = row.indexPath == selectedIndexPath
+            cell.isSelected = rowSelection.indexPaths.contains(row.indexPath)
             delegate?.listView(self, willDisplay: cell, forRowAt: row.indexPath)
             return (row.indexPath, cell)
         }

@@ -1,50 +1,75 @@
 import Foundation
 import ListMediator
 
-extension HeadlessTableView {
-    /// The selected row, if any. A reload clears it; a batch update moves it with its row, or
-    /// clears it when the row is deleted or reloaded.
-    public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+extension HeadlessTableView: SelectingListView {
+    /// The first selected row, if any (UIKit's `indexPathForSelectedRow`). A reload clears the
+    /// view's selection and selects again the rows its data sources hold selected; a batch
+    /// update moves it with its rows, or clears it for rows deleted or reloaded.
+    public var indexPathForSelectedRow: IndexPath? { rowSelection.sorted.first }
 
-    /// Selects the row at `indexPath` as a user's tap does in a single-selection
-    /// `UITableView`, telling the delegate as UIKit does.
+    /// The selected rows, in order.
+    public var indexPathsForSelectedRows: [IndexPath] { rowSelection.sorted }
+
+    /// Whether a tap selects a row beside the selected ones (`false` by default: a tap on
+    /// another row deselects the one selected before).
+    public var allowsMultipleSelection: Bool {
+        get { rowSelection.allowsMultipleSelection }
+        set { rowSelection.allowsMultipleSelection = newValue }
+    }
+
+    /// Whether a tap in edit mode selects a row beside the selected ones.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { rowSelection.allowsMultipleSelectionDuringEditing }
+        set { rowSelection.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    /// Whether the table is in edit mode.
+    public var isEditing: Bool {
+        get { rowSelection.isEditing }
+        set { rowSelection.isEditing = newValue }
+    }
+
+    /// Selects the row at `indexPath` as a user's tap does, telling the delegate as UIKit does.
     ///
     /// The delegate's `listView(_:shouldHighlightRowAt:)` is asked first: `false` ends the tap,
-    /// as a row that does not highlight is not selected. Then `listView(_:willSelectRowAt:)`: `nil` selects nothing and
-    /// calls nothing more; another index path selects that row instead. The row selected
-    /// before, if it is another, is deselected and reported to `listView(_:didDeselectRowAt:)`;
+    /// as a row that does not highlight is not selected. In a table that allows several selected
+    /// rows (``allowsMultipleSelection``, or ``allowsMultipleSelectionDuringEditing`` in edit
+    /// mode), a tap on a selected row deselects it and tells `listView(_:didDeselectRowAt:)`.
+    /// Otherwise `listView(_:willSelectRowAt:)` is asked: `nil` selects nothing and calls nothing
+    /// more; another index path selects that row instead. Where only one row may be selected,
+    /// the row selected before is deselected and reported to `listView(_:didDeselectRowAt:)`;
     /// then the new row is reported to `listView(_:didSelectRowAt:)`.
     ///
     /// - Precondition: the row exists, and so does the row the delegate chooses instead;
     ///   tapping a row that is not there is a test bug.
     public func tapRow(at indexPath: IndexPath) {
         loadDataIfNeeded()
-        guard isRow(indexPath) else {
-            fatalError("attempt to select row \(indexPath), but the table view has row counts \(rowCounts)")
-        }
-        let delegate = delegate
-        guard delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        guard let chosen = delegate.map({ $0.listView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        guard isRow(chosen) else {
-            fatalError(
-                "willSelectRowAt \(indexPath) returned \(chosen), but the table view has row counts \(rowCounts)")
-        }
-        if let previous = selectedIndexPath, previous != chosen {
-            deselectRow(at: previous)
-            delegate?.listView(self, didDeselectRowAt: previous)
-        }
-        selectedIndexPath = chosen
-        cellForRowIfDisplayed(at: chosen)?.isSelected = true
-        delegate?.listView(self, didSelectRowAt: chosen)
+        handleTap(onRowAt: indexPath)
+    }
+
+    /// Selects the row at `indexPath` without telling the delegate, as UIKit's
+    /// `selectRow(at:animated:scrollPosition:)`.
+    /// - Precondition: the row exists.
+    public func selectRow(at indexPath: IndexPath, animated: Bool = false) {
+        loadDataIfNeeded()
+        selectShownRow(at: indexPath)
     }
 
     /// Deselects the row at `indexPath` without telling the delegate, as UIKit's
     /// `deselectRow(at:animated:)`: code that clears a selection after handling a tap calls it.
     /// Does nothing when that row is not selected.
-    public func deselectRow(at indexPath: IndexPath) {
-        guard selectedIndexPath == indexPath else { return }
-        selectedIndexPath = nil
-        cellForRowIfDisplayed(at: indexPath)?.isSelected = false
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        deselectShownRow(at: indexPath)
+    }
+
+    package func isShownRow(_ indexPath: IndexPath) -> Bool { isRow(indexPath) }
+
+    package var rowCountsSentence: String { "the table view has row counts \(rowCounts)" }
+
+    package func selectionDidChange(at indexPaths: [IndexPath]) {
+        for indexPath in indexPaths {
+            cellForRowIfDisplayed(at: indexPath)?.isSelected = rowSelection.indexPaths.contains(indexPath)
+        }
     }
 
     func isRow(_ indexPath: IndexPath) -> Bool {

@@ -124,7 +124,7 @@ public final class HeadlessTableView: ListView {
     var supplementaryPool = SupplementaryViewPool<HeadlessHeaderFooterView>()
     var displayedSupplementaryViews: [DisplayedSupplementaryView] = []
     var supplementaryQuery: SupplementaryQuery?
-    var selectedIndexPath: IndexPath?
+    package var rowSelection = RowSelection()
     var pendingUpdate: BatchUpdate?
 
     /// Creates an empty table view with the size of an iPhone screen's list area.
@@ -157,9 +157,10 @@ public final class HeadlessTableView: ListView {
         reloadCount += 1
         rowCounts = currentRowCounts()
         hasLoadedData = true
-        selectedIndexPath = nil
+        rowSelection.removeAll()
         prefetchedRows = []
         invalidateLayout(discardingCells: true)
+        restoreSelection()
     }
 
     public var numberOfSections: Int {
@@ -200,7 +201,7 @@ public final class HeadlessTableView: ListView {
         rowCounts = checked.rowCountsAfter
         performedBatchUpdates.append(checked.update)
         performedAnimations.append(animated)
-        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        rowSelection.move(with: mapping)
         let (kept, replaced) = mapping.moving(displayedCells)
         displayedCells = kept
         if !checked.update.reconfiguredRows.isEmpty {
@@ -212,6 +213,7 @@ public final class HeadlessTableView: ListView {
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
+        restoreSelection(after: checked.update)
         if let completion { finishAnimation(completion) }
     }
 

@@ -105,8 +105,11 @@ public final class CollectionListView: NSObject, ListView {
         collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
+    /// Reloads the collection view, then selects again the items the data sources hold
+    /// selected (a reload drops the collection view's selection).
     public func reloadData() {
         collectionView.reloadData()
+        restoreSelection()
     }
 
     /// Brings the collection view up to date (laid out, counts read), swaps the data, checks
@@ -127,7 +130,7 @@ public final class CollectionListView: NSObject, ListView {
         let countsBefore = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
         try performCheckedBatchUpdate(
             update, rowCountsBefore: countsBefore, updateData: updateData,
-            rejected: { _ in collectionView.reloadData() },
+            rejected: { _ in reloadData() },
             show: { checked in show(checked, animated: animated, completion: completion) })
     }
 
@@ -164,6 +167,7 @@ public final class CollectionListView: NSObject, ListView {
             }
             if !reconfiguredItems.isEmpty { self.collectionView.reconfigureItems(at: reconfiguredItems) }
             self.refreshVisibleSupplementaryViews()
+            self.restoreSelection(after: update)
             if moves.isEmpty && !hasReloads { completion?(true) }
         }
         if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
@@ -212,5 +216,34 @@ extension UICollectionView {
         if !update.deletedRows.isEmpty { deleteItems(at: update.deletedRows) }
         if !update.insertedRows.isEmpty { insertItems(at: update.insertedRows) }
         for move in update.movedRows { moveItem(at: move.source, to: move.destination) }
+    }
+}
+
+// MARK: Selection
+
+extension CollectionListView {
+    public var allowsMultipleSelection: Bool {
+        get { collectionView.allowsMultipleSelection }
+        set { collectionView.allowsMultipleSelection = newValue }
+    }
+
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { collectionView.allowsMultipleSelectionDuringEditing }
+        set { collectionView.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    public var isEditing: Bool {
+        get { collectionView.isEditing }
+        set { collectionView.isEditing = newValue }
+    }
+
+    public var indexPathsForSelectedRows: [IndexPath] { collectionView.indexPathsForSelectedItems ?? [] }
+
+    public func selectRow(at indexPath: IndexPath, animated: Bool) {
+        collectionView.selectItem(at: indexPath, animated: animated, scrollPosition: [])
+    }
+
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        collectionView.deselectItem(at: indexPath, animated: animated)
     }
 }

@@ -93,8 +93,11 @@ public final class TableListView: NSObject, ListView {
         tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
+    /// Reloads the table, then selects again the rows the data sources hold selected (a reload
+    /// drops the table's selection).
     public func reloadData() {
         tableView.reloadData()
+        restoreSelection()
     }
 
     /// Brings the table up to date, swaps the data, checks `update` against the counts the table
@@ -115,7 +118,7 @@ public final class TableListView: NSObject, ListView {
         let countsBefore = (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
         try performCheckedBatchUpdate(
             update, rowCountsBefore: countsBefore, updateData: updateData,
-            rejected: { _ in tableView.reloadData() },
+            rejected: { _ in reloadData() },
             show: { checked in
                 let animation = UITableView.RowAnimation(animated)
                 var batch = checked.update
@@ -131,6 +134,7 @@ public final class TableListView: NSObject, ListView {
                         { self.tableView.apply(batch, with: animation) }, completion: completion)
                     if !reconfigured.isEmpty { self.tableView.reconfigureRows(at: reconfigured) }
                     self.refreshVisibleSupplementaryViews()
+                    self.restoreSelection(after: checked.update)
                 }
                 if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
             })
@@ -197,5 +201,34 @@ extension UITableView.RowAnimation {
         case .middle: self = .middle
         case .none: self = .none
         }
+    }
+}
+
+// MARK: Selection
+
+extension TableListView {
+    public var allowsMultipleSelection: Bool {
+        get { tableView.allowsMultipleSelection }
+        set { tableView.allowsMultipleSelection = newValue }
+    }
+
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { tableView.allowsMultipleSelectionDuringEditing }
+        set { tableView.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    public var isEditing: Bool {
+        get { tableView.isEditing }
+        set { tableView.isEditing = newValue }
+    }
+
+    public var indexPathsForSelectedRows: [IndexPath] { tableView.indexPathsForSelectedRows ?? [] }
+
+    public func selectRow(at indexPath: IndexPath, animated: Bool) {
+        tableView.selectRow(at: indexPath, animated: animated, scrollPosition: .none)
+    }
+
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        tableView.deselectRow(at: indexPath, animated: animated)
     }
 }

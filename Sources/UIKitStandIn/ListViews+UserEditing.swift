@@ -45,7 +45,7 @@ extension UITableView {
         bookkeeping.pendingUpdate = move
         let (_, model) = bookkeeping.endBatch(newCounts: counts, in: .tableView)
         displayedCells = BatchBookkeeping.remap(displayedCells, with: model) { _, _ in }
-        selectedRow = selectedRow.flatMap(model.newIndexPath(for:))
+        selectedRows = Set(selectedRows.compactMap(model.newIndexPath(for:)))
         dataSource.tableView(self, moveRowAt: sourceIndexPath, to: destination)
         return destination
     }

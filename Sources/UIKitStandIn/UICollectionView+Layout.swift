@@ -132,6 +132,21 @@ extension UICollectionView {
 
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
 
+    /// Whether several items may be selected now.
+    var allowsSeveralSelectedItems: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selectedItems { deselectItem(at: item, animated: animated) }
+            return
+        }
+        if !allowsSeveralSelectedItems {
+            for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
+        }
+        selectedItems.insert(indexPath)
+        displayedCells[indexPath]?.isSelected = true
+    }
+
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selectedItems.remove(indexPath)
         displayedCells[indexPath]?.isSelected = false
@@ -139,20 +154,28 @@ extension UICollectionView {
 
     // MARK: Not UIKit: a user's actions, for tests
 
-    /// Plays a tap on the item at `indexPath`, with single selection: asks `shouldHighlightItemAt`
-    /// (an item that does not highlight is not selected), then `shouldSelectItemAt`,
-    /// deselects the previous item and selects this one, telling the delegate, as UIKit does.
+    /// Plays a tap on the item at `indexPath`: asks `shouldHighlightItemAt` (an item that does
+    /// not highlight is not selected); where several items may be selected, a tap on a selected
+    /// one deselects it; otherwise asks `shouldSelectItemAt`,
+    /// deselects the previous item where only one may be selected and selects this one, telling
+    /// the delegate, as UIKit does.
     public func simulateTap(at indexPath: IndexPath) {
         loadDataIfNeeded()
         guard itemCounts.indices.contains(indexPath.section),
             (0..<itemCounts[indexPath.section]).contains(indexPath.item)
         else { fatalError("attempt to tap item \(indexPath), but the collection view has item counts \(itemCounts)") }
-        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true,
-            delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true
-        else { return }
-        for previous in selectedItems where previous != indexPath {
-            deselectItem(at: previous, animated: false)
-            delegate?.collectionView(self, didDeselectItemAt: previous)
+        guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+        if allowsSeveralSelectedItems, selectedItems.contains(indexPath) {
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsSeveralSelectedItems {
+            for previous in selectedItems.sorted() where previous != indexPath {
+                deselectItem(at: previous, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: previous)
+            }
         }
         selectedItems.insert(indexPath)
         displayedCells[indexPath]?.isSelected = true

@@ -142,6 +142,21 @@ open class UICollectionView: UIScrollView {
     var supplementaryPool = CellReusePool<UICollectionReusableView>()
     var displayedSupplementaryViews: [ShownSupplementaryView<UICollectionReusableView>] = []
     var selectedItems: Set<IndexPath> = []
+    /// Whether a tap selects an item beside the selected ones.
+    public var allowsMultipleSelection = false
+    /// Whether a tap in edit mode selects an item beside the selected ones.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the collection view is in edit mode.
+    public var isEditing = false
+
+    /// Where an item scrolls to when selected from code; the stand-in does not scroll.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    }
     static let itemHeight: CGFloat = 44
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -16,6 +16,18 @@ public enum UIKitSymbols {
         ),
         ("UICollectionView", "uicollectionview"),
         ("UICollectionView.backgroundView", "uicollectionview/backgroundview"),
+        ("UICollectionView.allowsMultipleSelection", "uicollectionview/allowsmultipleselection"),
+        (
+            "UICollectionView.allowsMultipleSelectionDuringEditing",
+            "uicollectionview/allowsmultipleselectionduringediting"
+        ),
+        ("UICollectionView.isEditing", "uicollectionview/isediting"),
+        ("UICollectionView.indexPathsForSelectedItems", "uicollectionview/indexpathsforselecteditems"),
+        (
+            "UICollectionView.selectItem(at:animated:scrollPosition:)",
+            "uicollectionview/selectitem(at:animated:scrollposition:)"
+        ),
+        ("UICollectionView.deselectItem(at:animated:)", "uicollectionview/deselectitem(at:animated:)"),
         ("UICollectionView.dataSource", "uicollectionview/datasource"),
         ("UICollectionView.prefetchDataSource", "uicollectionview/prefetchdatasource"),
         ("UICollectionViewDataSourcePrefetching", "uicollectionviewdatasourceprefetching"),
@@ -203,6 +215,11 @@ public enum UIKitSymbols {
             "uitableview/dequeuereusablecell(withidentifier:for:)"
         ),
         ("UITableView.deselectRow(at:animated:)", "uitableview/deselectrow(at:animated:)"),
+        ("UITableView.selectRow(at:animated:scrollPosition:)", "uitableview/selectrow(at:animated:scrollposition:)"),
+        ("UITableView.indexPathsForSelectedRows", "uitableview/indexpathsforselectedrows"),
+        ("UITableView.allowsMultipleSelection", "uitableview/allowsmultipleselection"),
+        ("UITableView.allowsMultipleSelectionDuringEditing", "uitableview/allowsmultipleselectionduringediting"),
+        ("UITableView.isEditing", "uitableview/isediting"),
         ("UITableView.indexPathsForVisibleRows", "uitableview/indexpathsforvisiblerows"),
         ("UITableView.insertRows(at:with:)", "uitableview/insertrows(at:with:)"),
         ("UITableView.insertSections(_:with:)", "uitableview/insertsections(_:with:)"),

@@ -99,7 +99,7 @@ extension UITableView {
         guard let dataSource else { return }
         for (indexPath, _, _) in visible where displayedCells[indexPath] == nil {
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-            cell.isSelected = indexPath == selectedRow
+            cell.isSelected = selectedRows.contains(indexPath)
             displayedCells[indexPath] = cell
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
@@ -146,31 +146,55 @@ extension UITableView {
         return displayedCells[indexPath]
     }
 
-    public var indexPathForSelectedRow: IndexPath? { selectedRow }
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Whether several rows may be selected now.
+    var allowsSeveralSelectedRows: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for row in selectedRows { deselectRow(at: row, animated: animated) }
+            return
+        }
+        if !allowsSeveralSelectedRows {
+            for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
+        }
+        selectedRows.insert(indexPath)
+        displayedCells[indexPath]?.isSelected = true
+    }
 
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedRow == indexPath else { return }
+        guard selectedRows.remove(indexPath) != nil else { return }
         displayedCells[indexPath]?.isSelected = false
-        selectedRow = nil
     }
 
     // MARK: Not UIKit: a user's actions, for tests
 
     /// Plays a tap on the row at `indexPath`: asks `shouldHighlightRowAt` (a row that does not
-    /// highlight is not selected), then `willSelectRowAt`, deselects the previous row
-    /// and selects the one the delegate allowed, telling the delegate, as UIKit does.
+    /// highlight is not selected); where several rows may be selected, a tap on a selected row
+    /// deselects it; otherwise asks `willSelectRowAt`, deselects the previous row where only one
+    /// may be selected, and selects the one the delegate allowed, telling the delegate, as UIKit does.
     public func simulateTap(at indexPath: IndexPath) {
         loadDataIfNeeded()
         guard rowCounts.indices.contains(indexPath.section), (0..<rowCounts[indexPath.section]).contains(indexPath.row)
         else { fatalError("attempt to tap row \(indexPath), but the table view has row counts \(rowCounts)") }
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        if allowsSeveralSelectedRows, selectedRows.contains(indexPath) {
+            deselectRow(at: indexPath, animated: false)
+            delegate?.tableView(self, didDeselectRowAt: indexPath)
+            return
+        }
         guard let target = delegate?.tableView(self, willSelectRowAt: indexPath) ?? (delegate == nil ? indexPath : nil)
         else { return }
-        if let previous = selectedRow, previous != target {
-            deselectRow(at: previous, animated: false)
-            delegate?.tableView(self, didDeselectRowAt: previous)
+        if !allowsSeveralSelectedRows {
+            for previous in selectedRows.sorted() where previous != target {
+                deselectRow(at: previous, animated: false)
+                delegate?.tableView(self, didDeselectRowAt: previous)
+            }
         }
-        selectedRow = target
+        selectedRows.insert(target)
         displayedCells[target]?.isSelected = true
         delegate?.tableView(self, didSelectRowAt: target)
     }

@@ -16,6 +16,11 @@ open class UITableView: UIScrollView {
     }
 
     /// `UITableView.RowAnimation`.
+    /// Where a row scrolls to when selected from code; the stand-in does not scroll.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
     public enum RowAnimation: Int, Sendable {
         case fade, right, left, top, bottom, none, middle
         case automatic = 100
@@ -55,7 +60,13 @@ open class UITableView: UIScrollView {
     var headerFooterPool = CellReusePool<UITableViewHeaderFooterView>()
     /// The header and footer views on screen; kinds are "header" and "footer".
     var displayedHeaderFooterViews: [ShownSupplementaryView<UIView>] = []
-    var selectedRow: IndexPath?
+    var selectedRows: Set<IndexPath> = []
+    /// Whether a tap selects a row beside the selected ones.
+    public var allowsMultipleSelection = false
+    /// Whether a tap in edit mode selects a row beside the selected ones.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in edit mode.
+    public var isEditing = false
     /// The row animations asked for in the running batch.
     var pendingAnimations: Set<RowAnimation> = []
 
@@ -136,7 +147,7 @@ open class UITableView: UIScrollView {
         reloadCount += 1
         hasLoadedData = true
         bookkeeping.counts = currentRowCounts()
-        selectedRow = nil
+        selectedRows = []
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }
         displayedCells = [:]
         for shown in displayedHeaderFooterViews { endDisplaying(shown) }
@@ -215,7 +226,7 @@ open class UITableView: UIScrollView {
     func commit() {
         let (update, mapping) = bookkeeping.endBatch(newCounts: currentRowCounts(), in: .tableView)
         performedBatchUpdates.append((update, pendingAnimations))
-        selectedRow = selectedRow.flatMap(mapping.newIndexPath(for:))
+        selectedRows = Set(selectedRows.compactMap(mapping.newIndexPath(for:)))
         displayedCells = BatchBookkeeping.remap(displayedCells, with: mapping, endDisplaying: endDisplaying(_:at:))
         displayedHeaderFooterViews = displayedHeaderFooterViews.remapped(with: mapping, drop: endDisplaying(_:))
         _ = rowFrames()  // UIKit's content size follows a batch update at once

@@ -69,4 +69,12 @@ final class RecordingListView: ListView {
     var scrollGeometry: ScrollGeometry { ScrollGeometry() }
 
     var indexPathsForVisibleRows: [IndexPath] { [] }
+
+    // Nothing is selected in the benchmarks: a list with no selection, as most are.
+    var allowsMultipleSelection = false
+    var allowsMultipleSelectionDuringEditing = false
+    var isEditing = false
+    var indexPathsForSelectedRows: [IndexPath] { [] }
+    func selectRow(at indexPath: IndexPath, animated: Bool) {}
+    func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 }

@@ -47,7 +47,10 @@ struct UpdatingCellsInPlaceTests {
             reloadPolicy: .automatic.changedRows(.reload))
 
         #expect(tableView.performedBatchUpdates.last?.reloadedRows == [IndexPath(row: 1, section: 0)])
-        #expect(tableView.indexPathForSelectedRow == nil, "a reloaded row loses its selection, as in UIKit")
+        #expect(
+            tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0),
+            "the view drops a reloaded row's selection, as UIKit does; the data source, which keeps it by item, selects it again"
+        )
         #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.text == "Novel, signed")
         #expect(tableView.reconfiguredCellCount == 0)
     }

@@ -29,11 +29,13 @@ extension FlatDataSource {
             fatalError(
                 "a FlatDataSource shows one section; the difference ends with \(difference.finalSections.count)")
         }
-        return apply(
-            difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
-            completion: completion
-        ) { sections in
-            self.storage.sections = [sections.first?.items ?? []]
+        return keepingSelection(through: difference, isCurrent: difference.isComputed(from: diffableSections)) {
+            apply(
+                difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
+                completion: completion
+            ) { sections in
+                self.storage.sections = [sections.first?.items ?? []]
+            }
         }
     }
 }

@@ -25,11 +25,13 @@ extension GroupedDataSource {
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        apply(
-            difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
-            completion: completion
-        ) { sections in
-            self.replaceSections(sections.map { Section(key: $0.identifier, items: $0.items) })
+        keepingSelection(through: difference, isCurrent: difference.isComputed(from: diffableSections)) {
+            apply(
+                difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
+                completion: completion
+            ) { sections in
+                self.replaceSections(sections.map { Section(key: $0.identifier, items: $0.items) })
+            }
         }
     }
 }

@@ -19,6 +19,15 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     /// Called with the item of the row the user selects.
     public final var onSelect: ((Item) -> Void)?
+    /// Called with the item of the row the user deselects: by tapping it again in a list that
+    /// allows several selected rows, or by selecting another row in one that does not.
+    public final var onDeselect: ((Item) -> Void)?
+    /// Whether the user can select an item's row, or `nil` (the default) for every row. A row
+    /// that cannot be selected does not highlight either.
+    public final var canSelectItem: ((Item) -> Bool)?
+    /// The selected rows, in this data source's numbers: kept here rather than by the view, so
+    /// they follow their items through applies, moves, deletions, reloads and switches.
+    final var selectedRows: Set<IndexPath> = []
     /// Called when the user moved an item's row within its section: the item, where it was and
     /// where it is now, in this data source's numbers. Set, the rows can be moved; the data
     /// source has already taken the item to its new place, so the owner only records the new
@@ -87,10 +96,6 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     // MARK: The delegate's answers
 
-    public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        onSelect?(self[indexPath])
-    }
-
     public final func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
         heightForItem?(self[indexPath])
     }
@@ -143,6 +148,10 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
                 "a row of \(type(of: self)) was moved from section \(sourceIndexPath.section) to "
                     + "\(destinationIndexPath.section); rows move within their own section")
         }
+        selectionFollows(
+            BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destinationIndexPath)]),
+            sectionCountBefore: storage.sections.count,
+            sectionCountAfter: storage.sections.count)
         let item = storage.sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
         storage.sections[sourceIndexPath.section].insert(item, at: destinationIndexPath.row)
         itemsDidChange(inSection: sourceIndexPath.section)
@@ -166,6 +175,9 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         let update =
             takesTheSection ? BatchUpdate(deletedSections: [indexPath.section]) : BatchUpdate(deletedRows: [indexPath])
         applyRequests.countRequest()
+        selectionFollows(
+            update, sectionCountBefore: storage.sections.count,
+            sectionCountAfter: storage.sections.count - (takesTheSection ? 1 : 0))
         let removeItem = {
             if takesTheSection {
                 self.removeSection(at: indexPath.section)

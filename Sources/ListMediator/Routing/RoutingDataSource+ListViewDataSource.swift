@@ -31,6 +31,11 @@ extension RoutingDataSource {
         return dataSource(at: route).listView(listView, layoutForSection: route.section, environment: environment)
     }
 
+    public func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int] {
+        let route = owningRoute(forSection: section, in: listView)
+        return dataSource(at: route).listView(listView, selectedRowsInSection: route.section)
+    }
+
     /// Each data source is given its own rows, in its own numbers, in the order asked.
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
         forEachOwner(of: indexPaths, in: listView) { route, local in

@@ -71,7 +71,7 @@ extension TerminalListView {
         let key = DrawnRow.Key(
             cell: cell.map(ObjectIdentifier.init), text: cell?.text, detailText: cell?.detailText,
             textStyle: cell?.textStyle ?? .plain, detailStyle: cell?.detailStyle ?? .secondary,
-            isFocused: indexPath == focusedIndexPath, isSelected: indexPath == selectedIndexPath,
+            isFocused: indexPath == focusedIndexPath, isSelected: rowSelection.indexPaths.contains(indexPath),
             mark: changeMarks[indexPath], width: width)
         // A row that scrolled, or did not change, is drawn as it was: its text is not measured again.
         if let drawn = drawnRows[indexPath], drawn.key == key { return drawn.line }

@@ -25,7 +25,7 @@ extension TerminalListView {
             delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source else { return false }
         let (move, mapping) = recordUserMove(from: source, to: destination, in: &rowCounts)
-        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        rowSelection.move(with: mapping)
         focusedIndexPath = destination
         isFocusAutomatic = false
         markChanges(of: move, mapping: mapping, sectionCountBefore: rowCounts.count)

@@ -1,39 +1,41 @@
 import Foundation
 import ListMediator
 
-extension TerminalListView {
-    /// The selected row, if any. A reload clears it; a batch update moves it with its row, or
-    /// clears it when the row is deleted or reloaded.
-    public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+extension TerminalListView: SelectingListView {
+    /// The first selected row, if any. A reload clears the view's selection and selects again the
+    /// rows its data sources hold selected; a batch update moves it with its rows, or clears it
+    /// for rows deleted or reloaded.
+    public var indexPathForSelectedRow: IndexPath? { rowSelection.sorted.first }
 
-    /// The user presses Enter on the row at `indexPath`: it is selected as a tap selects a row of
-    /// a single-selection `UITableView`, telling the delegate as UIKit does.
-    ///
-    /// The delegate's `listView(_:shouldHighlightRowAt:)` is asked first: `false` ends the press,
-    /// as a row that does not highlight is not selected. Then `listView(_:willSelectRowAt:)`: `nil` selects nothing and
-    /// calls nothing more; another index path selects that row instead. The row selected before,
-    /// if it is another, is deselected and reported to `listView(_:didDeselectRowAt:)`; then the
-    /// new row is reported to `listView(_:didSelectRowAt:)`.
+    /// The selected rows, in order.
+    public var indexPathsForSelectedRows: [IndexPath] { rowSelection.sorted }
+
+    /// Whether Enter selects a row beside the selected ones (`false` by default).
+    public var allowsMultipleSelection: Bool {
+        get { rowSelection.allowsMultipleSelection }
+        set { rowSelection.allowsMultipleSelection = newValue }
+    }
+
+    /// Whether Enter in edit mode selects a row beside the selected ones.
+    public var allowsMultipleSelectionDuringEditing: Bool {
+        get { rowSelection.allowsMultipleSelectionDuringEditing }
+        set { rowSelection.allowsMultipleSelectionDuringEditing = newValue }
+    }
+
+    /// Whether the list is in edit mode.
+    public var isEditing: Bool {
+        get { rowSelection.isEditing }
+        set { rowSelection.isEditing = newValue }
+    }
+
+    /// The user presses Enter on the row at `indexPath`: it is selected, or deselected, as a tap
+    /// does in a `UITableView`, telling the delegate as UIKit does (see
+    /// `HeadlessTableView.tapRow(at:)` for the calls and their order).
     ///
     /// - Precondition: the row exists, and so does the row the delegate chooses instead.
     public func pressRow(at indexPath: IndexPath) {
         layoutLinesIfNeeded()
-        guard layout.contains(indexPath) else {
-            fatalError("attempt to select row \(indexPath), but the list view has row counts \(rowCounts)")
-        }
-        let delegate = delegate
-        guard delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        guard let chosen = delegate.map({ $0.listView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
-        guard layout.contains(chosen) else {
-            fatalError("willSelectRowAt \(indexPath) returned \(chosen), but the list view has row counts \(rowCounts)")
-        }
-        if let previous = selectedIndexPath, previous != chosen {
-            deselectRow(at: previous)
-            delegate?.listView(self, didDeselectRowAt: previous)
-        }
-        selectedIndexPath = chosen
-        setNeedsDisplay()
-        delegate?.listView(self, didSelectRowAt: chosen)
+        handleTap(onRowAt: indexPath)
     }
 
     /// The user presses Enter: selects the focused row (see ``pressRow(at:)``), if any.
@@ -46,11 +48,23 @@ extension TerminalListView {
         }
     }
 
+    /// Selects the row at `indexPath` without telling the delegate, as UIKit's
+    /// `selectRow(at:animated:scrollPosition:)`.
+    /// - Precondition: the row exists.
+    public func selectRow(at indexPath: IndexPath, animated: Bool = false) {
+        layoutLinesIfNeeded()
+        selectShownRow(at: indexPath)
+    }
+
     /// Deselects the row at `indexPath` without telling the delegate, as UIKit's
     /// `deselectRow(at:animated:)`. Does nothing when that row is not selected.
-    public func deselectRow(at indexPath: IndexPath) {
-        guard selectedIndexPath == indexPath else { return }
-        selectedIndexPath = nil
-        setNeedsDisplay()
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        deselectShownRow(at: indexPath)
     }
+
+    package func isShownRow(_ indexPath: IndexPath) -> Bool { layout.contains(indexPath) }
+
+    package var rowCountsSentence: String { "the list view has row counts \(rowCounts)" }
+
+    package func selectionDidChange(at indexPaths: [IndexPath]) { setNeedsDisplay() }
 }

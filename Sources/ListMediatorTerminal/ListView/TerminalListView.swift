@@ -83,7 +83,7 @@ public final class TerminalListView: ListView {
     var topLine = 0
     /// The cells of the rows on screen.
     var displayedCells: [IndexPath: TerminalCell] = [:]
-    var selectedIndexPath: IndexPath?
+    package var rowSelection = RowSelection()
     /// The focused row; may point past the rows after an update until the next layout pass.
     var focusedIndexPath: IndexPath?
     /// Whether the focus is the view's own choice (``autofocuses``), to move with the list's top.
@@ -112,17 +112,19 @@ public final class TerminalListView: ListView {
     /// The number of cells this view has made; reuse keeps it near one screenful.
     public var createdCellCount: Int { cellPool.createdCount }
 
-    /// Asks the data source for everything again. Selection and change marks are cleared, as a
-    /// table view clears them; the focus stays on the same index path, or the nearest row.
+    /// Asks the data source for everything again. Change marks are cleared, as a table view
+    /// clears them, and so is the selection, before the rows the data sources hold selected are
+    /// selected again; the focus stays on the same index path, or the nearest row.
     public func reloadData() {
         rowCounts = dataSource?.rowCounts(in: self) ?? []
         hasLoadedData = true
-        selectedIndexPath = nil
+        rowSelection.removeAll()
         changeMarks = [:]
         let discarded = displayedCells
         displayedCells = [:]
         for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()
+        restoreSelection()
     }
 
     public func performBatchUpdates(
@@ -149,7 +151,7 @@ public final class TerminalListView: ListView {
         let mapping = checked.makeMapping()
         let sectionCountBefore = rowCounts.count
         rowCounts = checked.rowCountsAfter
-        selectedIndexPath = selectedIndexPath.flatMap(mapping.newIndexPath(for:))
+        rowSelection.move(with: mapping)
         if let focused = focusedIndexPath {
             // A deleted row's focus goes to the row that takes its place, fixed at the next layout.
             focusedIndexPath = mapping.newIndexPath(for: focused) ?? focused
@@ -169,6 +171,7 @@ public final class TerminalListView: ListView {
         // Once the view's own state is consistent, as UIKit reports them: where each cell was.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()
+        restoreSelection(after: checked.update)
     }
 
     public var numberOfSections: Int {

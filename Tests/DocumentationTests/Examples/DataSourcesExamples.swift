@@ -70,6 +70,28 @@ enum DataSourcesExamples {
         products.onDelete = { product in remove(product) }
     }
 
+    struct Photo: Hashable {
+        let name: String
+        var isPlaceholder = false
+    }
+
+    /// "Selection".
+    @MainActor
+    static func selection(photos: FlatDataSource<Photo, HeadlessTableView>, tableView: HeadlessTableView) -> () -> (
+        [Photo], Int
+    ) {
+        var markedCount = 0
+        tableView.allowsMultipleSelection = true
+        photos.canSelectItem = { !$0.isPlaceholder }
+        photos.onSelect = { photo in markedCount += 1 }
+        photos.onDeselect = { photo in markedCount -= 1 }
+
+        return {
+            let marked = photos.selectedItems  // for the batch action, in list order
+            return (marked, markedCount)
+        }
+    }
+
     /// "Moving and deleting rows": swipe actions.
     @MainActor
     static func swipeActions(
@@ -145,6 +167,7 @@ enum DataSourcesExamples {
 @MainActor
 struct DataSourcesExampleTests {
     typealias Examples = DataSourcesExamples
+    typealias Photo = DataSourcesExamples.Photo
     let products = [
         Examples.Product(name: "Kettle", category: "Kitchen"), Examples.Product(name: "Atlas", category: "Books"),
         Examples.Product(name: "Whisk", category: "Kitchen"),
@@ -166,6 +189,21 @@ struct DataSourcesExampleTests {
         #expect(reversed.sections.map(\.key) == ["Kitchen", "Books"])
         #expect(reversed.listView(tableView, titleForHeaderInSection: 0) == "KITCHEN")
         #expect(reversed.listView(tableView, titleForFooterInSection: 0) == "2 products")
+    }
+
+    @Test func selectionMarksSeveralPhotosAndSkipsPlaceholders() {
+        let tableView = HeadlessTableView()
+        let photos = FlatDataSource<Photo, HeadlessTableView>(
+            items: [Photo(name: "beach"), Photo(name: "loading", isPlaceholder: true), Photo(name: "hills")],
+            cellProvider: .text(\.name))
+        tableView.currentDataSource = photos
+        let marked = Examples.selection(photos: photos, tableView: tableView)
+
+        for row in 0..<3 { tableView.tapRow(at: IndexPath(row: row, section: 0)) }
+        photos.apply([Photo(name: "hills"), Photo(name: "beach")])
+
+        #expect(marked().0 == [Photo(name: "hills"), Photo(name: "beach")])
+        #expect(marked().1 == 2)
     }
 
     @Test func headerViewsCountTheirSectionsProducts() {

@@ -26,11 +26,17 @@ extension BatchUpdate {
 
         /// Prepares the mapping of `update`, which must be valid for these counts.
         ///
+        /// With `keepingReloadedRows`, a reloaded row or section maps to its place after the
+        /// update rather than to `nil`: it is the same item shown anew, which is what a
+        /// selection kept by item follows.
+        ///
         /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
-        package init(_ update: BatchUpdate, sectionCountBefore: Int, sectionCountAfter: Int) {
+        package init(
+            _ update: BatchUpdate, sectionCountBefore: Int, sectionCountAfter: Int, keepingReloadedRows: Bool = false
+        ) {
             moveDestinations = Dictionary(
                 update.movedRows.map { ($0.source, $0.destination) }, uniquingKeysWith: { first, _ in first })
-            replacedRows = Set(update.deletedRows + update.reloadedRows)
+            replacedRows = Set(keepingReloadedRows ? update.deletedRows : update.deletedRows + update.reloadedRows)
             leavingRows = Dictionary(grouping: update.deletedRows + update.movedRows.map(\.source), by: \.section)
                 .mapValues { $0.map(\.row).sorted() }
             takenRows = Dictionary(grouping: update.insertedRows + update.movedRows.map(\.destination), by: \.section)
@@ -41,7 +47,7 @@ extension BatchUpdate {
             var isReloaded = [Bool](repeating: false, count: sectionCountBefore)
             for section in update.insertedSections where isTaken.indices.contains(section) { isTaken[section] = true }
             for section in update.deletedSections where isGone.indices.contains(section) { isGone[section] = true }
-            for section in update.reloadedSections where isReloaded.indices.contains(section) {
+            for section in update.reloadedSections where !keepingReloadedRows && isReloaded.indices.contains(section) {
                 isReloaded[section] = true
             }
             for move in update.movedSections

@@ -128,6 +128,41 @@ public protocol ListView: DataSourceHost where View == Self {
     /// The index paths of the rows currently on screen, in order.
     var indexPathsForVisibleRows: [IndexPath] { get }
 
+    // MARK: Selection
+
+    /// Whether the user can select several rows at once outside edit mode (UIKit's
+    /// `allowsMultipleSelection`); `false` by default, when a tap on another row deselects the
+    /// one selected before.
+    var allowsMultipleSelection: Bool { get set }
+
+    /// Whether the user can select several rows at once in edit mode (UIKit's
+    /// `allowsMultipleSelectionDuringEditing`, which also enables the two-finger pan that selects
+    /// a range of rows); `false` by default.
+    var allowsMultipleSelectionDuringEditing: Bool { get set }
+
+    /// Whether the list is in edit mode (UIKit's `isEditing`), where
+    /// ``allowsMultipleSelectionDuringEditing`` applies.
+    var isEditing: Bool { get set }
+
+    /// The selected rows, in order.
+    ///
+    /// A view keeps them by index path, as UIKit does: a batch update moves them with their rows
+    /// and drops deleted and reloaded ones, a reload drops them all. The data sources keep
+    /// their own selection by item and select the rows again after a reload (see
+    /// ``ListViewDataSource/listView(_:selectedRowsInSection:)``).
+    var indexPathsForSelectedRows: [IndexPath] { get }
+
+    /// Selects the row at `indexPath` without telling the delegate, as UIKit's
+    /// `selectRow(at:animated:scrollPosition:)` does: where only one row may be selected, the
+    /// row selected before is deselected, also untold. Data sources call it; an app selects an
+    /// item through its data source (``ItemDataSource/selectItem(at:animated:)``), which keeps
+    /// the selection through updates.
+    func selectRow(at indexPath: IndexPath, animated: Bool)
+
+    /// Deselects the row at `indexPath` without telling the delegate, as UIKit's
+    /// `deselectRow(at:animated:)` does; nothing when it is not selected.
+    func deselectRow(at indexPath: IndexPath, animated: Bool)
+
     /// Shows `view` behind the rows, in place of the one shown (none for `nil`); `animated`
     /// cross-fades from one to the other where the view can.
     func setBackgroundView(_ view: BackgroundView?, animated: Bool)

@@ -81,6 +81,10 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// `tableView(_:cancelPrefetchingForRowsAt:)`).
     func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 
+    /// The rows of `section` this data source holds selected, in order: the view selects them
+    /// again after a reload, which drops a view's selection. The default is none.
+    func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int]
+
     /// Registers the cell and supplementary view classes this data source dequeues. The view
     /// calls it when the data source becomes its ``ListView/currentDataSource``.
     func registerCells(in listView: View)
@@ -102,5 +106,6 @@ extension ListViewDataSource {
     public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+    public func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int] { [] }
     public func registerCells(in listView: View) {}
 }
