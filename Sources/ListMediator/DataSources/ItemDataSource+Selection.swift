@@ -74,9 +74,9 @@ extension ItemDataSource {
         onDeselect?(self[indexPath])
     }
 
-    public final func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int] {
+    public final func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] {
         guard !selectedRows.isEmpty else { return [] }
-        return selectedRows.lazy.filter { $0.section == section }.map(\.row).sorted()
+        return selectedRows.filter { sections.contains($0.section) }.sorted()
     }
 
     // MARK: Following the items

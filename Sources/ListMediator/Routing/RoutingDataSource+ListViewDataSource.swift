@@ -31,9 +31,20 @@ extension RoutingDataSource {
         return dataSource(at: route).listView(listView, layoutForSection: route.section, environment: environment)
     }
 
-    public func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int] {
-        let route = owningRoute(forSection: section, in: listView)
-        return dataSource(at: route).listView(listView, selectedRowsInSection: route.section)
+    /// Each target is asked once, for its part of `sections`, in its own numbers.
+    public func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] {
+        var selected: [IndexPath] = []
+        var section = sections.lowerBound
+        while section < sections.upperBound, let route = route(forSection: section, in: listView) {
+            let target = dataSource(at: route)
+            let end = min(target.numberOfSections(in: listView), route.section + sections.upperBound - section)
+            guard end > route.section else { break }
+            for indexPath in target.listView(listView, indexPathsForSelectedRowsIn: route.section..<end) {
+                selected.append(route.containerIndexPath(for: indexPath))
+            }
+            section += end - route.section
+        }
+        return selected
     }
 
     /// Each data source is given its own rows, in its own numbers, in the order asked.

@@ -149,7 +149,7 @@ public protocol ListView: DataSourceHost where View == Self {
     /// A view keeps them by index path, as UIKit does: a batch update moves them with their rows
     /// and drops deleted and reloaded ones, a reload drops them all. The data sources keep
     /// their own selection by item and select the rows again after a reload (see
-    /// ``ListViewDataSource/listView(_:selectedRowsInSection:)``).
+    /// ``ListViewDataSource/listView(_:indexPathsForSelectedRowsIn:)``).
     var indexPathsForSelectedRows: [IndexPath] { get }
 
     /// Selects the row at `indexPath` without telling the delegate, as UIKit's

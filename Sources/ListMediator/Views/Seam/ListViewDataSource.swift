@@ -81,9 +81,12 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// `tableView(_:cancelPrefetchingForRowsAt:)`).
     func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 
-    /// The rows of `section` this data source holds selected, in order: the view selects them
+    /// The rows this data source holds selected in `sections`, in order: the view selects them
     /// again after a reload, which drops a view's selection. The default is none.
-    func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int]
+    ///
+    /// Asked for a range rather than section by section, so a list with a hundred sections and
+    /// nothing selected costs a few calls, not a hundred.
+    func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath]
 
     /// Registers the cell and supplementary view classes this data source dequeues. The view
     /// calls it when the data source becomes its ``ListView/currentDataSource``.
@@ -106,6 +109,6 @@ extension ListViewDataSource {
     public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
-    public func listView(_ listView: View, selectedRowsInSection section: Int) -> [Int] { [] }
+    public func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] { [] }
     public func registerCells(in listView: View) {}
 }
