@@ -64,8 +64,13 @@ final class CatalogueScreen: DemoScreen {
                     ], retry: { mediator?.retry() })
             }
         }
-        flat.onSelect = { [weak self] in self?.show($0) }
-        grouped.onSelect = { [weak self] in self?.show($0) }
+        // Marking: in edit mode several products can be selected at once (v), and x puts them in
+        // the basket. Each presentation keeps its own marks.
+        listView.allowsMultipleSelectionDuringEditing = true
+        for items in [flat, grouped] as [ItemDataSource<Product, TerminalListView>] {
+            items.onSelect = { [weak self] in self?.didSelect($0) }
+            items.onDeselect = { [weak self] _ in self?.showMarks() }
+        }
         // The user reorders and deletes products; each list keeps itself in step, and the hidden
         // one takes the change with a diff, so both show the same products in the same order.
         flat.onMove = { [weak self] product, _, destination in
@@ -122,6 +127,8 @@ final class CatalogueScreen: DemoScreen {
                 status = TerminalLine("Products move in the one-list view (m)", style: .attention)
             }
         case .character("d"): listView.deleteFocusedRow()
+        case .character("v"): toggleMarking()
+        case .character("x"): putMarkedInBasket()
         default:
             guard listView.handle(key) else { return false }
             // Reaching the end schedules the next page, which the mediator starts on the main
@@ -167,6 +174,50 @@ final class CatalogueScreen: DemoScreen {
                 ? "One list: each product moved back to its place" : "By category: each product moved to its section")
     }
 
+    /// The data source of the presentation shown.
+    private var shownItems: ItemDataSource<Product, TerminalListView> {
+        presentation == .list ? flat : grouped
+    }
+
+    private func didSelect(_ product: Product) {
+        if listView.isEditing { showMarks() } else { show(product) }
+    }
+
+    /// Starts or ends marking; ending it clears the marks.
+    private func toggleMarking() {
+        listView.isEditing.toggle()
+        if listView.isEditing {
+            status = TerminalLine("Marking: Enter marks or unmarks a product · x puts them in the basket · v ends")
+        } else {
+            flat.deselectAllItems()
+            grouped.deselectAllItems()
+            status = TerminalLine("Marking ended")
+        }
+    }
+
+    private func showMarks() {
+        let marked = shownItems.selectedItems
+        status =
+            TerminalLine("Marked: \(marked.count)", style: .emphasized)
+            + TerminalLine(
+                marked.isEmpty ? "" : " · " + marked.map(\.name).joined(separator: ", "))
+    }
+
+    /// Puts the marked products in the basket: they stay marked through pages, moves and
+    /// refreshes until then.
+    private func putMarkedInBasket() {
+        let marked = shownItems.selectedItems
+        guard !marked.isEmpty else {
+            status = TerminalLine("Nothing marked: press v, then Enter on products", style: .attention)
+            return
+        }
+        let total = marked.reduce(0) { $0 + $1.priceInCents }
+        status =
+            TerminalLine("In the basket: \(marked.count) products · ", style: .success)
+            + TerminalLine(Product.formatted(cents: total))
+        shownItems.deselectAllItems()
+    }
+
     private func show(_ product: Product) {
         status =
             TerminalLine("Selected: ") + TerminalLine(product.name, style: .emphasized)
@@ -188,7 +239,8 @@ final class CatalogueScreen: DemoScreen {
         return line
     }
 
-    let keyHelp = "↑↓ move · Enter select · J/K reorder · d delete · r refresh · m list/sections · Tab · q quit"
+    let keyHelp =
+        "↑↓ move · Enter select · v mark · x basket · J/K reorder · d delete · r refresh · m list/sections · q quit"
 }
 
 /// How the catalogue shows its products.

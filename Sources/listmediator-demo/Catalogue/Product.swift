@@ -7,8 +7,11 @@ struct Product: Hashable, Identifiable, Sendable {
     let priceInCents: Int
 
     /// The price as shown to a person, for example `$12.50`.
-    var formattedPrice: String {
-        "$\(priceInCents / 100).\(String(priceInCents % 100).leftPadded(to: 2, with: "0"))"
+    var formattedPrice: String { Self.formatted(cents: priceInCents) }
+
+    /// An amount in cents as shown to a person, for example `$12.50`.
+    static func formatted(cents: Int) -> String {
+        "$\(cents / 100).\(String(cents % 100).leftPadded(to: 2, with: "0"))"
     }
 
     /// The category and the price in two columns, as search results show them: the category

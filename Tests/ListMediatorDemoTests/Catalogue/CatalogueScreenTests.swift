@@ -164,4 +164,26 @@ extension CatalogueScreenTests {
         #expect(!app.catalogue.grouped.sections.flatMap(\.items).contains(first), "the hidden presentation too")
         #expect(app.catalogue.flat.items.count == 39)
     }
+
+    @Test func vMarksSeveralProductsThatStayMarkedThroughAPageAndXPutsThemInTheBasket() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 120, height: 16))
+        app.start()
+        try await app.settle()
+        let (first, third) = (app.catalogue.flat.items[0], app.catalogue.flat.items[2])
+
+        for key in [TerminalKey.character("v"), .enter, .down, .down, .enter] { app.handle(key) }
+        #expect(app.catalogue.flat.selectedItems == [first, third])
+        #expect(app.screenLines.contains { $0.contains("Marked: 2 · \(first.name), \(third.name)") })
+
+        app.handle(.end)  // the next page comes in below the marked products
+        try await app.settle()
+        #expect(app.catalogue.flat.items.count > 40)
+        #expect(app.catalogue.flat.selectedItems == [first, third])
+
+        app.handle(.character("x"))
+        let total = Product.formatted(cents: first.priceInCents + third.priceInCents)
+        #expect(app.screenLines.contains { $0.contains("In the basket: 2 products · \(total)") })
+        #expect(app.catalogue.flat.selectedItems.isEmpty)
+        #expect(app.catalogue.listView.indexPathsForSelectedRows.isEmpty)
+    }
 }
