@@ -43,6 +43,14 @@ extension SwitchingDataSource {
         let titles = SwitchTransition<View>.Titles(
             outgoing: (selectedChild, old.map(\.identifier)), incoming: (children[index], new.map(\.identifier)),
             in: view)
+        defer {
+            // The incoming child's rows came in by moves and insertions, which carry no selection
+            // in the view: the child's own is shown once the switch is over.
+            if let placement = host.placement(of: self) {
+                placement.listView.restoreSelection(
+                    in: placement.sectionOffset..<placement.sectionOffset + numberOfSections(in: placement.listView))
+            }
+        }
         return host.performStages(
             of: difference, from: self, animated: animated, reloadPolicy: reloadPolicy, completion: completion
         ) { sections in

@@ -6,8 +6,15 @@ extension ListView {
     /// item survives reloads, switches and replaced data sources.
     /// - Complexity: a few calls per data source in the tree, plus one per selected row.
     package func restoreSelection() {
-        guard let dataSource else { return }
-        for indexPath in dataSource.listView(self, indexPathsForSelectedRowsIn: 0..<numberOfSections) {
+        restoreSelection(in: 0..<numberOfSections)
+    }
+
+    /// Selects the rows the data sources hold selected in `sections`: what a container does when
+    /// rows came in by moves and insertions that carry no selection in the view (a switch that
+    /// moves items between children).
+    package func restoreSelection(in sections: Range<Int>) {
+        guard let dataSource, !sections.isEmpty else { return }
+        for indexPath in dataSource.listView(self, indexPathsForSelectedRowsIn: sections) {
             selectRow(at: indexPath, animated: false)
         }
     }

@@ -1,0 +1,149 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import PropertyBased
+import Testing
+
+/// Random sequences of applies, switches, appended pages, user moves, deletes and taps, selections
+/// from code and reloads, on a composite of a fixed leaf and a switcher of two leaves, compared
+/// after every step with a model of what is selected: each leaf's selected items equal the
+/// model's (moved items stay selected, deleted ones leave), and the view shows exactly the rows of
+/// the shown leaves' selected items, with no batch update rejected.
+@MainActor
+struct SelectionRandomizedTests {
+    @Test func randomStepsKeepEachLeafsSelectionOnItsItemsAndTheViewInLine() async {
+        await propertyCheck(count: 1_500, input: SelectionOperation.sequences) { operations in
+            if let failure = SelectionRun().run(operations) { Issue.record("\(failure)") }
+        }
+    }
+}
+
+/// One run: the list, the model, and the checks.
+@MainActor
+final class SelectionRun {
+    typealias Leaf = FlatDataSource<Int, HeadlessTableView>
+    let tableView = HeadlessTableView()
+    let header: Leaf
+    let first: Leaf
+    let second: Leaf
+    let switcher: SwitchingDataSource<HeadlessTableView>
+    /// What each leaf holds selected, by item (items are unique across the run).
+    var model: [ObjectIdentifier: Set<Int>] = [:]
+    var nextItem = 100
+
+    init() {
+        func leaf(_ items: [Int]) -> Leaf {
+            let leaf = Leaf(items: items, cellProvider: .text { "\($0)" })
+            leaf.onMove = { _, _, _ in }
+            leaf.onDelete = { _ in }
+            return leaf
+        }
+        header = leaf([1, 2])
+        first = leaf(Array(10..<16))
+        second = leaf(Array(20..<24))
+        switcher = SwitchingDataSource([first, second])
+        tableView.allowsMultipleSelection = true
+        tableView.currentDataSource = CompositeDataSource<HeadlessTableView>([header, switcher])
+        for leaf in leaves { model[ObjectIdentifier(leaf)] = [] }
+    }
+
+    var leaves: [Leaf] { [header, first, second] }
+    var shownLeaves: [Leaf] { [header, switcher.selectedIndex == 0 ? first : second] }
+
+    /// The shown rows, in order, with their leaf and item.
+    var shownRows: [(indexPath: IndexPath, leaf: Leaf, item: Int)] {
+        shownLeaves.enumerated().flatMap { section, leaf in
+            leaf.items.enumerated().map { (IndexPath(row: $0, section: section), leaf, $1) }
+        }
+    }
+
+    func newItems(_ count: Int) -> [Int] {
+        defer { nextItem += count }
+        return Array(nextItem..<nextItem + count)
+    }
+
+    func run(_ operations: [SelectionOperation]) -> String? {
+        for (step, operation) in operations.enumerated() {
+            perform(operation)
+            if let failure = check() {
+                return "after \(operations.prefix(step + 1).map(\.description).joined(separator: ", ")): \(failure)"
+            }
+        }
+        return nil
+    }
+
+    func perform(_ operation: SelectionOperation) {
+        switch operation {
+        case .apply(let leafNumber, let mask, let reversing, let adding):
+            let leaf = leaves[leafNumber % 3]
+            var kept = leaf.items.enumerated().filter { mask & (1 << ($0.offset % 10)) != 0 }.map(\.element)
+            if reversing { kept.reverse() }
+            kept.insert(contentsOf: newItems(adding), at: kept.count / 2)
+            leaf.apply(kept)
+            model[ObjectIdentifier(leaf), default: []].formIntersection(kept)
+        case .switchChild(let diffed):
+            let other = 1 - switcher.selectedIndex
+            if diffed { switcher.select(other, movingItemsBy: \Int.self) } else { switcher.select(other) }
+        case .append(let leafNumber, let count):
+            leaves[leafNumber % 3].append(contentsOf: newItems(count))
+        case .userMove(let row, let destination):
+            let rows = shownRows
+            guard !rows.isEmpty else { return }
+            let source = rows[row % rows.count]
+            let count = source.leaf.items.count
+            _ = tableView.dragRow(
+                from: source.indexPath,
+                to: IndexPath(row: destination % count, section: source.indexPath.section))
+        case .userDelete(let row):
+            let rows = shownRows
+            guard !rows.isEmpty else { return }
+            let target = rows[row % rows.count]
+            guard tableView.deleteRow(at: target.indexPath) else { return }
+            model[ObjectIdentifier(target.leaf), default: []].remove(target.item)
+        case .tap(let row):
+            let rows = shownRows
+            guard !rows.isEmpty else { return }
+            let target = rows[row % rows.count]
+            tableView.tapRow(at: target.indexPath)
+            let key = ObjectIdentifier(target.leaf)
+            if model[key, default: []].contains(target.item) {
+                model[key]?.remove(target.item)
+            } else {
+                model[key, default: []].insert(target.item)
+            }
+        case .code(let leafNumber, let index, let selects):
+            let leaf = leaves[leafNumber % 3]
+            guard !leaf.items.isEmpty else { return }
+            let row = index % leaf.items.count
+            let item = leaf.items[row]
+            if selects {
+                leaf.selectItem(at: IndexPath(row: row, section: 0))
+                model[ObjectIdentifier(leaf), default: []].insert(item)
+            } else {
+                leaf.deselectItem(at: IndexPath(row: row, section: 0))
+                model[ObjectIdentifier(leaf), default: []].remove(item)
+            }
+        case .reload:
+            tableView.reloadData()
+        }
+    }
+
+    func check() -> String? {
+        for (name, leaf) in zip(["header", "first", "second"], leaves) {
+            let expected = model[ObjectIdentifier(leaf), default: []]
+            let selected = leaf.selectedItems
+            if Set(selected) != expected || selected.count != expected.count {
+                return "\(name) selects \(selected), the model \(expected.sorted()) (items \(leaf.items))"
+            }
+        }
+        let expectedRows = shownRows.filter { model[ObjectIdentifier($0.leaf), default: []].contains($0.item) }
+            .map(\.indexPath)
+        if tableView.indexPathsForSelectedRows != expectedRows {
+            return "the view selects \(tableView.indexPathsForSelectedRows), the model \(expectedRows)"
+        }
+        if !tableView.rejectedBatchUpdates.isEmpty {
+            return "the view rejected \(tableView.rejectedBatchUpdates)"
+        }
+        return nil
+    }
+}
