@@ -219,6 +219,16 @@ extension UICollectionView {
     }
 }
 
+// MARK: Updating cells in place
+
+extension CollectionListView {
+    /// Updates the cells of the items at `indexPaths` in place with UIKit's `reconfigureItems(at:)`.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard !indexPaths.isEmpty else { return }
+        collectionView.reconfigureItems(at: indexPaths)
+    }
+}
+
 // MARK: Selection
 
 extension CollectionListView {

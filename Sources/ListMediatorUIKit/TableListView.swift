@@ -204,6 +204,16 @@ extension UITableView.RowAnimation {
     }
 }
 
+// MARK: Updating cells in place
+
+extension TableListView {
+    /// Updates the cells of the rows at `indexPaths` in place with UIKit's `reconfigureRows(at:)`.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard !indexPaths.isEmpty else { return }
+        tableView.reconfigureRows(at: indexPaths)
+    }
+}
+
 // MARK: Selection
 
 extension TableListView {

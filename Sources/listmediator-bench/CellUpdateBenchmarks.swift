@@ -23,6 +23,7 @@ enum CellUpdateBenchmarks {
         var cases: [BenchmarkCase] = []
         if accepts("cells.update.headless") { cases.append(headlessCase()) }
         if accepts("cells.update.standin") { cases.append(standInCase()) }
+        if accepts("cells.reconfigure") { cases.append(reconfigureCase()) }
         return cases
     }
 
@@ -37,16 +38,7 @@ enum CellUpdateBenchmarks {
 
     static func headlessCase() -> BenchmarkCase {
         let (old, new) = versions
-        func make() -> (FlatDataSource<BenchRow, HeadlessTableView>, HeadlessTableView) {
-            MainActor.assumeIsolated {
-                let view = HeadlessTableView(boundsSize: CGSize(width: 390, height: 200 * 44))
-                let items = FlatDataSource<BenchRow, HeadlessTableView>(
-                    items: old, cellProvider: .text { "\($0.id) \($0.value)" })
-                view.currentDataSource = items
-                view.layoutIfNeeded()
-                return (items, view)
-            }
-        }
+        func make() -> (FlatDataSource<BenchRow, HeadlessTableView>, HeadlessTableView) { headlessList(showing: old) }
         let inPlace = make()
         let reloading = make()
         func run(
@@ -145,4 +137,56 @@ enum CellUpdateBenchmarks {
     /// The list views the stand-in's collection views show through: a collection view holds its
     /// data source weakly, as UIKit does, so something must keep them for the run.
     @MainActor static var retained: [CollectionListView] = []
+
+    /// `cells.reconfigure`: 10 of 10,000 items' cells updated in place with no change of data
+    /// (`reconfigureItems(withIDs:)`), against applying the same items with those 10 reported
+    /// changed — what an app did before, with `isContentEqual` saying false. The ids are spread
+    /// over the list, so most are off screen and skipped. Allocations must not grow with the
+    /// rows left out.
+    static func reconfigureCase() -> BenchmarkCase {
+        let (old, _) = versions
+        let touched = Set(stride(from: 0, to: itemCount, by: itemCount / 10))
+        func make() -> (FlatDataSource<BenchRow, HeadlessTableView>, HeadlessTableView) { headlessList(showing: old) }
+        let reconfiguring = make()
+        let applying = make()
+        return BenchmarkCase(
+            name: "cells.reconfigure", n: itemCount,
+            subject: {
+                MainActor.assumeIsolated {
+                    reconfiguring.0.reconfigureItems(withIDs: touched)
+                    guard reconfiguring.1.performedBatchUpdates.isEmpty else {
+                        fatalError("reconfiguring items performed a batch update")
+                    }
+                    return reconfiguring.1.reconfiguredCellCount
+                }
+            },
+            baselines: [
+                (
+                    "apply_changed",
+                    {
+                        MainActor.assumeIsolated {
+                            applying.0.apply(
+                                old, identifiedBy: \.id, isContentEqual: { old, _ in !touched.contains(old.id) },
+                                reloadPolicy: .alwaysAnimate
+                            ).animatedStageCount &+ applying.1.reconfiguredCellCount
+                        }
+                    }
+                )
+            ],
+            ratioBaseline: "apply_changed", operations: (1, "reconfigure"), countsAllocations: true)
+    }
+
+    /// `items` in a flat data source on a headless view 200 rows tall, laid out.
+    static func headlessList(showing items: [BenchRow]) -> (
+        FlatDataSource<BenchRow, HeadlessTableView>, HeadlessTableView
+    ) {
+        MainActor.assumeIsolated {
+            let view = HeadlessTableView(boundsSize: CGSize(width: 390, height: 200 * 44))
+            let list = FlatDataSource<BenchRow, HeadlessTableView>(
+                items: items, cellProvider: .text { "\($0.id) \($0.value)" })
+            view.currentDataSource = list
+            view.layoutIfNeeded()
+            return (list, view)
+        }
+    }
 }

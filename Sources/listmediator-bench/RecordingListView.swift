@@ -69,6 +69,7 @@ final class RecordingListView: ListView {
     var scrollGeometry: ScrollGeometry { ScrollGeometry() }
 
     var indexPathsForVisibleRows: [IndexPath] { [] }
+    func reconfigureRows(at indexPaths: [IndexPath]) {}
 
     // Nothing is selected in the benchmarks: a list with no selection, as most are.
     var allowsMultipleSelection = false

@@ -50,3 +50,21 @@ struct SelectionOnUIKitTests {
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     }
 }
+
+/// Updating cells in place through UIKit's table and collection views.
+@MainActor
+struct ReconfiguringOnUIKitTests {
+    @Test func reconfiguringAnItemAsksUIKitToReconfigureItsRowWithNoBatch() {
+        let table = UIKitTable()
+        var suffix = ""
+        let items = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 + suffix })
+        table.listView.currentDataSource = items
+        _ = table.tableView.visibleCells
+
+        suffix = "!"
+        items.reconfigureItems(at: [IndexPath(row: 1, section: 0)])
+
+        #expect(table.visibleTexts == ["a", "b!"])
+        #expect(table.tableView.performedBatchUpdates.isEmpty)
+    }
+}

@@ -160,14 +160,7 @@ public final class TerminalListView: ListView {
         let (kept, replaced) = mapping.moving(displayedCells.map { (indexPath: $0.key, cell: $0.value) })
         displayedCells = Dictionary(kept, uniquingKeysWith: { _, later in later })
         // Rows changed in place keep their cells, which show the new content from now on.
-        for indexPath in checked.update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)) {
-            guard let shown = displayedCells[indexPath] else { continue }
-            reconfigure(shown, at: indexPath) { askDataSource in
-                cellPool.startReconfiguring(shown, identifier: shown.reuseIdentifier, at: indexPath)
-                defer { cellPool.stopReconfiguring() }
-                return askDataSource()
-            }
-        }
+        updateShownCells(at: checked.update.reconfiguredRows.compactMap(mapping.newIndexPath(for:)))
         // Once the view's own state is consistent, as UIKit reports them: where each cell was.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()

@@ -92,6 +92,20 @@ enum DataSourcesExamples {
         }
     }
 
+    struct Shot: Identifiable, Hashable {
+        let id: Int
+    }
+
+    /// "Updating cells without changing the data".
+    @MainActor
+    static func updatingCellsInPlace(
+        photos: FlatDataSource<Shot, HeadlessTableView>, photo: Shot, image: String,
+        thumbnails: inout [Shot.ID: String]
+    ) {
+        thumbnails[photo.id] = image
+        photos.reconfigureItems(withIDs: [photo.id])  // or reconfigureItems(at:), reconfigureItems(where:)
+    }
+
     /// "Moving and deleting rows": swipe actions.
     @MainActor
     static func swipeActions(
@@ -204,6 +218,22 @@ struct DataSourcesExampleTests {
 
         #expect(marked().0 == [Photo(name: "hills"), Photo(name: "beach")])
         #expect(marked().1 == 2)
+    }
+
+    @Test func aThumbnailThatArrivesUpdatesItsCellInPlace() {
+        final class Thumbnails { var byID: [Int: String] = [:] }
+        let thumbnails = Thumbnails()
+        let tableView = HeadlessTableView()
+        let photos = FlatDataSource<Examples.Shot, HeadlessTableView>(
+            items: [Examples.Shot(id: 1), Examples.Shot(id: 2)],
+            cellProvider: .text { thumbnails.byID[$0.id] ?? "…" })
+        tableView.currentDataSource = photos
+
+        Examples.updatingCellsInPlace(
+            photos: photos, photo: Examples.Shot(id: 2), image: "🏔", thumbnails: &thumbnails.byID)
+
+        #expect(tableView.visibleCells.map(\.text) == ["…", "🏔"])
+        #expect(tableView.performedBatchUpdates.isEmpty)
     }
 
     @Test func headerViewsCountTheirSectionsProducts() {

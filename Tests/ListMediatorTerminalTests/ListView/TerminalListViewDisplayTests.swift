@@ -79,6 +79,26 @@ struct TerminalListViewDisplayTests {
         var points: Int
     }
 
+    @Test func reconfiguringAnItemRedrawsItsRowInPlaceMarkedAsUpdatedWithNoBatch() {
+        final class Points { var bonus = 0 }
+        let points = Points()
+        let listView = TerminalListView(width: 10, height: 5)
+        listView.marksChanges = true
+        let scores = FlatDataSource(
+            items: [Score(id: "ann", points: 1), Score(id: "bob", points: 2)],
+            cellProvider: .text { "\($0.id) \($0.points + points.bonus)" })
+        listView.currentDataSource = scores
+        let bobsCell = listView.cellForRow(at: IndexPath(row: 1, section: 0))
+
+        points.bonus = 10
+        scores.reconfigureItems(withIDs: ["bob"])
+
+        #expect(listView.cellForRow(at: IndexPath(row: 1, section: 0)) === bobsCell)
+        #expect(listView.renderedLines()[1] == "  bob 12  ")
+        #expect(listView.changeMark(at: IndexPath(row: 1, section: 0)) == .updatedInPlace)
+        #expect(listView.changeMark(at: IndexPath(row: 0, section: 0)) == nil)
+    }
+
     @Test func aRowUpdatedInPlaceIsMarkedAsUpdatedNotAsReplacedAndKeepsItsCell() {
         let listView = TerminalListView(width: 10, height: 5)
         listView.marksChanges = true

@@ -128,6 +128,12 @@ public protocol ListView: DataSourceHost where View == Self {
     /// The index paths of the rows currently on screen, in order.
     var indexPathsForVisibleRows: [IndexPath] { get }
 
+    /// Updates the cells of the rows at `indexPaths` in place, with no batch update, as UIKit's
+    /// `reconfigureRows(at:)` does: the data source is asked for each row's cell again and gets
+    /// back, when it dequeues, the cell the row shows. Rows not on screen are skipped; they get a
+    /// cell when they appear. Data sources call it (``ItemDataSource/reconfigureItems(at:)``).
+    func reconfigureRows(at indexPaths: [IndexPath])
+
     // MARK: Selection
 
     /// Whether the user can select several rows at once outside edit mode (UIKit's
