@@ -85,11 +85,15 @@ extension HeadlessTableView {
     }
 
     /// Plays the user swiping the row at `indexPath` from `edge` and tapping the action titled
-    /// `title`; returns what the action reported to its completion, or `nil` when the row shows
+    /// `title` (or, for an action shown by its image, named so: `ListSwipeAction.name`); returns what the action reported to its completion, or `nil` when the row shows
     /// no such action (or the action has not completed by the time it returns).
     @discardableResult
     public func tapSwipeAction(titled title: String, _ edge: ListSwipeEdge, forRowAt indexPath: IndexPath) -> Bool? {
-        guard let action = swipeActions(edge, forRowAt: indexPath)?.actions.first(where: { $0.title == title }) else {
+        guard
+            let action = swipeActions(edge, forRowAt: indexPath)?.actions.first(where: {
+                $0.title == title || $0.name == title
+            })
+        else {
             return nil
         }
         var result: Bool?

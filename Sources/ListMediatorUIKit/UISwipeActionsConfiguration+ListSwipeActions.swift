@@ -7,17 +7,56 @@ import ListMediator
     import UIKitStandIn
 #endif
 
+extension ListSwipeActions {
+    /// Actions UIKit describes itself, shown as they are: the escape hatch for what
+    /// ``ListSwipeAction`` does not describe. A data source's `swipeActions` may return it for
+    /// any item; views other than UIKit's show no actions for it.
+    public init(_ configuration: UISwipeActionsConfiguration) {
+        self.init(platformConfiguration: configuration)
+    }
+}
+
 extension UISwipeActionsConfiguration {
-    /// UIKit's configuration of the core's `actions`.
+    /// UIKit's configuration of the core's `actions`, or the configuration they carry.
     @MainActor
-    convenience init(_ actions: ListSwipeActions) {
-        self.init(
-            actions: actions.actions.map { action in
-                UIContextualAction(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
-                    _, _, completion in action.handler(completion)
-                }
-            })
-        performsFirstActionWithFullSwipe = actions.performsFirstActionWithFullSwipe
+    static func make(_ actions: ListSwipeActions) -> UISwipeActionsConfiguration {
+        if let configuration = actions.platformConfiguration as? UISwipeActionsConfiguration { return configuration }
+        let configuration = UISwipeActionsConfiguration(actions: actions.actions.map(UIContextualAction.init))
+        configuration.performsFirstActionWithFullSwipe = actions.performsFirstActionWithFullSwipe
+        return configuration
+    }
+}
+
+extension UIContextualAction {
+    /// UIKit's action for the core's `action`: its title, image, colour and VoiceOver label.
+    @MainActor
+    convenience init(_ action: ListSwipeAction) {
+        self.init(style: action.style == .destructive ? .destructive : .normal, title: action.title) {
+            _, _, completion in action.handler(completion)
+        }
+        if let image = action.image { self.image = UIImage(systemName: image.systemName) }
+        if let color = action.backgroundColor { backgroundColor = UIColor.make(color) }
+        if let label = action.accessibilityLabel { accessibilityLabel = label }
+    }
+}
+
+extension UIColor {
+    /// UIKit's colour for the core's `color`: the system colour itself (which follows dark mode
+    /// and contrast settings), or one of its components.
+    static func make(_ color: ListColor) -> UIColor {
+        switch color.kind {
+        case .components(let red, let green, let blue, let alpha):
+            UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .system("systemBlue"): .systemBlue
+        case .system("systemGreen"): .systemGreen
+        case .system("systemOrange"): .systemOrange
+        case .system("systemRed"): .systemRed
+        case .system("systemPurple"): .systemPurple
+        case .system("systemIndigo"): .systemIndigo
+        case .system("systemTeal"): .systemTeal
+        case .system("systemYellow"): .systemYellow
+        case .system: .systemGray
+        }
     }
 }
 
@@ -26,14 +65,14 @@ extension TableListView {
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        delegate?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath).map(UISwipeActionsConfiguration.init)
+        delegate?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath).map(UISwipeActionsConfiguration.make)
     }
 
     /// The core delegate's trailing actions, or `nil` for UIKit's Delete on a row that can be deleted.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        delegate?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath).map(UISwipeActionsConfiguration.init)
+        delegate?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath).map(UISwipeActionsConfiguration.make)
     }
 }
 
@@ -52,10 +91,10 @@ extension CollectionListView {
         -> UISwipeActionsConfiguration?
     {
         if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) {
-            return UISwipeActionsConfiguration(actions)
+            return UISwipeActionsConfiguration.make(actions)
         }
         guard edge == .trailing, let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return nil }
-        return UISwipeActionsConfiguration(
+        return UISwipeActionsConfiguration.make(
             ListSwipeActions([
                 ListSwipeAction(title: ListTexts.standard.delete, style: .destructive) { [weak self] completion in
                     guard let self, let dataSource = self.dataSource else { return completion(false) }

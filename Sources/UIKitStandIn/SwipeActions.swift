@@ -13,6 +13,10 @@ open class UIContextualAction: NSObject {
 
     public let style: Style
     open var title: String?
+    open var image: UIImage?
+    open var backgroundColor: UIColor?
+    /// UIKit's `NSObject.accessibilityLabel`, which the stand-in's `NSObject` lacks.
+    open var accessibilityLabel: String?
     public let handler: Handler
 
     public init(style: Style, title: String?, handler: @escaping Handler) {

@@ -285,7 +285,7 @@ struct SwipeActionsOnUIKitTests {
         let table = UIKitTable()
         let items = FlatDataSource<String, TableListView>(items: ["a", "b"], cellProvider: .text { $0 })
         var flagged: [String] = []
-        items.swipeActions = { item, edge in
+        items.swipeActions = { item, _, edge in
             edge == .leading
                 ? ListSwipeActions([
                     ListSwipeAction(title: "Flag") { completion in
@@ -304,6 +304,38 @@ struct SwipeActionsOnUIKitTests {
         #expect(flagged == ["b"])
         #expect(table.tableView.simulateSwipe(leading: false, at: row) == nil)
         #expect(!table.tableView.simulateDelete(at: row), "no Delete: the owner takes no deletions")
+    }
+
+    @Test func anActionsImageColourAndVoiceOverLabelReachUIKit() {
+        let table = UIKitTable()
+        let items = FlatDataSource<String, TableListView>(items: ["a"], cellProvider: .text { $0 })
+        items.swipeActions = { _, indexPath, _ in
+            ListSwipeActions([
+                ListSwipeAction(
+                    title: nil, image: "trash", backgroundColor: ListColor(red: 1, green: 0, blue: 0),
+                    accessibilityLabel: "Delete \(indexPath.row)", style: .destructive
+                ) { completion in completion(true) }
+            ])
+        }
+        table.listView.currentDataSource = items
+
+        let action = table.tableView.simulateSwipe(leading: false, at: IndexPath(row: 0, section: 0))?.actions.first
+        #expect(action?.title == nil)
+        #expect(action?.image?.systemName == "trash")
+        #expect(action?.backgroundColor?.standInDescription == "rgba(1.0, 0.0, 0.0, 1.0)")
+        #expect(action?.accessibilityLabel == "Delete 0")
+        #expect(action?.style == .destructive)
+    }
+
+    @Test func aConfigurationOfTheAppsOwnIsShownAsItIs() {
+        let table = UIKitTable()
+        let own = UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Own") { _, _, _ in }]
+        )
+        let items = FlatDataSource<String, TableListView>(items: ["a"], cellProvider: .text { $0 })
+        items.swipeActions = { _, _, edge in edge == .leading ? ListSwipeActions(own) : nil }
+        table.listView.currentDataSource = items
+
+        #expect(table.tableView.simulateSwipe(leading: true, at: IndexPath(row: 0, section: 0)) === own)
     }
 
     @Test func aRowThatOnlyMovesShowsItsReorderControlButNoDelete() {

@@ -38,9 +38,10 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// with animation, so the owner only deletes it from its model.
     public final var onDelete: ((_ item: Item) -> Void)?
     /// The actions an item's row shows when swiped from an edge, or `nil` for the view's default
-    /// (Delete on the trailing edge when ``onDelete`` is set). ``deleteItem(at:)`` is what a
-    /// Delete action of the app's own calls.
-    public final var swipeActions: ((_ item: Item, _ edge: ListSwipeEdge) -> ListSwipeActions?)?
+    /// (Delete on the trailing edge when ``onDelete`` is set). Given the item, its index path in
+    /// this data source's numbers when the row was swiped, and the edge. ``deleteItem(at:)`` is
+    /// what a Delete action of the app's own calls with that index path.
+    public final var swipeActions: ((_ item: Item, _ indexPath: IndexPath, _ edge: ListSwipeEdge) -> ListSwipeActions?)?
     /// Called with the items whose rows will probably come on screen soon, to start loading
     /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
     public final var onPrefetch: (([Item]) -> Void)?
@@ -117,7 +118,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     public final func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
         -> ListSwipeActions?
     {
-        swipeActions?(self[indexPath], edge)
+        swipeActions?(self[indexPath], indexPath, edge)
     }
 
     // MARK: Moving and deleting

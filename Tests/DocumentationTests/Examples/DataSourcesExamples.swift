@@ -111,14 +111,24 @@ enum DataSourcesExamples {
     static func swipeActions(
         products: FlatDataSource<Product, HeadlessTableView>, favourite: @escaping (Product) -> Void
     ) {
-        products.swipeActions = { product, edge in
-            guard edge == .leading else { return nil }  // the trailing edge keeps UIKit's Delete
-            return ListSwipeActions([
-                ListSwipeAction(title: "Favourite") { completion in
-                    favourite(product)
-                    completion(true)
-                }
-            ])
+        products.swipeActions = { product, indexPath, edge in
+            switch edge {
+            case .leading:
+                return ListSwipeActions([
+                    ListSwipeAction(title: "Favourite", image: "star.fill", backgroundColor: .orange) { completion in
+                        favourite(product)
+                        completion(true)
+                    }
+                ])
+            case .trailing:
+                return ListSwipeActions([
+                    ListSwipeAction(title: nil, image: "trash", accessibilityLabel: "Delete", style: .destructive) {
+                        [weak products] completion in
+                        products?.deleteItem(at: indexPath)
+                        completion(true)
+                    }
+                ])
+            }
         }
     }
 
@@ -234,6 +244,24 @@ struct DataSourcesExampleTests {
 
         #expect(tableView.visibleCells.map(\.text) == ["…", "🏔"])
         #expect(tableView.performedBatchUpdates.isEmpty)
+    }
+
+    @Test func swipeActionsFavouriteWithAnImageAndDeleteByTheirIndexPath() {
+        let tableView = HeadlessTableView()
+        let list = FlatDataSource<Examples.Product, HeadlessTableView>(items: products, cellProvider: .text { $0.name })
+        tableView.currentDataSource = list
+        var favourites: [String] = []
+        Examples.swipeActions(products: list) { favourites.append($0.name) }
+
+        let leading = tableView.swipeActions(.leading, forRowAt: IndexPath(row: 0, section: 0))?.actions.first
+        #expect(leading?.image == "star.fill")
+        #expect(leading?.backgroundColor == .orange)
+        #expect(
+            tableView.tapSwipeAction(titled: "Favourite", .leading, forRowAt: IndexPath(row: 0, section: 0)) == true)
+        #expect(tableView.tapSwipeAction(titled: "Delete", .trailing, forRowAt: IndexPath(row: 1, section: 0)) == true)
+
+        #expect(favourites == [products[0].name])
+        #expect(list.items == [products[0], products[2]])
     }
 
     @Test func headerViewsCountTheirSectionsProducts() {

@@ -202,7 +202,7 @@ struct SwipeActionsTests {
     @Test func theOwnersActionsAreAskedPerItemAndItsDeleteUsesTheDataSource() {
         var archived: [String] = []
         mail.onDelete = { _ in }
-        mail.swipeActions = { [mail] item, edge in
+        mail.swipeActions = { [mail] item, _, edge in
             switch edge {
             case .leading:
                 return ListSwipeActions([
