@@ -100,4 +100,22 @@ extension HeadlessTableView {
         action.handler { result = $0 }
         return result
     }
+
+    /// The menu the row at `indexPath` shows when the user touches and holds it: the delegate's,
+    /// or `nil` for none.
+    /// - Precondition: the row exists.
+    public func contextMenu(forRowAt indexPath: IndexPath) -> ListContextMenu? {
+        layoutIfNeeded()
+        guard isRow(indexPath) else {
+            fatalError("attempt to open the menu of row \(indexPath), but the table view has row counts \(rowCounts)")
+        }
+        return delegate?.listView(self, contextMenuForRowAt: indexPath)
+    }
+
+    /// Plays the user touching and holding the row at `indexPath` and choosing the menu's action
+    /// titled `title`; `false` when the row shows no menu, or no such action, or it is disabled.
+    @discardableResult
+    public func chooseContextMenuAction(titled title: String, forRowAt indexPath: IndexPath) -> Bool {
+        choose(actionTitled: title, in: contextMenu(forRowAt: indexPath))
+    }
 }

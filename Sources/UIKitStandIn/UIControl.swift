@@ -1,15 +1,5 @@
 import Foundation
 
-/// `UIAction`: a closure a control calls for an event.
-@MainActor
-public final class UIAction {
-    let handler: (UIAction) -> Void
-
-    public init(handler: @escaping (UIAction) -> Void) {
-        self.handler = handler
-    }
-}
-
 /// `UIControl`: events and the actions registered for them.
 @MainActor
 open class UIControl: UIView {

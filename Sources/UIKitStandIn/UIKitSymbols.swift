@@ -320,6 +320,23 @@ public enum UIKitSymbols {
         ("UIContextualAction", "uicontextualaction"),
         ("UIContextualAction.init(style:title:handler:)", "uicontextualaction/init(style:title:handler:)"),
         ("UIContextualAction.image", "uicontextualaction/image"),
+        ("UIContextMenuConfiguration", "uicontextmenuconfiguration"),
+        (
+            "UIContextMenuConfiguration.init(identifier:previewProvider:actionProvider:)",
+            "uicontextmenuconfiguration/init(identifier:previewprovider:actionprovider:)"
+        ),
+        ("UIMenu", "uimenu"),
+        ("UIMenu.init(title:children:)", "uimenu/init(title:children:)"),
+        ("UIMenuElement.Attributes", "uimenuelement/attributes"),
+        ("UIAction.init(title:image:attributes:handler:)", "uiaction/init(title:image:attributes:handler:)"),
+        (
+            "UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)",
+            "uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)",
+            "uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)"
+        ),
         ("UIContextualAction.backgroundColor", "uicontextualaction/backgroundcolor"),
         ("UIImage.init(systemName:)", "uiimage/init(systemname:)"),
         ("UIColor.init(red:green:blue:alpha:)", "uicolor/init(red:green:blue:alpha:)"),

@@ -68,3 +68,55 @@ struct ReconfiguringOnUIKitTests {
         #expect(table.tableView.performedBatchUpdates.isEmpty)
     }
 }
+
+/// Context menus through UIKit's table and collection views.
+@MainActor
+struct ContextMenusOnUIKitTests {
+    @Test func aTableRowsMenuBecomesAUIMenuWhoseActionsRunTheirHandlers() {
+        let table = UIKitTable()
+        var opened: [String] = []
+        let items = FlatDataSource<String, TableListView>(items: ["a", "b"], cellProvider: .text { $0 })
+        items.contextMenu = { item, _ in
+            ListContextMenu(
+                title: item,
+                actions: [
+                    ListMenuAction(title: "Open", image: "doc") { opened.append(item) },
+                    ListMenuAction(title: "Delete", isDestructive: true) {},
+                ])
+        }
+        table.listView.currentDataSource = items
+
+        let menu = table.listView.tableView(
+            table.tableView, contextMenuConfigurationForRowAt: IndexPath(row: 1, section: 0), point: .zero)?
+            .simulateMenu()
+        let actions = menu?.children.compactMap { $0 as? UIAction }
+        #expect(menu?.title == "b")
+        #expect(actions?.map(\.title) == ["Open", "Delete"])
+        #expect(actions?.first?.image?.systemName == "doc")
+        #expect(actions?.last?.attributes == .destructive)
+        actions?.first?.simulateChoice()
+        #expect(opened == ["b"])
+    }
+
+    @Test func aCollectionViewShowsAMenuForOneItemAndAnAppsOwnConfigurationAsItIs() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: UICollectionViewLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let own = UIContextMenuConfiguration(identifier: nil, previewProvider: nil, actionProvider: nil)
+        let items = FlatDataSource<String, CollectionListView>(
+            items: ["a", "b"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        items.contextMenu = { item, _ in item == "a" ? ListContextMenu(own) : nil }
+        listView.currentDataSource = items
+        let a = IndexPath(item: 0, section: 0)
+
+        #expect(listView.collectionView(collectionView, contextMenuConfigurationForItemsAt: [a], point: .zero) === own)
+        #expect(
+            listView.collectionView(
+                collectionView, contextMenuConfigurationForItemsAt: [IndexPath(item: 1, section: 0)], point: .zero)
+                == nil)
+        #expect(
+            listView.collectionView(
+                collectionView, contextMenuConfigurationForItemsAt: [a, IndexPath(item: 1, section: 0)], point: .zero)
+                == nil, "several items at once: no menu")
+    }
+}

@@ -42,6 +42,9 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// this data source's numbers when the row was swiped, and the edge. ``deleteItem(at:)`` is
     /// what a Delete action of the app's own calls with that index path.
     public final var swipeActions: ((_ item: Item, _ indexPath: IndexPath, _ edge: ListSwipeEdge) -> ListSwipeActions?)?
+    /// The menu an item's row shows when the user touches and holds it, or `nil` for none. Given
+    /// the item and its index path in this data source's numbers when the menu opened.
+    public final var contextMenu: ((_ item: Item, _ indexPath: IndexPath) -> ListContextMenu?)?
     /// Called with the items whose rows will probably come on screen soon, to start loading
     /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
     public final var onPrefetch: (([Item]) -> Void)?
@@ -119,6 +122,10 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         -> ListSwipeActions?
     {
         swipeActions?(self[indexPath], indexPath, edge)
+    }
+
+    public final func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? {
+        contextMenu?(self[indexPath], indexPath)
     }
 
     // MARK: Moving and deleting

@@ -83,4 +83,10 @@ extension RoutingDataSource {
         let local = route.localIndexPath(for: indexPath)
         return firstAnswer(on: route) { $0.listView(listView, swipeActionsFor: edge, forRowAt: local) }
     }
+
+    public func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        return firstAnswer(on: route) { $0.listView(listView, contextMenuForRowAt: local) }
+    }
 }

@@ -21,6 +21,8 @@ final class CatalogueScreen: DemoScreen {
     let refreshControl = TerminalRefreshControl()
     let paging: PagingController<Product, Int, TerminalListView>
     private(set) var status = TerminalLine("")
+    /// The focused product's menu while it is open (o): a digit chooses an action.
+    private var openMenu: ListContextMenu?
 
     init(backend: CatalogueBackend, presentation: CataloguePresentation) {
         self.backend = backend
@@ -70,6 +72,22 @@ final class CatalogueScreen: DemoScreen {
         for items in [flat, grouped] as [ItemDataSource<Product, TerminalListView>] {
             items.onSelect = { [weak self] in self?.didSelect($0) }
             items.onDeselect = { [weak self] _ in self?.showMarks() }
+            // What a touch and hold opens on a phone; here o, then a digit.
+            items.contextMenu = { [weak self, weak items] product, indexPath in
+                ListContextMenu(
+                    title: product.name,
+                    actions: [
+                        ListMenuAction(title: "Details", image: "info.circle") { self?.show(product) },
+                        ListMenuAction(title: "Put in the basket", image: "basket") {
+                            self?.status =
+                                TerminalLine("In the basket: 1 product · ", style: .success)
+                                + TerminalLine(product.formattedPrice)
+                        },
+                        ListMenuAction(title: "Delete", image: "trash", isDestructive: true) {
+                            items?.deleteItem(at: indexPath)
+                        },
+                    ])
+            }
         }
         // The user reorders and deletes products; each list keeps itself in step, and the hidden
         // one takes the change with a diff, so both show the same products in the same order.
@@ -119,7 +137,19 @@ final class CatalogueScreen: DemoScreen {
     var isSettled: Bool { !paging.state.isLoading && !mediator.isNextPageScheduled }
 
     func handle(_ key: TerminalKey) -> Bool {
+        if let menu = openMenu {
+            openMenu = nil
+            guard case .character(let character) = key, let number = character.wholeNumberValue,
+                menu.actions.indices.contains(number - 1)
+            else {
+                status = TerminalLine("Menu closed")
+                return true
+            }
+            listView.chooseContextMenuAction(titled: menu.actions[number - 1].title)
+            return true
+        }
         switch key {
+        case .character("o"): openFocusedProductsMenu()
         case .character("r"): refresh()
         case .character("m"): switchPresentation()
         case .character("J"), .character("K"):
@@ -172,6 +202,18 @@ final class CatalogueScreen: DemoScreen {
         status = TerminalLine(
             next == .list
                 ? "One list: each product moved back to its place" : "By category: each product moved to its section")
+    }
+
+    /// Shows the focused product's menu in the status line: a digit chooses an action.
+    private func openFocusedProductsMenu() {
+        guard let menu = listView.contextMenuForFocusedRow() else { return }
+        openMenu = menu
+        var line = TerminalLine("\(menu.title): ", style: .emphasized)
+        for (number, action) in zip(1..., menu.actions) {
+            line.append("\(number) \(action.title)", style: action.isDestructive ? .failure : .plain)
+            if number < menu.actions.count { line.append(" · ") }
+        }
+        status = line + TerminalLine(" · any other key closes", style: .secondary)
     }
 
     /// The data source of the presentation shown.
@@ -240,7 +282,7 @@ final class CatalogueScreen: DemoScreen {
     }
 
     let keyHelp =
-        "↑↓ move · Enter select · v mark · x basket · J/K reorder · d delete · r refresh · m list/sections · q quit"
+        "↑↓ move · Enter select · o menu · v mark · x basket · J/K reorder · d delete · r refresh · m list/sections · q quit"
 }
 
 /// How the catalogue shows its products.

@@ -106,6 +106,25 @@ enum DataSourcesExamples {
         photos.reconfigureItems(withIDs: [photo.id])  // or reconfigureItems(at:), reconfigureItems(where:)
     }
 
+    struct File: Hashable {
+        let name: String
+    }
+
+    /// "Context menus".
+    @MainActor
+    static func contextMenus(files: FlatDataSource<File, HeadlessTableView>, share: @escaping (File) -> Void) {
+        files.contextMenu = { [weak files] file, indexPath in
+            ListContextMenu(
+                title: file.name,
+                actions: [
+                    ListMenuAction(title: "Share", image: "square.and.arrow.up") { share(file) },
+                    ListMenuAction(title: "Delete", image: "trash", isDestructive: true) {
+                        files?.deleteItem(at: indexPath)
+                    },
+                ])
+        }
+    }
+
     /// "Moving and deleting rows": swipe actions.
     @MainActor
     static func swipeActions(
@@ -262,6 +281,21 @@ struct DataSourcesExampleTests {
 
         #expect(favourites == [products[0].name])
         #expect(list.items == [products[0], products[2]])
+    }
+
+    @Test func aFilesMenuSharesItAndDeletesIt() {
+        let tableView = HeadlessTableView()
+        let files = FlatDataSource<Examples.File, HeadlessTableView>(
+            items: [Examples.File(name: "a"), Examples.File(name: "b")], cellProvider: .text { $0.name })
+        tableView.currentDataSource = files
+        var shared: [String] = []
+        Examples.contextMenus(files: files) { shared.append($0.name) }
+
+        #expect(tableView.chooseContextMenuAction(titled: "Share", forRowAt: IndexPath(row: 1, section: 0)))
+        #expect(tableView.chooseContextMenuAction(titled: "Delete", forRowAt: IndexPath(row: 0, section: 0)))
+
+        #expect(shared == ["b"])
+        #expect(files.items == [Examples.File(name: "b")])
     }
 
     @Test func headerViewsCountTheirSectionsProducts() {

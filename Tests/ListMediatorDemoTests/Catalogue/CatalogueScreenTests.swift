@@ -186,4 +186,23 @@ extension CatalogueScreenTests {
         #expect(app.catalogue.flat.selectedItems.isEmpty)
         #expect(app.catalogue.listView.indexPathsForSelectedRows.isEmpty)
     }
+
+    @Test func oOpensTheFocusedProductsMenuAndADigitChoosesItsAction() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 120, height: 16))
+        app.start()
+        try await app.settle()
+        let second = app.catalogue.flat.items[1]
+
+        app.handle(.character("j"))
+        app.handle(.character("o"))
+        #expect(app.screenLines.contains { $0.contains("\(second.name): 1 Details · 2 Put in the basket · 3 Delete") })
+        app.handle(.character("3"))
+
+        #expect(!app.catalogue.flat.items.contains(second))
+        #expect(!app.catalogue.grouped.sections.flatMap(\.items).contains(second), "the hidden presentation too")
+
+        app.handle(.character("o"))
+        app.handle(.character("x"))  // not a digit: the menu closes, nothing else happens
+        #expect(app.screenLines.contains { $0.contains("Menu closed") })
+    }
 }

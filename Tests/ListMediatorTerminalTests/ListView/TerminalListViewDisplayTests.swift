@@ -99,6 +99,23 @@ struct TerminalListViewDisplayTests {
         #expect(listView.changeMark(at: IndexPath(row: 0, section: 0)) == nil)
     }
 
+    @Test func theFocusedRowsMenuOpensAndItsActionIsChosen() throws {
+        let listView = TerminalListView(width: 10, height: 5)
+        var opened: [String] = []
+        let files = FlatDataSource(items: ["a", "b"], cellProvider: .text { $0 })
+        files.contextMenu = { file, _ in
+            ListContextMenu(actions: [ListMenuAction(title: "Open") { opened.append(file) }])
+        }
+        listView.currentDataSource = files
+        listView.moveFocus(by: 1)
+        let focused = try #require(listView.indexPathForFocusedRow)
+
+        #expect(listView.contextMenuForFocusedRow()?.actions.map(\.title) == ["Open"])
+        #expect(listView.chooseContextMenuAction(titled: "Open"))
+        #expect(!listView.chooseContextMenuAction(titled: "Print"))
+        #expect(opened == [files.items[focused.row]])
+    }
+
     @Test func aRowUpdatedInPlaceIsMarkedAsUpdatedNotAsReplacedAndKeepsItsCell() {
         let listView = TerminalListView(width: 10, height: 5)
         listView.marksChanges = true

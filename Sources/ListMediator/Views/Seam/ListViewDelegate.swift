@@ -69,6 +69,12 @@ public protocol ListViewDelegate<View>: AnyObject {
     func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
         -> ListSwipeActions?
 
+    // MARK: Context menus
+
+    /// The menu the row at `indexPath` shows when the user touches and holds it, or `nil` (the
+    /// default) for none (UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`).
+    func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu?
+
     // MARK: Moving rows
 
     /// Where the row the user drags from `sourceIndexPath` lands when dropped at
@@ -118,6 +124,7 @@ extension ListViewDelegate {
     public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
         -> ListSwipeActions?
     { nil }
+    public func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? { nil }
     public func listView(
         _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
