@@ -22,8 +22,6 @@ struct CompositionalLayoutOnUIKitTests {
         var text: String?
     }
 
-    final class LoadingCell: UICollectionViewCell {}
-
     /// Accepts every load, and leaves it running.
     final class AcceptingOwner: ListViewMediatorDelegate {
         typealias View = CollectionListView
@@ -186,9 +184,7 @@ struct CompositionalLayoutOnUIKitTests {
         listView.currentDataSource = nil  // releases the composite, so its children can be shown again
         let mediator = ListViewMediator(
             wrapping: CompositeDataSource([featured, photos, albums]), delegate: owner,
-            loadingRowCell: .registered(LoadingCell.self) { _, _ in },
-            loadingPresentation: .footer(
-                .registered(TitleView.self, ofKind: .footer) { view, row in view.text = row.text }))
+            loadingFooter: .registered(TitleView.self, ofKind: .footer) { view, row in view.text = row.text })
         mediator.loadingSectionLayout = { _, environment in
             var list = UICollectionLayoutListConfiguration(appearance: .plain)
             list.footerMode = .supplementary

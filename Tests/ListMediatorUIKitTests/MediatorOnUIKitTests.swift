@@ -118,6 +118,7 @@ struct BackgroundViewOnUIKitTests {
         let mediator = ListViewMediator(wrapping: items, delegate: owner)
         mediator.backgroundViewProvider = { background in
             switch background {
+            case .loading: nil
             case .empty: StateView("No products")
             case .failed(let message): StateView(message)
             }

@@ -191,7 +191,22 @@ extension ListViewMediator {
         guard target != shownBackground || (remakingTheView && target != nil) else { return }
         shownBackground = target
         backgroundListView = target == nil ? nil : listView
-        listView.setBackgroundView(target.flatMap { backgroundViewProvider?($0) }, animated: animated)
+        let view: View.BackgroundView? =
+            switch target {
+            case .loading?: loadingBackgroundView ?? nil
+            case let target?: backgroundViewProvider?(target) ?? nil
+            case nil: nil
+            }
+        listView.setBackgroundView(view, animated: animated)
+    }
+
+    /// Asks the ``backgroundViewProvider`` again for the background shown, and for whether it
+    /// gives one while the first page loads: for a screen whose empty list reads differently as
+    /// its own state changes — "Type to search" before a search, "No results" after one.
+    public func reloadBackground(animated: Bool = true) {
+        loadingBackgroundView = nil
+        showWantedBackground(animated: animated, remakingTheView: true)
+        showWantedRow()
     }
 
     /// Brings the view's loading row to the state's in one animated batch update, and the

@@ -110,12 +110,18 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// The background is the list view's, so the mediator sets it only while it is the view's own
     /// data source; inside a composite or a switching data source it leaves the background alone
     /// and shows failures as rows.
-    public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView)? {
+    public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView?)? {
         didSet {
+            loadingBackgroundView = nil
             showWantedBackground(animated: false, remakingTheView: true)
             showWantedRow()
         }
     }
+
+    /// The provider's view for ``ListBackground/loading`` once asked — `.some(nil)` when it gives
+    /// none — so the mediator knows whether to show the loading row without making a view each
+    /// time it asks.
+    var loadingBackgroundView: View.BackgroundView??
 
     /// The layout of the loading row's section, for a view that takes layouts from its data
     /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
@@ -134,8 +140,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     public var texts: ListTexts = .standard
 
     /// Makes the loading row's cell, unless the data source is a ``ListViewMediatorDataSource``
-    /// that makes its own.
-    public let loadingRowCell: CellProvider<LoadingRow, View>
+    /// that makes its own; `nil` for a mediator made with a loading footer, which shows no row.
+    public let loadingRowCell: CellProvider<LoadingRow, View>?
 
     /// Where the mediator shows its ``LoadingRow``, chosen when it is made.
     public enum LoadingPresentation {
@@ -189,12 +195,37 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     ///     ``PagingController``; retained.
     ///   - loadingRowCell: makes the loading row's cell.
     ///   - loadingPresentation: shows the loading row as a row (the default) or as a footer view.
-    public init(
+    public convenience init(
         wrapping dataSource: any ListViewDataSource<View>,
         delegate: (any ListViewMediatorDelegate<View>)? = nil,
         loader: (any ListLoader<View>)? = nil,
         loadingRowCell: CellProvider<LoadingRow, View>,
         loadingPresentation: LoadingPresentation = .row
+    ) {
+        self.init(
+            dataSource, delegate: delegate, loader: loader, loadingRowCell: loadingRowCell,
+            loadingPresentation: loadingPresentation)
+    }
+
+    /// Creates a mediator showing `dataSource`'s sections, with the loading row shown as the
+    /// footer `loadingFooter` makes — on a collection view, the footer its layout asks for — and
+    /// no row cell at all (see ``LoadingPresentation/footer(_:)``).
+    /// - Precondition: `dataSource` is not shown anywhere else.
+    public convenience init(
+        wrapping dataSource: any ListViewDataSource<View>,
+        delegate: (any ListViewMediatorDelegate<View>)? = nil,
+        loader: (any ListLoader<View>)? = nil,
+        loadingFooter: SupplementaryViewProvider<LoadingRow, View>
+    ) {
+        self.init(
+            dataSource, delegate: delegate, loader: loader, loadingRowCell: nil,
+            loadingPresentation: .footer(loadingFooter))
+    }
+
+    private init(
+        _ dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)?,
+        loader: (any ListLoader<View>)?, loadingRowCell: CellProvider<LoadingRow, View>?,
+        loadingPresentation: LoadingPresentation
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
@@ -230,15 +261,27 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What the loading row shows, or `nil` when there is none.
     public var loadingRow: LoadingRow? { wantedRow }
 
-    /// What the list shows behind its rows now, or `nil` for nothing: the empty list when it
-    /// has no rows and nothing loads, a failure when it has no rows and the last load failed.
-    /// `nil` whenever no ``backgroundViewProvider`` is set, or the mediator is not its view's own
-    /// data source.
+    /// What the list shows behind its rows now, or `nil` for nothing: when it has no rows, the
+    /// load running (if the provider gives a view for it), the empty list when nothing loads, a
+    /// failure when the last load failed. `nil` whenever no ``backgroundViewProvider`` is set, or
+    /// the mediator is not its view's own data source.
     public var background: ListBackground? {
-        guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !loading.isLoadingOrScheduled, !ownerShowsARow
-        else { return nil }
+        guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !ownerShowsARow else { return nil }
+        if loading.isLoadingOrScheduled {
+            return !loading.isRefreshing && providesLoadingBackground ? .loading : nil
+        }
         if case .failed(let message) = loading.wantedRow { return .failed(message: message) }
         return .empty
+    }
+
+    /// Whether the provider gives a view for ``ListBackground/loading``; asked once per provider.
+    private var providesLoadingBackground: Bool {
+        guard let asked = loadingBackgroundView else {
+            let view = backgroundViewProvider?(.loading) ?? nil
+            loadingBackgroundView = .some(view)
+            return view != nil
+        }
+        return asked != nil
     }
 
     /// Whether the mediator is its list view's data source itself, not a part of a container.
@@ -251,8 +294,10 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// the background shows full size has no row.
     var wantedRow: LoadingRow? {
         if let row = loading.wantedRow {
-            if case .failed = row, background != nil { return nil }
-            return row
+            switch (row, background) {
+            case (.failed, .some), (.loading, .loading?): return nil
+            default: return row
+            }
         }
         guard showsEndOfList, !hasMorePages, !loading.isLoadingOrScheduled, ownerShowsARow else { return nil }
         return .endOfList

@@ -53,8 +53,15 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
             fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
         }
         let viewIndexPath = viewIndexPath(for: IndexPath(row: 0, section: 0))
-        return mediator.mediatorDataSource?.listView(listView, mediator: mediator, cellFor: row, at: viewIndexPath)
-            ?? mediator.loadingRowCell.makeCell(listView, viewIndexPath, row)
+        if let cell = mediator.mediatorDataSource?.listView(
+            listView, mediator: mediator, cellFor: row, at: viewIndexPath)
+        {
+            return cell
+        }
+        guard let loadingRowCell = mediator.loadingRowCell else {
+            fatalError("the view asked for a loading row's cell, but the mediator shows its loading row as a footer")
+        }
+        return loadingRowCell.makeCell(listView, viewIndexPath, row)
     }
 
     func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {

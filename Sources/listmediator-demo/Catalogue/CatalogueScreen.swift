@@ -55,6 +55,7 @@ final class CatalogueScreen: DemoScreen {
         // An empty catalogue, and a first page that failed, fill the screen instead of a row.
         mediator.backgroundViewProvider = { [weak mediator] background in
             switch background {
+            case .loading: nil  // the first page shows the loading row, as the later ones do
             case .empty:
                 TerminalBackgroundView([TerminalLine("  The catalogue is empty", style: .secondary)])
             case .failed(let message):

@@ -33,11 +33,31 @@ enum PagingExamples {
         mediator.texts = texts
     }
 
+    /// A screen whose empty list reads differently as its query changes.
+    @MainActor
+    final class SearchScreen {
+        var query = ""
+    }
+
+    /// "Empty and failed lists": two empty states.
+    @MainActor
+    static func twoEmptyStates(of mediator: ListViewMediator<HeadlessTableView>, screen: SearchScreen) {
+        mediator.backgroundViewProvider = { [weak screen] background in
+            guard case .empty = background, let screen else { return nil }
+            return HeadlessBackgroundView(
+                text: screen.query.isEmpty ? "Type to search" : "No results for “\(screen.query)”")
+        }
+        screen.query = "kettle"
+        mediator.reloadBackground()  // "No results for “kettle”"
+    }
+
     /// "Empty and failed lists".
     @MainActor
     static func showBackgrounds(of mediator: ListViewMediator<HeadlessTableView>) {
         mediator.backgroundViewProvider = { [weak mediator] background in
             switch background {
+            case .loading:
+                nil  // the first page shows the loading row, as later pages do
             case .empty:
                 HeadlessBackgroundView(text: "No products yet")
             case .failed(let message):
@@ -215,5 +235,18 @@ struct PagingExampleTests {
         #expect(controller.paging.state.description == "exhausted")
         #expect(controller.tableView.numberOfSections == 1)
         #expect(await api.requests == [nil, 19, 39])
+    }
+
+    @Test func anEmptySearchReadsTypeToSearchThenNoResultsOnceTheQueryChanges() {
+        let tableView = HeadlessTableView()
+        let results = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })
+        let mediator = ListViewMediator(wrapping: results)
+        tableView.currentDataSource = mediator
+        let screen = PagingExamples.SearchScreen()
+
+        PagingExamples.twoEmptyStates(of: mediator, screen: screen)
+
+        #expect(tableView.backgroundView?.text == "No results for “kettle”")
+        #expect(tableView.backgroundViewChanges.map(\.view?.text) == ["Type to search", "No results for “kettle”"])
     }
 }

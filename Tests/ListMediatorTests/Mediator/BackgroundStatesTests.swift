@@ -13,6 +13,7 @@ struct BackgroundStatesTests {
     init() {
         list.mediator.backgroundViewProvider = { [mediator = list.mediator] background in
             switch background {
+            case .loading: nil  // the loading row, as for later pages
             case .empty: HeadlessBackgroundView(text: "No products")
             case .failed(let message):
                 HeadlessBackgroundView(text: "Couldn't load the products", detailText: message) { mediator.retry() }
@@ -175,5 +176,60 @@ struct BackgroundStatesTests {
     @Test func aNewProviderMakesTheViewAgain() {
         list.mediator.backgroundViewProvider = { _ in HeadlessBackgroundView(text: "Nothing yet") }
         #expect(shownText == "Nothing yet")
+    }
+
+    @Test func aLoadingBackgroundShowsInsteadOfTheLoadingRowWhileTheFirstPageLoads() {
+        let list = MediatedList(count: 0)
+        var asked = 0
+        list.mediator.backgroundViewProvider = { background in
+            if case .loading = background { asked += 1 }
+            return switch background {
+            case .loading: HeadlessBackgroundView(text: "Loading the products…")
+            case .empty: HeadlessBackgroundView(text: "No products")
+            case .failed(let message): HeadlessBackgroundView(text: message)
+            }
+        }
+
+        list.mediator.startLoading(.firstPage)
+        #expect(list.mediator.background == .loading)
+        #expect(list.tableView.backgroundView?.text == "Loading the products…")
+        #expect(list.visibleTexts.isEmpty, "no loading row below nothing")
+        #expect(list.tableView.rejectedBatchUpdates.isEmpty)
+
+        list.items.apply(["a", "b"])
+        list.mediator.stopLoading()
+        #expect(list.mediator.background == nil)
+        #expect(list.tableView.backgroundView == nil)
+        // Two rows do not fill the view: the next page is scheduled, and a list with rows shows
+        // its loading row.
+        #expect(list.mediator.isNextPageScheduled)
+        #expect(list.visibleTexts == ["a", "b", "Loading…"])
+        #expect(asked == 1, "the provider is asked for the loading view once")
+    }
+
+    @Test func aPullToRefreshOnAnEmptyListShowsTheRefreshControlNotTheLoadingBackground() {
+        let list = MediatedList(count: 0)
+        list.mediator.backgroundViewProvider = { background in
+            if case .loading = background { return HeadlessBackgroundView(text: "Loading…") }
+            return nil
+        }
+
+        list.refreshControl.pullToRefresh()
+
+        #expect(list.mediator.isRefreshing)
+        #expect(list.mediator.background == nil)
+    }
+
+    @Test func reloadBackgroundAsksTheProviderAgain() {
+        var text = "Type to search"
+        list.mediator.backgroundViewProvider = { background in
+            if case .empty = background { return HeadlessBackgroundView(text: text) }
+            return nil
+        }
+        text = "No results"
+
+        list.mediator.reloadBackground(animated: false)
+
+        #expect(shownText == "No results")
     }
 }

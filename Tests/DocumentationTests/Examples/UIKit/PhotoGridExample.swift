@@ -46,8 +46,6 @@ enum PhotoGridExample {
         }
     }
 
-    final class LoadingCell: UICollectionViewCell {}
-
     @MainActor
     final class PhotoGridViewController: UIViewController, ListViewMediatorDelegate {
         typealias View = CollectionListView
@@ -65,12 +63,10 @@ enum PhotoGridExample {
 
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: photos, delegate: self,
-            loadingRowCell: .registered(LoadingCell.self) { _, _ in },
-            loadingPresentation: .footer(
-                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                    footer.show(row)
-                    footer.retry = { self?.mediator.retry() }
-                }))
+            loadingFooter: .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
+                footer.show(row)
+                footer.retry = { self?.mediator.retry() }
+            })
 
         init(loadPage: @escaping (_ after: Int?) async throws -> [Photo]) {
             self.loadPage = loadPage
