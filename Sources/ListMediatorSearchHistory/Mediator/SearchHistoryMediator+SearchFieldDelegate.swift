@@ -1,17 +1,20 @@
 extension SearchHistoryMediator: SearchFieldDelegate {
-    /// Shows the history, filtered by any text already in the field.
+    /// Shows the history, filtered by any text already in the field, when the
+    /// ``SearchHistoryMediator/historyVisibility`` says so (by default it does).
     public func searchFieldDidBeginEditing(_ searchField: any SearchField) {
-        historyView.isHidden = false
+        historyView.isHidden = !historyVisibility.showsHistory(searchField.text ?? "", true)
         filtersByFieldText = true
         showSuggestions()
     }
 
-    /// Shows the history unless the field is empty (`isHidden = text?.isEmpty ?? false`, so a
-    /// field reporting `nil` text shows it), listing the terms starting with the new text.
+    /// Shows or hides the history as the ``SearchHistoryMediator/historyVisibility`` says for
+    /// the new text (by default: hidden when the field is empty), listing the terms starting with
+    /// it.
     public func searchField(_ searchField: any SearchField, textDidChange searchText: String) {
-        // Reads the field rather than `searchText`, so that a field reporting `nil` text shows
-        // the history, as the rule above says.
-        historyView.isHidden = searchField.text?.isEmpty ?? false
+        // Reads the field rather than `searchText`: what the field holds is what the user sees.
+        // A field reporting `nil` text keeps the history shown under the default rule, as before.
+        let text = searchField.text
+        historyView.isHidden = text == nil ? false : !historyVisibility.showsHistory(text ?? "", false)
         filtersByFieldText = true
         showSuggestions()
     }

@@ -46,6 +46,11 @@ public final class SearchHistoryMediator {
     /// next search, and gives the (hidden) history view the whole history again.
     public var clearsFieldOnSearch = false
 
+    /// When the history shows while the user edits the field: by default when editing begins and
+    /// while the field has text (``HistoryVisibility/whenEditingBeginsAndWhileTyping``);
+    /// ``HistoryVisibility/whileFieldIsEmpty`` for recents that give way to live results.
+    public var historyVisibility = HistoryVisibility.whenEditingBeginsAndWhileTyping
+
     /// The terms the history view was last given.
     public private(set) var shownHistory: [String] = []
 
