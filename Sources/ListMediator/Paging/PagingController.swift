@@ -47,8 +47,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// The mediator this controller drives: the one whose ``ListViewMediator/loader`` it is.
     public private(set) weak var mediator: ListViewMediator<View>?
-    /// The data source the pages are shown in.
-    public let items: FlatDataSource<Item, View>
+    /// The data source the pages are shown in: a ``FlatDataSource`` or a ``GroupedDataSource``.
+    public var items: ItemDataSource<Item, View> { destination.dataSource }
+    /// How pages reach ``items``.
+    let destination: PageDestination<Item, View>
     /// What the controller is doing, read from its mediator's loading (the one record of it):
     /// loading while a load this controller decided runs (the first page, a refresh or the next
     /// page, as the mediator asked), failed after such a load failed, exhausted once the
@@ -85,7 +87,6 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     let loadPage: PageLoader
-    let isContentEqual: @MainActor (Item, Item) -> Bool
     /// The load whose page will be shown, if any.
     var task: Task<Void, Never>?
     /// The error of the last load, when it failed: the detail ``state`` shows of the failure
@@ -111,13 +112,29 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     ///   - isContentEqual: whether two versions of an item look the same; `false` reloads its
     ///     row when a refresh brings a changed version.
     ///   - loadPage: loads the page a request asks for.
-    public nonisolated init(
+    public nonisolated convenience init(
         items: FlatDataSource<Item, View>,
         isContentEqual: @escaping @MainActor (Item, Item) -> Bool,
         loadPage: @escaping PageLoader
     ) {
-        self.items = items
-        self.isContentEqual = isContentEqual
+        self.init(destination: .flat(items, isContentEqual: isContentEqual), loadPage: loadPage)
+    }
+
+    /// Creates a controller that shows the pages `loadPage` returns in a grouped data source —
+    /// posts by day, messages by date: each page's items go to their sections, the first of its
+    /// groups joining the last section when they share a key. The rules are those of a flat list
+    /// (see ``init(items:isContentEqual:loadPage:)-(FlatDataSource<Item,View>,_,_)``); a next page costs a diff of the items shown
+    /// and the page's, where a flat list appends it.
+    public nonisolated convenience init<SectionKey>(
+        items: GroupedDataSource<Item, SectionKey, View>,
+        isContentEqual: @escaping @MainActor (Item, Item) -> Bool,
+        loadPage: @escaping PageLoader
+    ) {
+        self.init(destination: .grouped(items, isContentEqual: isContentEqual), loadPage: loadPage)
+    }
+
+    private nonisolated init(destination: PageDestination<Item, View>, loadPage: @escaping PageLoader) {
+        self.destination = destination
         self.loadPage = loadPage
     }
 
@@ -219,11 +236,11 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             loadedIdentities = []
             let shown = keepingFirstOfEachIdentity(page.items)
             newItemCount = shown.reduce(0) { $0 + (shownBefore.contains($1.id) ? 0 : 1) }
-            items.apply(shown, identifiedBy: \.id, isContentEqual: isContentEqual)
+            destination.replace(shown)
         } else {
             let added = keepingFirstOfEachIdentity(page.items)
             newItemCount = added.count
-            items.append(contentsOf: added)
+            if !added.isEmpty { destination.add(added) }
         }
         itemsVersion = items.applyRequests.count
         nextCursor = page.nextCursor
@@ -255,14 +272,23 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// Learns the identities again when the owner changed the items since the last page.
     func bringIdentitiesUpToDate() {
         guard itemsVersion != items.applyRequests.count else { return }
-        loadedIdentities = Set(items.items.lazy.map(\.id))
+        loadedIdentities = Set(destination.shownItems().lazy.map(\.id))
     }
 }
 
 extension PagingController where Item: Equatable {
     /// Creates a controller that shows the pages `loadPage` returns in `items`; a refresh updates
-    /// the rows of items that are no longer equal. See ``init(items:isContentEqual:loadPage:)``.
+    /// the rows of items that are no longer equal. See ``init(items:isContentEqual:loadPage:)-(FlatDataSource<Item,View>,_,_)``.
     public nonisolated convenience init(items: FlatDataSource<Item, View>, loadPage: @escaping PageLoader) {
+        self.init(items: items, isContentEqual: { $0 == $1 }, loadPage: loadPage)
+    }
+
+    /// Creates a controller that shows the pages `loadPage` returns in a grouped data source; a
+    /// refresh updates the rows of items that are no longer equal. See
+    /// ``init(items:isContentEqual:loadPage:)-(GroupedDataSource<Item,SectionKey,View>,_,_)``.
+    public nonisolated convenience init<SectionKey>(
+        items: GroupedDataSource<Item, SectionKey, View>, loadPage: @escaping PageLoader
+    ) {
         self.init(items: items, isContentEqual: { $0 == $1 }, loadPage: loadPage)
     }
 }

@@ -22,6 +22,34 @@ enum PagingWithAnyAPIClientExamples {
         lazy var mediator = ListViewMediator(wrapping: products, loader: paging)
     }
 
+    struct Post: Identifiable, Equatable, Sendable {
+        let id: Int
+        let day: Int
+        let title: String
+    }
+
+    /// A feed's server: three posts a page, two a day, four pages; a network error would throw.
+    actor PostsAPI {
+        func posts(after cursor: Int?) throws -> Page<Post, Int> {
+            let start = cursor ?? 0
+            let posts = (start..<start + 3).map { Post(id: $0, day: $0 / 2, title: "Post \($0)") }
+            return Page(items: posts, nextCursor: start + 3 < 12 ? start + 3 : nil)
+        }
+    }
+
+    /// "Paging into sections": posts by day, from an actor client.
+    @MainActor
+    final class PostsByDayScreen {
+        let api = PostsAPI()
+        let tableView = HeadlessTableView()
+        let posts = GroupedDataSource<Post, Int, HeadlessTableView>(
+            items: [], sectionKey: \.day, sectionOrder: <, headerTitle: { "Day \($0)" }, cellProvider: .text(\.title))
+        lazy var paging = PagingController(items: posts) { [api] request in
+            try await api.posts(after: request.cursor)
+        }
+        lazy var mediator = ListViewMediator(wrapping: posts, loader: paging)
+    }
+
     /// The client is a plain value with no isolation.
     @MainActor
     final class NonisolatedClientScreen {
@@ -85,5 +113,20 @@ struct PagingWithAnyAPIClientTests {
 
         #expect(screen.pagesLoaded == 2)
         #expect(screen.catalogue.requests == [nil, 19])
+    }
+
+    @Test func postsByDayPageIntoTheirSectionsFromAnActorClient() async {
+        let screen = PagingWithAnyAPIClientExamples.PostsByDayScreen()
+        screen.tableView.currentDataSource = screen.mediator
+        screen.paging.loadFirstPage()
+        for _ in 0..<4 {
+            await settle(until: { !screen.paging.state.isLoading && !screen.mediator.isNextPageScheduled })
+            screen.paging.loadNextPage()
+        }
+        await settle(until: { !screen.paging.state.isLoading && !screen.mediator.isNextPageScheduled })
+
+        #expect(screen.posts.sections.map(\.key) == [0, 1, 2, 3, 4, 5])
+        #expect(screen.posts.sections.allSatisfy { $0.items.count == 2 }, "each day whole, across pages")
+        #expect(screen.tableView.rejectedBatchUpdates.isEmpty)
     }
 }

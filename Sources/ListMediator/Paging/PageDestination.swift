@@ -1,0 +1,36 @@
+/// Where a ``PagingController`` shows its pages: a flat or a grouped data source, seen through
+/// the three things paging does with it.
+@MainActor
+struct PageDestination<Item: Identifiable, View: ListView>: Sendable {
+    /// The data source itself.
+    let dataSource: ItemDataSource<Item, View>
+    /// The items shown, in list order.
+    let shownItems: @MainActor @Sendable () -> [Item]
+    /// Replaces the items with a first page or a refresh, diffed by identity: rows of items that
+    /// are no longer equal are updated.
+    let replace: @MainActor @Sendable (_ items: [Item]) -> Void
+    /// Adds the items of a next page, all new.
+    let add: @MainActor @Sendable (_ items: [Item]) -> Void
+
+    /// A flat list: a next page is appended with no diff.
+    nonisolated static func flat(
+        _ list: FlatDataSource<Item, View>, isContentEqual: @escaping @MainActor (Item, Item) -> Bool
+    ) -> PageDestination {
+        return PageDestination(
+            dataSource: list, shownItems: { list.items },
+            replace: { list.apply($0, identifiedBy: \.id, isContentEqual: isContentEqual) },
+            add: { list.append(contentsOf: $0) })
+    }
+
+    /// A grouped list: a next page's items go to their sections — the first of its groups joins
+    /// the last section when they share a key — by a diff of the shown items and the page's.
+    nonisolated static func grouped<SectionKey>(
+        _ list: GroupedDataSource<Item, SectionKey, View>, isContentEqual: @escaping @MainActor (Item, Item) -> Bool
+    ) -> PageDestination {
+        return PageDestination(
+            dataSource: list, shownItems: { list.sections.flatMap(\.items) },
+            replace: { list.apply($0, identifiedBy: \.id, isContentEqual: isContentEqual) },
+            add: { list.apply(list.sections.flatMap(\.items) + $0, identifiedBy: \.id, isContentEqual: isContentEqual) }
+        )
+    }
+}
