@@ -323,6 +323,36 @@ struct BadInputTableTests {
             tableView.tapRow(at: IndexPath(row: 0, section: 0))
         },
         TrapRow(
+            input: "selecting from code an item the data source does not have",
+            message: "index path [0, 3] is out of range: FlatDataSource<Int> has 1 section with 1 row"
+        ) {
+            let list = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+            list.selectItem(at: IndexPath(row: 3, section: 0))
+        },
+        TrapRow(
+            input: "reconfiguring an item the data source does not have",
+            message: "index path [0, 3] is out of range: FlatDataSource<Int> has 1 section with 1 row"
+        ) {
+            let list = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+            list.reconfigureItems(at: [IndexPath(row: 3, section: 0)])
+        },
+        TrapRow(
+            input: "selecting a row the view does not show",
+            message: "attempt to select row [0, 5], but the table view has row counts [1]"
+        ) {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = StringSectionsDataSource([["a"]])
+            tableView.selectRow(at: IndexPath(row: 5, section: 0))
+        },
+        TrapRow(
+            input: "opening the context menu of a row the view does not show",
+            message: "attempt to open the menu of row [0, 5], but the table view has row counts [1]"
+        ) {
+            let tableView = HeadlessTableView()
+            tableView.currentDataSource = StringSectionsDataSource([["a"]])
+            _ = tableView.contextMenu(forRowAt: IndexPath(row: 5, section: 0))
+        },
+        TrapRow(
             input: "a negative header height from the delegate",
             message: "heightForHeaderInSection 0 returned -1.0; it must not be negative"
         ) {

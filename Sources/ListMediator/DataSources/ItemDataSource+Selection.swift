@@ -132,8 +132,10 @@ extension ItemDataSource {
 }
 
 extension ListView {
-    /// Whether the user can select several rows now.
+    /// Whether the user can select several rows now, by UIKit's rule.
     var allowsSeveralSelectedRows: Bool {
-        allowsMultipleSelection || (allowsMultipleSelectionDuringEditing && isEditing)
+        RowSelection.allowsSeveral(
+            multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
+        )
     }
 }

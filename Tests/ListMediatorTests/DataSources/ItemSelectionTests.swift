@@ -169,6 +169,19 @@ struct ItemSelectionTests {
         #expect(list.selectedItems == ["a", "b"])
     }
 
+    @Test func inEditModeTheEditingRuleDecidesEvenWhenTheListAllowsSeveralOutsideIt() {
+        let list = letters(["a", "b"])
+        tableView.allowsMultipleSelection = true
+        tableView.isEditing = true  // allowsMultipleSelectionDuringEditing stays false, as in UIKit
+        tableView.currentDataSource = list
+        tableView.tapRow(at: row(0))
+
+        list.selectItem(at: row(1))
+
+        #expect(list.selectedItems == ["b"], "one row at a time while editing")
+        #expect(tableView.indexPathsForSelectedRows == [row(1)])
+    }
+
     @Test func selectingAnItemOfADataSourceShownNowhereIsKeptUntilItIsShown() {
         let list = letters(["a", "b"])
         list.selectItem(at: row(1))

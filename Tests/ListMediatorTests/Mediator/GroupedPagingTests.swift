@@ -46,17 +46,23 @@ struct GroupedPagingTests {
         for _ in 0..<200 where paging.state.isLoading || mediator.isNextPageScheduled { await Task.yield() }
     }
 
-    var shown: [[String]] { posts.sections.map { $0.items.map(\.id) } }
-
-    @Test func aNextPagesFirstDayJoinsTheLastSectionAndRepeatsAreDropped() async {
+    /// The feed on screen with both pages loaded: the first page does not fill the view, so the
+    /// next one follows on its own.
+    func loadedFeed() async -> (PagingController<Post, Int, HeadlessTableView>, ListViewMediator<HeadlessTableView>) {
         let server = Server()
         let paging = PagingController(items: posts) { @MainActor request in server.serve(request) }
         let mediator = ListViewMediator(wrapping: posts, loader: paging)
         tableView.currentDataSource = mediator
-
-        // The first page does not fill the view: the next one follows on its own.
         paging.loadFirstPage()
         await settle(paging, mediator)
+        return (paging, mediator)
+    }
+
+    var shown: [[String]] { posts.sections.map { $0.items.map(\.id) } }
+
+    @Test func aNextPagesFirstDayJoinsTheLastSectionAndRepeatsAreDropped() async {
+        let (_, mediator) = await loadedFeed()
+
         #expect(shown == [["a", "b"], ["c", "d"], ["e"]])
         #expect(posts.sections.map(\.key) == [1, 2, 3])
         #expect(!mediator.hasMorePages, "the last page came")
@@ -65,13 +71,7 @@ struct GroupedPagingTests {
     }
 
     @Test func aRefreshReplacesThePostsUpdatingTheChangedOneAndAddingADay() async {
-        let server = Server()
-        let paging = PagingController(items: posts) { @MainActor request in server.serve(request) }
-        let mediator = ListViewMediator(wrapping: posts, loader: paging)
-        tableView.currentDataSource = mediator
-        paging.loadFirstPage()
-        await settle(paging, mediator)
-        #expect(shown == [["a", "b"], ["c", "d"], ["e"]])
+        let (paging, mediator) = await loadedFeed()
 
         paging.refresh()
         await settle(paging, mediator)

@@ -17,7 +17,15 @@ package struct RowSelection: Sendable {
 
     /// Whether several rows may be selected now.
     package var allowsSeveral: Bool {
-        isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        Self.allowsSeveral(
+            multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
+        )
+    }
+
+    /// UIKit's rule: in edit mode `allowsMultipleSelectionDuringEditing` decides, outside it
+    /// `allowsMultipleSelection`.
+    package static func allowsSeveral(multiple: Bool, duringEditing: Bool, isEditing: Bool) -> Bool {
+        isEditing ? duringEditing : multiple
     }
 
     /// The selected rows in order.
