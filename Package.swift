@@ -27,7 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Only the benchmark uses it, to count allocations; linking it is enough on Linux.
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
-        // Only ListMediatorTests uses it, so a failing random sequence shrinks to a short one.
+        // Only tests use it, so a failing random sequence shrinks to a short one.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
@@ -89,8 +89,14 @@ let package = Package(
             name: "ListMediatorUIKitTests",
             dependencies: [
                 "ListMediator", "ListMediatorSearchHistory", "ListMediatorUIKit", "ListMediatorSearchHistoryUIKit",
+                // The headless view, beside UIKit's, in the suites that run on both.
+                "ListMediatorTesting",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
-            ]),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            // Both the headless and the UIKit bindings declare `CellProvider.text`: each file sees
+            // the members of the modules it imports only, as an app's files would.
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
         .testTarget(
             name: "ListMediatorSearchHistoryTests", dependencies: ["ListMediatorSearchHistory", "ListMediatorTesting"]),
         // The stand-in's batch model is judged here against the core's, on the random batches

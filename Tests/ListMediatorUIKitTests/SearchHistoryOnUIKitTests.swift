@@ -1,3 +1,4 @@
+import ListMediator
 import ListMediatorSearchHistory
 import Testing
 

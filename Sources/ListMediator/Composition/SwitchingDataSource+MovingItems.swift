@@ -44,8 +44,9 @@ extension SwitchingDataSource {
             outgoing: (selectedChild, old.map(\.identifier)), incoming: (children[index], new.map(\.identifier)),
             in: view)
         defer {
-            // The incoming child's rows came in by moves and insertions, which carry no selection
-            // in the view: the child's own is shown once the switch is over.
+            // The incoming child's rows came in by moves, which carry the view's selection of the
+            // outgoing child's rows, and insertions, which carry none: the incoming child's own is
+            // shown once the switch is over.
             if let placement = host.placement(of: self) {
                 placement.listView.restoreSelection(
                     in: placement.sectionOffset..<placement.sectionOffset + numberOfSections(in: placement.listView))

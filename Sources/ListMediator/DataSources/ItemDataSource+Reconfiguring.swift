@@ -23,17 +23,24 @@ extension ItemDataSource {
     /// - Complexity: O(*n*) calls of `isAffected` for *n* items; no allocation per item it
     ///   leaves out.
     public final func reconfigureItems(where isAffected: (Item) -> Bool) {
-        var affected: [IndexPath] = []
+        reconfigureItems(at: indexPaths(where: isAffected))
+    }
+
+    /// The index paths of the items for which `isIncluded` returns `true`, in list order.
+    /// - Complexity: O(*n*) calls of `isIncluded` for *n* items; no allocation per item it
+    ///   leaves out.
+    public final func indexPaths(where isIncluded: (Item) -> Bool) -> [IndexPath] {
+        var included: [IndexPath] = []
         for section in storage.sections.indices {
-            // Through the buffer, each item is lent to `isAffected` where it lies: iterating the
+            // Through the buffer, each item is lent to `isIncluded` where it lies: iterating the
             // array would copy every item, which unspecialised generic code does on the heap.
             storage.sections[section].withUnsafeBufferPointer { items in
-                for row in items.indices where isAffected(items[row]) {
-                    affected.append(IndexPath(row: row, section: section))
+                for row in items.indices where isIncluded(items[row]) {
+                    included.append(IndexPath(row: row, section: section))
                 }
             }
         }
-        reconfigureItems(at: affected)
+        return included
     }
 }
 

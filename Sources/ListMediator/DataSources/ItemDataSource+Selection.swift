@@ -49,6 +49,14 @@ extension ItemDataSource {
         placement.listView.deselectRow(at: placement.globalIndexPath(for: indexPath), animated: animated)
     }
 
+    /// Selects the items for which `isIncluded` returns `true`, as ``selectItem(at:animated:)``
+    /// selects each: to restore a saved selection, or to carry one presentation's selection to
+    /// another that shows the same items (each child of a ``SwitchingDataSource`` keeps its own).
+    /// Where the list allows only one selected row, the last of them stays selected.
+    public final func selectItems(where isIncluded: (Item) -> Bool, animated: Bool = true) {
+        for indexPath in indexPaths(where: isIncluded) { selectItem(at: indexPath, animated: animated) }
+    }
+
     /// Deselects every item of this data source without calling ``onDeselect``.
     public final func deselectAllItems(animated: Bool = true) {
         for indexPath in indexPathsForSelectedItems { deselectItem(at: indexPath, animated: animated) }

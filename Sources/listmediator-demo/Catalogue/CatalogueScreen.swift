@@ -68,7 +68,7 @@ final class CatalogueScreen: DemoScreen {
             }
         }
         // Marking: in edit mode several products can be selected at once (v), and x puts them in
-        // the basket. Each presentation keeps its own marks.
+        // the basket. The marks follow the products from one presentation to the other.
         listView.allowsMultipleSelectionDuringEditing = true
         for items in [flat, grouped] as [ItemDataSource<Product, TerminalListView>] {
             items.onSelect = { [weak self] in self?.didSelect($0) }
@@ -198,6 +198,11 @@ final class CatalogueScreen: DemoScreen {
     /// Flat list ↔ sections: one diff, each loaded product moving to its place in the other.
     private func switchPresentation() {
         let next = presentation == .list ? CataloguePresentation.sections : .list
+        // Each presentation keeps its own selection; the user expects theirs to come along.
+        let selected = Set(shownItems.selectedItems.map(\.id))
+        let incoming = next == .list ? flat : grouped as ItemDataSource<Product, TerminalListView>
+        incoming.deselectAllItems(animated: false)
+        incoming.selectItems(where: { selected.contains($0.id) }, animated: false)
         presentations.select(next == .list ? 0 : 1, movingItemsBy: \Product.id)
         if let focused = listView.indexPathForFocusedRow { listView.scrollRowToVisible(focused) }
         status = TerminalLine(

@@ -7,11 +7,12 @@ import Testing
 /// custom leaf), shown in a HeadlessTableView and changed at random: a leaf applies new items
 /// (shown, hidden in a switcher or detached), a composite inserts, removes or moves a child, a
 /// switcher selects another child, plainly or moving the items both children show, and the user
-/// drags a shown leaf's row anywhere in the list or deletes one.
+/// drags a shown leaf's row anywhere in the list or deletes one, taps one, or code selects rows.
 ///
 /// After every change the view must have accepted every batch update and reloaded only when a
 /// shown custom leaf asked it to, hold exactly the counts and rows the test's own model of the
-/// tree says, and every node must be placed where the model puts it (or nowhere when hidden).
+/// tree says, every node must be placed where the model puts it (or nowhere when hidden), and
+/// every leaf's selection must have followed its items (see `NestingRun+Selection.swift`).
 /// Changes nobody sees must not touch the view. Every case has its own seed, printed on
 /// failure: replay it with `checkCase(seed:)`.
 @MainActor
@@ -106,6 +107,10 @@ final class NestingRun {
     var detached: [TreeNode] = []
     /// Showing the root reloads; so does a shown custom leaf that asks for a reload, and nothing else.
     var expectedReloadCount = 1
+    /// The values each diffable leaf should hold selected after the change under way.
+    var expectedSelection: [ObjectIdentifier: Set<Int>] = [:]
+    /// Values whose selection the change under way leaves to the diff's choice of row.
+    var uncheckedSelection: [ObjectIdentifier: Set<Int>] = [:]
 
     /// A random tree for `seed`; every fourth seed also checks the view between stages.
     convenience init(seed: UInt64) {
@@ -121,6 +126,7 @@ final class NestingRun {
         self.builder = builder
         self.root = root
         probe = checksStages ? StageProbeDataSource(root.dataSource) : nil
+        tableView.allowsMultipleSelection = true
         tableView.currentDataSource = probe ?? root.dataSource
         probe?.afterBatchUpdate = { [unowned self] in checkStage() }
     }
@@ -160,7 +166,7 @@ final class NestingRun {
     /// the change and what went wrong with it, or `nil`.
     func changeSomething() -> (change: String, failure: String?) {
         while true {
-            let roll = builder.int(below: 24)
+            let roll = builder.int(below: 28)
             let result: (String, String?)?
             switch roll {
             case 0..<7: result = applyToLeaf(detached: false)
@@ -172,7 +178,9 @@ final class NestingRun {
             case 15..<17: result = select(movingItems: false)
             case 17..<20: result = select(movingItems: true)
             case 20..<22: result = dragRowOfShownLeaf()
-            default: result = deleteRowOfShownLeaf()
+            case 22..<24: result = deleteRowOfShownLeaf()
+            case 24..<26: result = tapRowOfShownLeaf()
+            default: result = selectRowFromCode()
             }
             if let result { return result }
         }
@@ -199,6 +207,7 @@ final class NestingRun {
             return (change + " as a custom data source", replace(custom, of: leaf, with: newValues, isShown: isShown))
         }
         let sectionsBefore = leaf.expectedSections
+        expectSelection(of: leaf, appliedFrom: leaf.values, to: newValues)
         let count = tableView.performedBatchUpdates.count
         // Now and then a policy that reloads: the one documented way an apply reloads.
         let reloads = builder.chance(1, in: 10)
@@ -443,7 +452,7 @@ final class NestingRun {
         if shownViews != expectedViews {
             return "the view shows headers and footers \(shownViews), the model \(expectedViews)"
         }
-        return checkChain()
+        return checkChain() ?? checkSelection()
     }
 
     /// Every node's host is its parent (the view or the probe for the root), shown nodes are placed at the

@@ -55,7 +55,11 @@ extension NestingRun {
         let row = IndexPath(row: local.row, section: entry.sectionOffset + local.section)
         let change = "the user deletes \(leaf.name)'s row \(row)"
         let count = tableView.performedBatchUpdates.count
+        let value = leaf.value(at: local)
+        // The value stays selected only on another of its rows.
+        let staysSelected = leaf.selectedIndexPaths.contains { $0 != local && leaf.value(at: $0) == value }
         guard tableView.deleteRow(at: row) else { return (change, "the deletion was refused") }
+        if !staysSelected { expectSelection(of: leaf, deleting: value) }
         leaf.removeValue(at: local)
         return (change, updates(since: count) == 1 ? nil : "\(updates(since: count)) batch updates for one deletion")
     }

@@ -408,6 +408,10 @@ final class StageProbeDataSource: HostedDataSource, DataSourceHost {
 
     func numberOfSections(in listView: HeadlessTableView) -> Int { child.numberOfSections(in: listView) }
 
+    func listView(_ listView: HeadlessTableView, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] {
+        child.listView(listView, indexPathsForSelectedRowsIn: sections)
+    }
+
     func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int {
         child.listView(listView, numberOfRowsInSection: section)
     }

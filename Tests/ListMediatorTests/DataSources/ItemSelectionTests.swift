@@ -125,6 +125,41 @@ struct ItemSelectionTests {
         #expect(second.selectedItems == ["z"])
     }
 
+    @Test func aSwitchThatMovesAnItemDoesNotCarryTheOutgoingChildsSelectionOfIt() {
+        // The moved row carries the view's selection; the incoming child never selected "b".
+        let first = letters(["a", "b"])
+        let second = letters(["b", "c"])
+        let switcher = SwitchingDataSource<HeadlessTableView>([first, second])
+        tableView.allowsMultipleSelection = true
+        tableView.currentDataSource = switcher
+        tableView.tapRow(at: row(1))  // b
+        second.selectItem(at: row(1))  // c, not shown
+
+        switcher.select(1, movingItemsBy: \String.self)
+
+        #expect(tableView.performedBatchUpdates.contains { !$0.movedRows.isEmpty })
+        #expect(tableView.indexPathsForSelectedRows == [row(1)], "c only")
+        #expect(first.selectedItems == ["b"])
+    }
+
+    @Test func selectingItemsWhereAConditionHoldsCarriesASelectionToAnotherPresentation() {
+        let first = letters(["a", "b", "c"])
+        let second = letters(["c", "a"])
+        let switcher = SwitchingDataSource<HeadlessTableView>([first, second])
+        tableView.allowsMultipleSelection = true
+        tableView.currentDataSource = switcher
+        tableView.tapRow(at: row(0))  // a
+        tableView.tapRow(at: row(2))  // c
+
+        let selected = Set(first.selectedItems)
+        second.selectItems(where: selected.contains, animated: false)
+        switcher.select(1, movingItemsBy: \String.self)
+
+        #expect(second.selectedItems == ["c", "a"])
+        #expect(tableView.indexPathsForSelectedRows == [row(0), row(1)])
+        #expect(second.indexPaths(where: { $0 == "a" }) == [row(1)])
+    }
+
     @Test func selectingFromCodeInASingleSelectionCompositeDeselectsTheOtherChildsItem() {
         let top = letters(["a", "b"])
         let bottom = letters(["x", "y"])

@@ -9,14 +9,18 @@ extension ListView {
         restoreSelection(in: 0..<numberOfSections)
     }
 
-    /// Selects the rows the data sources hold selected in `sections`: what a container does when
-    /// rows came in by moves and insertions that carry no selection in the view (a switch that
-    /// moves items between children).
+    /// Makes the view's selection in `sections` the rows the data sources hold selected: what a
+    /// container does when rows came in by moves and insertions that carry the view's selection
+    /// of the rows they were (a switch that moves items between children, where an item the
+    /// outgoing child selected may be one the incoming child does not).
     package func restoreSelection(in sections: Range<Int>) {
         guard let dataSource, !sections.isEmpty else { return }
-        for indexPath in dataSource.listView(self, indexPathsForSelectedRowsIn: sections) {
-            selectRow(at: indexPath, animated: false)
+        let selected = dataSource.listView(self, indexPathsForSelectedRowsIn: sections)
+        let wanted = Set(selected)
+        for indexPath in indexPathsForSelectedRows where sections.contains(indexPath.section) {
+            if !wanted.contains(indexPath) { deselectRow(at: indexPath, animated: false) }
         }
+        for indexPath in selected { selectRow(at: indexPath, animated: false) }
     }
 
     /// Selects the rows the data sources hold selected in the sections `update` inserted: what a

@@ -1,3 +1,4 @@
+import ListMediator
 import PropertyBased
 
 /// One thing that happens to a list whose rows can be selected: an apply, a switch, an appended
