@@ -31,6 +31,17 @@ struct PagingModelRandomizedTests {
         }
     }
 
+    /// The same sequences paging into sections: a grouped list must keep every rule a flat one
+    /// keeps, each page's items joining the sections of their keys.
+    @Test(arguments: batches)
+    func randomOperationsPagingIntoSectionsKeepTheSameRules(batch: Int) async {
+        await propertyCheck(count: Self.sequencesPerBatch / 4, input: PagingOperation.sequences) { operations in
+            if let failure = await PagingRun(showsLoadingFooter: batch % 2 == 1, grouped: true).run(operations) {
+                Issue.record("grouped, batch \(batch): \(failure)")
+            }
+        }
+    }
+
     @Test func randomSequencesReachEveryCaseTheInvariantsAreAbout() async {
         // From one fixed seed, so the count cannot drop to zero on an unlucky run.
         var generator = Xoshiro(seed: (1, 2, 3, 4))

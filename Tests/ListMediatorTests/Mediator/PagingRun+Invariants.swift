@@ -51,36 +51,44 @@ extension PagingRun {
             return "invariant 3: the loading row is \(row as Any), the model expects \(model.loadingRow as Any)"
         }
         let sections = tableView.numberOfSections
-        let expectedSections = row == nil ? 1 : 2
-        if sections != expectedSections {
+        let loadingSection = list.numberOfSections(in: tableView)
+        if sections != loadingSection + (row == nil ? 0 : 1) {
             return "invariant 3: the view has \(sections) sections with loading row \(row as Any)"
         }
         let rowsInLoadingSection = showsLoadingFooter ? 0 : 1
-        if row != nil, tableView.numberOfRows(inSection: 1) != rowsInLoadingSection {
-            return "invariant 3: the loading row's section has \(tableView.numberOfRows(inSection: 1)) rows"
+        if row != nil, tableView.numberOfRows(inSection: loadingSection) != rowsInLoadingSection {
+            let rows = tableView.numberOfRows(inSection: loadingSection)
+            return "invariant 3: the loading row's section has \(rows) rows"
         }
         // As a footer, on screen or not, the view shows the state's text and no other footer.
         let footers = tableView.visibleSupplementaryViews.filter { $0.kind == .footer }
-        if let footer = footers.first, footers.count > 1 || footer.section != 1 || footer.view.text != row?.text {
+        if let footer = footers.first,
+            footers.count > 1 || footer.section != loadingSection || footer.view.text != row?.text
+        {
             return "invariant 3: the view shows footers \(footers.map { "\($0.section): \($0.view.text ?? "nil")" }) "
                 + "with loading row \(row as Any)"
         }
         return nil
     }
 
-    /// 4. The data source holds the model's items, the view counts them, and every cell on
-    /// screen shows its row's item (or the loading row's text).
+    /// 4. The data source holds the model's items (grouped into sections, in a grouped run), the
+    /// view counts them, and every cell on screen shows its row's item (or the loading row's text).
     func rowsAreTheModelsItems() -> String? {
-        if items.items != model.items {
-            return "invariant 4: the data source holds \(items.items), the model \(model.items)"
+        let expected = expectedSections
+        if shownSections != expected {
+            return "invariant 4: the data source holds \(shownSections), the model \(expected)"
         }
-        let rows = tableView.numberOfRows(inSection: 0)
-        if rows != model.items.count { return "invariant 4: the view has \(rows) rows for \(model.items.count) items" }
+        let rows = expected.indices.map { tableView.numberOfRows(inSection: $0) }
+        if rows != expected.map(\.count) {
+            return "invariant 4: the view has rows \(rows) for items \(expected.map(\.count))"
+        }
         for (indexPath, cell) in zip(tableView.indexPathsForVisibleRows, tableView.visibleCells) {
-            let expected = indexPath.section == 0 ? model.items[indexPath.row].text : model.loadingRow?.text
-            if cell.text != expected {
+            let expectedText =
+                expected.indices.contains(indexPath.section)
+                ? expected[indexPath.section][indexPath.row].text : model.loadingRow?.text
+            if cell.text != expectedText {
                 return "invariant 4: row \(indexPath) shows \(cell.text ?? "nothing"), the model "
-                    + "\(expected ?? "nothing")"
+                    + "\(expectedText ?? "nothing")"
             }
         }
         return nil
@@ -95,8 +103,8 @@ extension PagingRun {
     /// 6. No identity is shown twice.
     func noIdentityShownTwice() -> String? {
         var seen = Set<Int>()
-        let repeated = items.items.filter { !seen.insert($0.id).inserted }
-        return repeated.isEmpty ? nil : "invariant 6: the list shows \(repeated) twice: \(items.items)"
+        let repeated = shownItems.filter { !seen.insert($0.id).inserted }
+        return repeated.isEmpty ? nil : "invariant 6: the list shows \(repeated) twice: \(shownItems)"
     }
 
     /// 7. Infinite scroll: a list that may load its next page and shows less than a screen below

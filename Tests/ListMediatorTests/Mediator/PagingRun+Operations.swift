@@ -128,7 +128,7 @@ extension PagingRun {
         if reversing { kept.reverse() }
         if model.load != nil { events.ownerAppliesDuringLoads += 1 }
         model.ownerApplies(kept)
-        items.apply(kept)
+        ownerApply(kept)
         return Performed(
             description: "the owner applies \(kept)\(reversing ? ", reversed" : "")", expected: .nextPageIfAny)
     }

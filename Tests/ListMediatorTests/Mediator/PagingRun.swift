@@ -16,7 +16,8 @@ final class PagingRun {
 
     let tableView = HeadlessTableView(boundsSize: boundsSize)
     let refreshControl = HeadlessRefreshControl()
-    let items = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
+    /// The list the pages go in: flat, or grouped into sections by ``sectionKey(of:)``.
+    let list: any HostedDataSource<HeadlessTableView>
     let mediator: ListViewMediator<HeadlessTableView>
     let paging: PagingController<PagedItem, Int, HeadlessTableView>
     let backend = FakePageBackend()
@@ -38,13 +39,26 @@ final class PagingRun {
     /// Whether the mediator shows its loading row as a footer view instead of a row.
     let showsLoadingFooter: Bool
 
-    init(showsLoadingFooter: Bool = false) {
+    /// Whether the pages go into sections.
+    let isGrouped: Bool
+
+    init(showsLoadingFooter: Bool = false, grouped: Bool = false) {
         self.showsLoadingFooter = showsLoadingFooter
+        isGrouped = grouped
+        if grouped {
+            let sections = GroupedDataSource<PagedItem, Int, HeadlessTableView>(
+                items: [], sectionKey: Self.sectionKey(of:), cellProvider: .text(\.text))
+            list = sections
+            paging = PagingController(items: sections, loadPage: backend.loader)
+        } else {
+            let items = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
+            list = items
+            paging = PagingController(items: items, loadPage: backend.loader)
+        }
         mediator =
             showsLoadingFooter
-            ? ListViewMediator(wrapping: items, loadingPresentation: .footer(.text(ofKind: .footer) { $0.text }))
-            : ListViewMediator(wrapping: items)
-        paging = PagingController(items: items, loadPage: backend.loader)
+            ? ListViewMediator(wrapping: list, loadingPresentation: .footer(.text(ofKind: .footer) { $0.text }))
+            : ListViewMediator(wrapping: list)
         mediator.loader = paging
         mediator.refreshControl = refreshControl
         tableView.rowHeight = Self.rowHeight
@@ -137,6 +151,36 @@ final class PagingRun {
     /// What the list shows: the items, the loading row and the state, to compare before and after
     /// a late answer.
     func shownSnapshot() -> String {
-        "\(items.items), row \(mediator.loadingRow.map { "\($0)" } ?? "none"), \(paging.state)"
+        "\(shownItems), row \(mediator.loadingRow.map { "\($0)" } ?? "none"), \(paging.state)"
+    }
+
+    /// The section of an item in a grouped run: few keys, so pages add to sections shown.
+    nonisolated static func sectionKey(of item: PagedItem) -> Int { item.id % 3 }
+
+    /// The items the list holds, section by section.
+    var shownSections: [[PagedItem]] {
+        switch list {
+        case let sections as GroupedDataSource<PagedItem, Int, HeadlessTableView>: sections.sections.map(\.items)
+        case let items as FlatDataSource<PagedItem, HeadlessTableView>: [items.items]
+        default: fatalError("the run shows a flat or a grouped list")
+        }
+    }
+
+    var shownItems: [PagedItem] { shownSections.flatMap { $0 } }
+
+    /// The model's items as the list should hold them: in one section, or grouped by key in
+    /// sections sorted by key, each in the order the pages brought them.
+    var expectedSections: [[PagedItem]] {
+        guard isGrouped else { return [model.items] }
+        return Dictionary(grouping: model.items, by: Self.sectionKey(of:)).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The owner applies its own items to the list.
+    func ownerApply(_ items: [PagedItem]) {
+        switch list {
+        case let sections as GroupedDataSource<PagedItem, Int, HeadlessTableView>: sections.apply(items)
+        case let flat as FlatDataSource<PagedItem, HeadlessTableView>: flat.apply(items)
+        default: fatalError("the run shows a flat or a grouped list")
+        }
     }
 }
