@@ -32,8 +32,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ListMediator", resources: [.process("Resources")]),
-        // Needs nothing from the core: an app that only shows lists does not compile a file store.
-        .target(name: "ListMediatorSearchHistory"),
+        // The core never depends on it, so an app that only shows lists does not compile a file
+        // store; it depends on the core for the history as a section of a composed list.
+        .target(name: "ListMediatorSearchHistory", dependencies: ["ListMediator"]),
         .target(name: "ListMediatorTesting", dependencies: ["ListMediator", "ListMediatorSearchHistory"]),
         .target(name: "ListMediatorTerminal", dependencies: ["ListMediator"]),
         // The UIKit bindings. Where UIKit exists they import it; elsewhere they import UIKitStandIn,

@@ -10,6 +10,11 @@ import ListMediatorSearchHistory
 /// A `UITableView` listing past searches, as the search history mediator's
 /// `HistoryView`: a row per term, most recent first, changes animated; selecting a row
 /// searches again, swipe to delete removes the term.
+///
+/// Rows are plain `UITableViewCell`s showing the term, or cells of the app's own class
+/// configured by the app (a clock icon, the term's matching part in bold). To list recent
+/// searches in the same list as other sections — live results under them — use
+/// `HistoryDataSource` in a `CompositeDataSource` instead.
 @MainActor
 public final class HistoryTableView: NSObject, HistoryView {
     /// The table view listing the terms.
@@ -17,14 +22,40 @@ public final class HistoryTableView: NSObject, HistoryView {
     public weak var historyViewDelegate: (any HistoryViewDelegate)?
     /// The terms shown, most recent first.
     public private(set) var history: [String] = []
+    /// Shows a term in a dequeued cell.
+    private let configureCell: @MainActor (UITableViewCell, String) -> Void
 
     static let cellIdentifier = "ListMediator.HistoryTerm"
 
-    /// Makes `tableView` list the history; it becomes the table's data source and delegate.
-    public init(tableView: UITableView) {
+    /// Makes `tableView` list the history in plain cells showing each term in their text label;
+    /// it becomes the table's data source and delegate.
+    public convenience init(tableView: UITableView) {
+        self.init(tableView: tableView, cellClass: UITableViewCell.self) { cell, term in
+            cell.textLabel?.text = term
+        }
+    }
+
+    /// Makes `tableView` list the history in cells of `cellClass`, each shown by
+    /// `configureCell`; the table view becomes the table's data source and delegate.
+    ///
+    /// ```swift
+    /// HistoryTableView(tableView: table, cellClass: RecentSearchCell.self) { cell, term in
+    ///     cell.show(term)
+    /// }
+    /// ```
+    public init<Cell: UITableViewCell>(
+        tableView: UITableView, cellClass: Cell.Type,
+        configureCell: @escaping @MainActor (_ cell: Cell, _ term: String) -> Void
+    ) {
         self.tableView = tableView
+        self.configureCell = { cell, term in
+            guard let cell = cell as? Cell else {
+                fatalError("HistoryTableView dequeued a \(type(of: cell)) where it registered \(Cell.self)")
+            }
+            configureCell(cell, term)
+        }
         super.init()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.register(cellClass, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
     }
@@ -46,14 +77,16 @@ public final class HistoryTableView: NSObject, HistoryView {
     /// list, a swipe to delete and a term searched again read as what they are; a hidden table
     /// just reloads.
     public func setHistory(_ history: [String]) {
-        let old = self.history
-        self.history = history
-        guard !tableView.isHidden, let changes = HistoryRowChanges(from: old, to: history) else {
+        guard !tableView.isHidden, let changes = HistoryRowChanges(from: self.history, to: history) else {
+            self.history = history
             tableView.reloadData()
             return
         }
         let tableView = tableView
         tableView.performBatchUpdates {
+            // Inside the update: a table that has not asked for its rows yet asks before it, and
+            // must count the terms it showed, not the new ones.
+            self.history = history
             if !changes.deleted.isEmpty { tableView.deleteRows(at: changes.deleted, with: .fade) }
             if !changes.inserted.isEmpty { tableView.insertRows(at: changes.inserted, with: .fade) }
             for move in changes.moved { tableView.moveRow(at: move.from, to: move.to) }
@@ -105,7 +138,7 @@ extension HistoryTableView: UITableViewDataSource {
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = history[indexPath.row]
+        configureCell(cell, history[indexPath.row])
         return cell
     }
 

@@ -23,6 +23,8 @@ extension UISearchBarDelegate {
 open class UISearchBar: UIView {
     open var text: String?
     open weak var delegate: (any UISearchBarDelegate)?
+    /// The search controller whose bar this is, told of what the user does, as UIKit's is.
+    weak var searchController: UISearchController?
 
     public init() {
         super.init(frame: .zero)
@@ -44,6 +46,7 @@ open class UISearchBar: UIView {
         guard !isFirstResponder else { return }
         becomeFirstResponder()
         delegate?.searchBarTextDidBeginEditing(self)
+        searchController?.barDidBeginEditing()
     }
 
     /// Plays typing `characters`, one change per character.
@@ -51,6 +54,7 @@ open class UISearchBar: UIView {
         for character in characters {
             text = (text ?? "") + String(character)
             delegate?.searchBar(self, textDidChange: text ?? "")
+            searchController?.barTextDidChange()
         }
     }
 
@@ -62,5 +66,6 @@ open class UISearchBar: UIView {
     /// Plays a tap on the cancel button.
     public func simulateCancelButtonTap() {
         delegate?.searchBarCancelButtonClicked(self)
+        searchController?.barDidCancel()
     }
 }

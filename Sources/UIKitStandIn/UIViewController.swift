@@ -25,7 +25,25 @@ open class UIViewController: UIResponder {
     open var isViewLoaded: Bool { loadedView != nil }
 
     /// The title a navigation bar shows for the controller.
-    open var title: String?
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// What a navigation bar shows for the controller: its title, buttons and search bar.
+    public private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    private var editing = false
+
+    /// Whether the controller is in edit mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves edit mode; overrides call `super` and put their views in the same mode.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+    }
 
     open func loadView() {
         loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -45,6 +45,24 @@ struct SearchHistoryOnUIKitTests {
         #expect(historyTexts == ["swift"])
     }
 
+    /// A history cell of an app's own.
+    final class RecentSearchCell: UITableViewCell {
+        private(set) var term = ""
+        func show(_ term: String) { self.term = term }
+    }
+
+    @Test func theHistoryTableListsTermsInCellsTheAppProvides() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+        let history = HistoryTableView(tableView: table, cellClass: RecentSearchCell.self) { cell, term in
+            cell.show(term)
+        }
+        history.isHidden = false
+
+        history.setHistory(["swift", "kotlin"])
+
+        #expect(table.visibleCells.map { ($0 as? RecentSearchCell)?.term } == ["swift", "kotlin"])
+    }
+
     @Test func typingFiltersTheHistoryTable() throws {
         try repository.addSearchTerm("swift")
         try repository.addSearchTerm("kotlin")
