@@ -15,21 +15,29 @@ struct PhotoGridExampleTests {
     typealias Example = PhotoGridExample
 
     /// Two pages of photos in two albums, then none; the first request fails when asked to.
-    @MainActor
-    final class Backend {
+    actor FakePhotoLibrary: Example.PhotoLibrary {
         var failsNext = false
-        var requests: [Int?] = []
+        private(set) var requests: [Int?] = []
+        private var photos: [Example.Photo]
 
-        func page(after id: Int?) async throws -> [Example.Photo] {
-            requests.append(id)
-            await Task.yield()
+        init(photoCount: Int = 8) {
+            photos = (0..<photoCount).map { Example.Photo(id: $0, album: $0 % 2 == 0 ? "Beach" : "City") }
+        }
+
+        func failNextRequest() { failsNext = true }
+
+        func photos(after cursor: Int?) async throws -> Page<Example.Photo, Int> {
+            requests.append(cursor)
             if failsNext {
                 failsNext = false
                 throw URLError(.notConnectedToInternet)
             }
-            let start = id.map { $0 + 1 } ?? 0
-            guard start < 8 else { return [] }
-            return (start..<start + 4).map { Example.Photo(id: $0, album: $0 % 2 == 0 ? "Beach" : "City") }
+            let page = Array(photos.drop { photo in cursor.map { photo.id <= $0 } ?? false }.prefix(4))
+            return Page(items: page, nextCursor: page.count == 4 ? page.last?.id : nil)
+        }
+
+        func deletePhotos(_ ids: Set<Int>) async throws {
+            photos.removeAll { ids.contains($0.id) }
         }
     }
 
@@ -52,8 +60,8 @@ struct PhotoGridExampleTests {
     }
 
     @Test func theGridLoadsPagesIntoAlbumsWithHeadersAndEndsWithAFooter() async throws {
-        let backend = Backend()
-        let controller = Example.PhotoGridViewController(loadPage: backend.page(after:))
+        let library = FakePhotoLibrary()
+        let controller = Example.PhotoGridViewController(library: library)
         controller.simulateAppearance()
         let collectionView = try collectionView(of: controller)
         #expect(footer(collectionView, section: 0)?.message == "Loading…")
@@ -65,7 +73,7 @@ struct PhotoGridExampleTests {
             await settle { !controller.mediator.isLoading }
         }
 
-        #expect(backend.requests == [nil, 3, 7])
+        #expect(await library.requests == [nil, 3, 7])
         #expect(controller.photos.sections.map(\.items.count) == [4, 4])
         #expect(controller.mediator.loadingRow == .endOfList)
         let top = CGPoint(x: 0, y: 0)
@@ -83,9 +91,9 @@ struct PhotoGridExampleTests {
     }
 
     @Test func aFailedPageOffersARetryInTheFooter() async throws {
-        let backend = Backend()
-        backend.failsNext = true
-        let controller = Example.PhotoGridViewController(loadPage: backend.page(after:))
+        let library = FakePhotoLibrary()
+        await library.failNextRequest()
+        let controller = Example.PhotoGridViewController(library: library)
         controller.simulateAppearance()
         let collectionView = try collectionView(of: controller)
         await settle { !controller.mediator.isLoading }
@@ -100,7 +108,7 @@ struct PhotoGridExampleTests {
     }
 
     @Test func aFavouriteIsShownByTheSameCellUpdatedInPlace() async throws {
-        let controller = Example.PhotoGridViewController(loadPage: Backend().page(after:))
+        let controller = Example.PhotoGridViewController(library: FakePhotoLibrary())
         controller.simulateAppearance()
         let collectionView = try collectionView(of: controller)
         await settle { !controller.mediator.isLoading }
@@ -113,5 +121,62 @@ struct PhotoGridExampleTests {
         #expect(cell.showsHeart)
         #expect(collectionView.performedBatchUpdates.count == batches)  // no batch: updated in place
         #expect(collectionView.reconfiguredCellCount == 1)
+    }
+
+    @Test func selectingSeveralPhotosAndDeletingThemRemovesThemFromTheLibraryAndTheGrid() async throws {
+        let library = FakePhotoLibrary()
+        let controller = Example.PhotoGridViewController(library: library)
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        await settle { !controller.mediator.isLoading }
+        #expect(!controller.deleteButton.isEnabled)
+
+        controller.selectButton.simulateTap()
+        collectionView.simulateTap(at: IndexPath(item: 0, section: 0))  // Beach 0
+        collectionView.simulateTap(at: IndexPath(item: 1, section: 1))  // City 3
+        #expect(controller.title == "2 selected")
+        #expect(controller.deleteButton.isEnabled)
+        #expect(controller.opened.isEmpty, "selecting opens nothing")
+
+        controller.deleteButton.simulateTap()
+        await settle { !controller.isEditing }
+
+        #expect(controller.photos.sections.flatMap(\.items).map(\.id).sorted() == [1, 2, 4, 5, 6, 7])
+        let next = try await library.photos(after: nil)
+        #expect(next.items.map(\.id) == [1, 2, 4, 5], "gone from the library too")
+        #expect(collectionView.indexPathsForSelectedItems == [])
+        #expect(controller.selectButton.title == "Select")
+    }
+
+    @Test func outsideSelectionATapOpensThePhotoAndLeavesNothingSelected() async throws {
+        let controller = Example.PhotoGridViewController(library: FakePhotoLibrary())
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        await settle { !controller.mediator.isLoading }
+
+        collectionView.simulateTap(at: IndexPath(item: 1, section: 0))
+
+        #expect(controller.opened.map(\.id) == [2])
+        #expect(controller.photos.selectedItems.isEmpty)
+        #expect(collectionView.indexPathsForSelectedItems == [])
+    }
+
+    @Test func aSelectionStaysOnItsPhotosWhileTheNextPageArrives() async throws {
+        let controller = Example.PhotoGridViewController(library: FakePhotoLibrary(photoCount: 200))
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        await settle { !controller.mediator.isLoading }
+        controller.selectButton.simulateTap()
+        collectionView.simulateTap(at: IndexPath(item: 1, section: 1))
+        collectionView.simulateTap(at: IndexPath(item: 2, section: 0))
+        let selected = controller.photos.selectedItems
+        let loaded = controller.photos.sections.flatMap(\.items).count
+
+        collectionView.setContentOffset(CGPoint(x: 0, y: collectionView.contentSize.height), animated: false)
+        await settle { !controller.mediator.isLoading }
+
+        #expect(controller.photos.sections.flatMap(\.items).count > loaded, "a page came in")
+        #expect(controller.photos.selectedItems == selected)
+        #expect(collectionView.indexPathsForSelectedItems == controller.photos.indexPathsForSelectedItems)
     }
 }

@@ -46,13 +46,17 @@ enum PhotoGridExample {
         }
     }
 
-    @MainActor
-    final class PhotoGridViewController: UIViewController, ListViewMediatorDelegate {
-        typealias View = CollectionListView
+    /// The app's photo service: an actor in the app, a fake one in its tests.
+    protocol PhotoLibrary: Actor {
+        func photos(after cursor: Int?) async throws -> Page<Photo, Int>
+        func deletePhotos(_ ids: Set<Int>) async throws
+    }
+
+    final class PhotoGridViewController: UIViewController {
         private let collectionView = UICollectionView(
             frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         private lazy var listView = CollectionListView(collectionView: collectionView)
-        private let loadPage: (_ after: Int?) async throws -> [Photo]
+        private let library: any PhotoLibrary
 
         let photos = GroupedDataSource<Photo, String, CollectionListView>(
             items: [], sectionKey: \.album,
@@ -60,16 +64,25 @@ enum PhotoGridExample {
             supplementaryViewProvider: .registered(AlbumHeader.self, ofKind: .header) { header, album in
                 header.show(album)
             })
-
+        lazy var paging = PagingController(items: photos) { [library] request in
+            try await library.photos(after: request.cursor)
+        }
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
-            wrapping: photos, delegate: self,
+            wrapping: photos, loader: paging,
             loadingFooter: .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
                 footer.show(row)
                 footer.retry = { self?.mediator.retry() }
             })
+        /// Select / Done, and the selection's batch action.
+        private(set) lazy var selectButton = UIBarButtonItem(
+            title: "Select", primaryAction: UIAction { [weak self] _ in self?.toggleSelecting() })
+        private(set) lazy var deleteButton = UIBarButtonItem(
+            systemItem: .trash, primaryAction: UIAction { [weak self] _ in self?.deleteSelectedPhotos() })
+        /// The photos the user opened with a tap outside selection mode.
+        private(set) var opened: [Photo] = []
 
-        init(loadPage: @escaping (_ after: Int?) async throws -> [Photo]) {
-            self.loadPage = loadPage
+        init(library: any PhotoLibrary) {
+            self.library = library
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -86,27 +99,59 @@ enum PhotoGridExample {
             }
             collectionView.frame = view.bounds
             view.addSubview(collectionView)
+            navigationItem.rightBarButtonItem = selectButton
+            deleteButton.isEnabled = false
+            // Several photos at once while selecting; a tap opens one otherwise.
+            listView.allowsMultipleSelectionDuringEditing = true
+            photos.onSelect = { [weak self] photo in self?.didTap(photo) }
+            photos.onDeselect = { [weak self] _ in self?.selectionDidChange() }
+            paging.failureMessage = { _ in "Could not load the photos" }
             mediator.showsEndOfList = true
             listView.currentDataSource = mediator
-            mediator.startLoading(.firstPage)
+            paging.loadFirstPage()
         }
 
-        func listView(
-            _ listView: CollectionListView, mediator: ListViewMediator<CollectionListView>,
-            shouldLoad request: LoadRequest
-        ) -> Bool {
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            super.setEditing(editing, animated: animated)
+            listView.isEditing = editing
+            if !editing { photos.deselectAllItems(animated: animated) }
+            selectButton.title = editing ? "Done" : "Select"
+            navigationItem.leftBarButtonItem = editing ? deleteButton : nil
+            selectionDidChange()
+        }
+
+        private func toggleSelecting() {
+            setEditing(!isEditing, animated: true)
+        }
+
+        private func didTap(_ photo: Photo) {
+            guard isEditing else {
+                photos.deselectAllItems()
+                opened.append(photo)  // show the photo
+                return
+            }
+            selectionDidChange()
+        }
+
+        private func selectionDidChange() {
+            deleteButton.isEnabled = !photos.selectedItems.isEmpty
+            title = isEditing ? "\(photos.selectedItems.count) selected" : "Photos"
+        }
+
+        /// Deletes the selected photos; the selection stays until the library has deleted them.
+        func deleteSelectedPhotos() {
+            let ids = Set(photos.selectedItems.map(\.id))
+            guard !ids.isEmpty else { return }
             Task {
                 do {
-                    let shown = photos.sections.flatMap(\.items)
-                    let page = try await loadPage(request == .nextPage ? shown.last?.id : nil)
-                    photos.apply(request == .nextPage ? shown + page : page)
-                    mediator.hasMorePages = !page.isEmpty
-                    mediator.stopLoading()
+                    try await library.deletePhotos(ids)
+                    // The photos shown now, which a page may have added to while deleting.
+                    photos.apply(photos.sections.flatMap(\.items).filter { !ids.contains($0.id) })
+                    setEditing(false, animated: true)
                 } catch {
-                    mediator.stopLoading(failure: "Could not load the photos")
+                    title = "Could not delete the photos"
                 }
             }
-            return true
         }
 
         /// An album: square photos, three a row (four on a wide screen), under its header.
