@@ -18,3 +18,14 @@ func settle(until done: () -> Bool, sourceLocation: SourceLocation = #_sourceLoc
     }
     Issue.record("the load did not finish", sourceLocation: sourceLocation)
 }
+
+/// Waits until `done`, which may ask an actor, holds, checking between short sleeps; records a
+/// failure after a generous while.
+@MainActor
+func settle(until done: () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
+    for _ in 0..<5_000 {
+        if await done() { return }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+    Issue.record("the condition never held", sourceLocation: sourceLocation)
+}
