@@ -36,6 +36,21 @@ open class UITableViewCell: UIView {
     open var selectionStyle: SelectionStyle = .default
     open var isSelected = false
 
+    /// `UITableViewCell.AccessoryType`: the standard view at the row's trailing edge.
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    open var accessoryType: AccessoryType = .none
+    /// The content the cell shows, set from ``defaultContentConfiguration()`` or the app's own.
+    open var contentConfiguration: (any UIContentConfiguration)?
+
+    /// A list content configuration in the cell's default style, to fill and set as
+    /// ``contentConfiguration``.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration()
+    }
+
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
@@ -44,4 +59,17 @@ open class UITableViewCell: UIView {
     open func prepareForReuse() {
         isSelected = false
     }
+}
+
+/// `UIContentConfiguration`: what a cell's content view shows.
+@MainActor
+public protocol UIContentConfiguration {}
+
+/// `UIListContentConfiguration`: a list cell's text, secondary text and image.
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+    public var text: String?
+    public var secondaryText: String?
+    public var image: UIImage?
+
+    public init() {}
 }
