@@ -47,6 +47,25 @@ extension HeadlessTableView: SelectingListView {
         handleTap(onRowAt: indexPath)
     }
 
+    /// Plays a two-finger pan across the rows at `indexPaths`, as UIKit's multiple selection
+    /// interaction: asks the delegate whether it begins on the first
+    /// (`listView(_:shouldBeginMultipleSelectionInteractionAt:)`; nothing happens when it does
+    /// not), tells it the interaction began — where the app enters edit mode — then selects each
+    /// row crossed that is not selected yet, as a tap does. Returns whether it began.
+    /// - Precondition: the rows exist.
+    @discardableResult
+    public func panWithTwoFingers(across indexPaths: [IndexPath]) -> Bool {
+        loadDataIfNeeded()
+        guard let first = indexPaths.first,
+            delegate?.listView(self, shouldBeginMultipleSelectionInteractionAt: first) ?? false
+        else { return false }
+        delegate?.listView(self, didBeginMultipleSelectionInteractionAt: first)
+        for indexPath in indexPaths where !rowSelection.indexPaths.contains(indexPath) {
+            handleTap(onRowAt: indexPath)
+        }
+        return true
+    }
+
     /// Selects the row at `indexPath` without telling the delegate, as UIKit's
     /// `selectRow(at:animated:scrollPosition:)`.
     /// - Precondition: the row exists.

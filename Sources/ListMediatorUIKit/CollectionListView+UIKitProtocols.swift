@@ -66,6 +66,19 @@ extension CollectionListView: UICollectionViewDelegate {
         delegate?.listView(self, didDeselectRowAt: indexPath)
     }
 
+    /// A two-finger pan selects items when the item's data source lets it.
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) -> Bool {
+        delegate?.listView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+
+    public func collectionView(
+        _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+    ) {
+        delegate?.listView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
     /// Where a dragged item lands: the core's answer for the item's place when the drag began,
     /// which keeps it among its own data source's items.
     public func collectionView(

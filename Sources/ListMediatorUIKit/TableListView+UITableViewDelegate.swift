@@ -55,6 +55,17 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, didDeselectRowAt: indexPath)
     }
 
+    /// A two-finger pan selects rows when the row's data source lets it.
+    public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+        -> Bool
+    {
+        delegate?.listView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+    }
+
+    public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        delegate?.listView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+    }
+
     /// A Delete control (and a swipe's Delete) only for a row its data source lets be deleted.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle

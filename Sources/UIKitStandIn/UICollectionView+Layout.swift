@@ -181,4 +181,20 @@ extension UICollectionView {
         displayedCells[indexPath]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
+
+    /// Plays a two-finger pan across the items at `indexPaths`, as UIKit's multiple selection
+    /// interaction: asks the delegate whether it begins on the first (nothing happens when it
+    /// does not), tells it the interaction began, selects each item crossed that is not selected
+    /// yet as a tap would, and tells it the interaction ended. Returns whether it began.
+    @discardableResult
+    public func simulateTwoFingerPan(across indexPaths: [IndexPath]) -> Bool {
+        loadDataIfNeeded()
+        guard let first = indexPaths.first,
+            delegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: first) ?? false
+        else { return false }
+        delegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: first)
+        for indexPath in indexPaths where !selectedItems.contains(indexPath) { simulateTap(at: indexPath) }
+        delegate?.collectionViewDidEndMultipleSelectionInteraction(self)
+        return true
+    }
 }

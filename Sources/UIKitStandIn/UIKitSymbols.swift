@@ -136,6 +136,14 @@ public enum UIKitSymbols {
             "uicollectionviewdelegate/collectionview(_:diddeselectitemat:)"
         ),
         (
+            "UICollectionViewDelegate.collectionView(_:shouldBeginMultipleSelectionInteractionAt:)",
+            "uicollectionviewdelegate/collectionview(_:shouldbeginmultipleselectioninteractionat:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:didBeginMultipleSelectionInteractionAt:)",
+            "uicollectionviewdelegate/collectionview(_:didbeginmultipleselectioninteractionat:)"
+        ),
+        (
             "UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)",
             "uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)"
         ),
@@ -305,6 +313,14 @@ public enum UIKitSymbols {
         ("UITableViewDelegate.tableView(_:willSelectRowAt:)", "uitableviewdelegate/tableview(_:willselectrowat:)"),
         ("UITableViewDelegate.tableView(_:didSelectRowAt:)", "uitableviewdelegate/tableview(_:didselectrowat:)"),
         ("UITableViewDelegate.tableView(_:didDeselectRowAt:)", "uitableviewdelegate/tableview(_:diddeselectrowat:)"),
+        (
+            "UITableViewDelegate.tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
+            "uitableviewdelegate/tableview(_:shouldbeginmultipleselectioninteractionat:)"
+        ),
+        (
+            "UITableViewDelegate.tableView(_:didBeginMultipleSelectionInteractionAt:)",
+            "uitableviewdelegate/tableview(_:didbeginmultipleselectioninteractionat:)"
+        ),
         (
             "UITableViewDelegate.tableView(_:willDisplay:forRowAt:)",
             "uitableviewdelegate/tableview(_:willdisplay:forrowat:)"

@@ -199,6 +199,21 @@ extension UITableView {
         delegate?.tableView(self, didSelectRowAt: target)
     }
 
+    /// Plays a two-finger pan across the rows at `indexPaths`, as UIKit's multiple selection
+    /// interaction: asks the delegate whether it begins on the first (nothing happens when it
+    /// does not), tells it the interaction began, selects each row crossed that is not selected
+    /// yet as a tap would, and tells it the interaction ended. Returns whether it began.
+    @discardableResult
+    public func simulateTwoFingerPan(across indexPaths: [IndexPath]) -> Bool {
+        guard let first = indexPaths.first,
+            delegate?.tableView(self, shouldBeginMultipleSelectionInteractionAt: first) ?? false
+        else { return false }
+        delegate?.tableView(self, didBeginMultipleSelectionInteractionAt: first)
+        for indexPath in indexPaths where !selectedRows.contains(indexPath) { simulateTap(at: indexPath) }
+        delegate?.tableViewDidEndMultipleSelectionInteraction(self)
+        return true
+    }
+
     /// Plays a swipe to delete on the row at `indexPath` and a tap on its Delete button.
     public func simulateSwipeToDelete(at indexPath: IndexPath) {
         dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)

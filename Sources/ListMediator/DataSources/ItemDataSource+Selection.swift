@@ -68,6 +68,16 @@ extension ItemDataSource {
         canSelectItem?(self[indexPath]) ?? true
     }
 
+    public final func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+        -> Bool
+    {
+        onMultipleSelectionInteraction != nil && canSelectItem?(self[indexPath]) ?? true
+    }
+
+    public final func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        onMultipleSelectionInteraction?()
+    }
+
     public final func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         canSelectItem?(self[indexPath]) ?? true ? indexPath : nil
     }

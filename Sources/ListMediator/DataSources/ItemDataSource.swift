@@ -25,6 +25,11 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// Whether the user can select an item's row, or `nil` (the default) for every row. A row
     /// that cannot be selected does not highlight either.
     public final var canSelectItem: ((Item) -> Bool)?
+    /// When set, a two-finger pan that starts on an item that can be selected selects the items
+    /// it crosses (UIKit's multiple selection interaction), and this runs as the pan begins: put
+    /// the screen in edit mode there — `setEditing(true, animated: true)` — so that the list
+    /// allows several selected items (``ListView/allowsMultipleSelectionDuringEditing``).
+    public final var onMultipleSelectionInteraction: (() -> Void)?
     /// The selected rows, in this data source's numbers: kept here rather than by the view, so
     /// they follow their items through applies, moves, deletions, reloads and switches.
     final var selectedRows: Set<IndexPath> = []

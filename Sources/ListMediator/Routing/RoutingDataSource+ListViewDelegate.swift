@@ -57,6 +57,21 @@ extension RoutingDataSource {
         tell(route) { $0.listView(listView, didSelectRowAt: local) }
     }
 
+    /// The pan selects when a delegate on the route lets it.
+    public func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        return firstAnswer(on: route) {
+            $0.listView(listView, shouldBeginMultipleSelectionInteractionAt: local) ? true : nil
+        } ?? false
+    }
+
+    public func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        tell(route) { $0.listView(listView, didBeginMultipleSelectionInteractionAt: local) }
+    }
+
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {
         let route = owningRoute(forRowAt: indexPath, in: listView)
         let local = route.localIndexPath(for: indexPath)

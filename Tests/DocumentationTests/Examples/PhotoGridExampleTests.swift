@@ -148,6 +148,20 @@ struct PhotoGridExampleTests {
         #expect(controller.selectButton.title == "Select")
     }
 
+    @Test func aTwoFingerPanStartsSelectionAndSelectsThePhotosItCrosses() async throws {
+        let controller = Example.PhotoGridViewController(library: FakePhotoLibrary())
+        controller.simulateAppearance()
+        let collectionView = try collectionView(of: controller)
+        await settle { !controller.mediator.isLoading }
+
+        let began = collectionView.simulateTwoFingerPan(across: (0..<3).map { IndexPath(item: $0, section: 0) })
+
+        #expect(began)
+        #expect(controller.isEditing)
+        #expect(controller.title == "3 selected")
+        #expect(controller.opened.isEmpty)
+    }
+
     @Test func outsideSelectionATapOpensThePhotoAndLeavesNothingSelected() async throws {
         let controller = Example.PhotoGridViewController(library: FakePhotoLibrary())
         controller.simulateAppearance()

@@ -160,6 +160,23 @@ struct ItemSelectionTests {
         #expect(second.indexPaths(where: { $0 == "a" }) == [row(1)])
     }
 
+    @Test func aTwoFingerPanSelectsSeveralItemsOfADataSourceThatAllowsItAndEntersEditMode() {
+        let top = letters(["a", "b"])
+        let photos = letters(["x", "y", "z"])
+        photos.canSelectItem = { $0 != "z" }
+        photos.onMultipleSelectionInteraction = { tableView.isEditing = true }
+        tableView.allowsMultipleSelectionDuringEditing = true
+        tableView.currentDataSource = CompositeDataSource<HeadlessTableView>([top, photos])
+
+        #expect(!tableView.panWithTwoFingers(across: [row(0, 0), row(1, 0)]), "the top data source does not allow it")
+        #expect(!tableView.panWithTwoFingers(across: [row(2, 1)]), "z cannot be selected")
+        #expect(tableView.panWithTwoFingers(across: [row(0, 1), row(1, 1), row(2, 1)]))
+
+        #expect(tableView.isEditing)
+        #expect(photos.selectedItems == ["x", "y"])
+        #expect(tableView.indexPathsForSelectedRows == [row(0, 1), row(1, 1)])
+    }
+
     @Test func selectingFromCodeInASingleSelectionCompositeDeselectsTheOtherChildsItem() {
         let top = letters(["a", "b"])
         let bottom = letters(["x", "y"])

@@ -60,6 +60,18 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// (UIKit's `tableView(_:didDeselectRowAt:)`). Deselecting in code does not call it.
     func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath)
 
+    // MARK: Selecting with a two-finger pan
+
+    /// Whether a two-finger pan that starts on the row at `indexPath` selects the rows it
+    /// crosses (UIKit's `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`); `false`, the
+    /// default, leaves the pan to scroll.
+    func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
+
+    /// A two-finger pan that selects rows began on the row at `indexPath` (UIKit's
+    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`): the place to enter edit mode,
+    /// where several rows may be selected.
+    func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+
     // MARK: Swipe actions
 
     /// The actions the row at `indexPath` shows when swiped from `edge`, or `nil` for the view's
@@ -125,6 +137,10 @@ extension ListViewDelegate {
         -> ListSwipeActions?
     { nil }
     public func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? { nil }
+    public func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
     public func listView(
         _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath

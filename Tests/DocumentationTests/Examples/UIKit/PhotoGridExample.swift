@@ -105,6 +105,8 @@ enum PhotoGridExample {
             listView.allowsMultipleSelectionDuringEditing = true
             photos.onSelect = { [weak self] photo in self?.didTap(photo) }
             photos.onDeselect = { [weak self] _ in self?.selectionDidChange() }
+            // A two-finger pan across the grid selects the photos it crosses, starting selection.
+            photos.onMultipleSelectionInteraction = { [weak self] in self?.setEditing(true, animated: true) }
             paging.failureMessage = { _ in "Could not load the photos" }
             mediator.showsEndOfList = true
             listView.currentDataSource = mediator
