@@ -16,8 +16,10 @@ import ListMediator
 /// `MainActor.assumeIsolated`, once per run rather than once per operation.
 enum ApplyBenchmarks {
     static let suite = BenchmarkSuite(name: "apply") { accepts in
-        guard accepts("apply.overhead") else { return [] }
-        return [10_000, 100_000].map { overheadCase(n: $0) }
+        var cases: [BenchmarkCase] = []
+        if accepts("apply.overhead") { cases += [10_000, 100_000].map { overheadCase(n: $0) } }
+        if accepts("apply.nochange") { cases += [10_000, 100_000].map { noChangeCase(n: $0) } }
+        return cases
     }
 
     typealias Rows = FlatDataSource<BenchRow, RecordingListView>
@@ -53,5 +55,43 @@ enum ApplyBenchmarks {
         return BenchmarkCase(
             name: "apply.overhead", n: n, subject: applying, baselines: [("diff", diffing)],
             ratioBaseline: "diff", operations: (2, "apply"), countsAllocations: true)
+    }
+
+    /// `apply.nochange`: applying items equal to those shown (a refresh that brought the same
+    /// page) through a mediator, a composite and a switching data source, against comparing the
+    /// two arrays with `==` (`ratio_to_comparison`, the target being at most 2). The items are
+    /// equal copies in their own storage, applied in turn, so every apply compares them all. (A
+    /// full diff as a second baseline, run between the rounds, would evict the items from the
+    /// caches before each apply and double its time: compare with the build before instead.)
+    static func noChangeCase(n: Int) -> BenchmarkCase {
+        let (old, _) = DiffWorkloads.linear(n: n, contentUpdates: true)
+        let copy = old.map { $0 }
+        let (rows, view) = MainActor.assumeIsolated {
+            let cells = CellProvider<BenchRow, RecordingListView> { _, _, _ in
+                fatalError("the recording list view asks for no cells")
+            }
+            let rows = Rows(items: old, cellProvider: cells)
+            let header = Rows(items: [BenchRow(id: -1, value: 0)], cellProvider: cells)
+            let other = Rows(items: [], cellProvider: cells)
+            let switcher = SwitchingDataSource<RecordingListView>([rows, other])
+            let mediator = ListViewMediator(wrapping: CompositeDataSource<RecordingListView>([header, switcher]))
+            let view = RecordingListView()
+            view.currentDataSource = mediator
+            return (rows, view)
+        }
+        let applying: () -> Int = {
+            MainActor.assumeIsolated {
+                let unchanged = rows.apply(copy) == .unchanged && rows.apply(old) == .unchanged
+                guard unchanged, view.reloadCount == 1, view.recordedChangeCount == 0, rows.placement != nil else {
+                    fatalError("the no-change benchmark's apply changed the view")
+                }
+                return rows.items.count
+            }
+        }
+        let comparing: () -> Int = { (old == copy ? 1 : 0) &+ (copy == old ? 1 : 0) }
+        return BenchmarkCase(
+            name: "apply.nochange", n: n, subject: applying,
+            baselines: [("comparison", comparing)],
+            ratioBaseline: "comparison", operations: (2, "apply"), countsAllocations: true)
     }
 }

@@ -2,6 +2,7 @@
 let allBenchmarkSuites: [BenchmarkSuite] = [
     SanityBenchmarks.suite,
     DiffBenchmarks.suite,
+    DiffLocalEditBenchmarks.suite,
     HistoryBenchmarks.suite,
     ComposeBenchmarks.suite,
     ApplyBenchmarks.suite,

@@ -54,17 +54,20 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         let new = diffableSections(for: newItems)
         var difference: ListDifference<SectionIdentifier, Item>
         let itemCount = (old + new).reduce(0) { $0 + $1.items.count }
+        // New items that show what is shown cost a comparison, where the diff would run.
+        let rules = _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual)
         if itemCount >= offMainActorThreshold {
             difference = await Task.detached {
-                ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+                ListDifference._unlessUnchanged(
+                    from: old, to: new,
+                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual))
             }.value
             if applyRequests.count != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {
-                difference = ListDifference(
-                    from: diffableSections, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+                difference = ListDifference._unlessUnchanged(from: diffableSections, to: new, rules: rules)
             }
         } else {
-            difference = ListDifference(from: old, to: new, identifiedBy: identifier, isContentEqual: isContentEqual)
+            difference = ListDifference._unlessUnchanged(from: old, to: new, rules: rules)
         }
         return await applyAndWait(difference, animated: animated, reloadPolicy: reloadPolicy)
     }

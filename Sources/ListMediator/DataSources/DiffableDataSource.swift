@@ -74,7 +74,8 @@ extension DiffableDataSource {
     /// - Returns: how the new items reached the view. To learn about repeated identities
     ///   (``ListDifference/duplicates``), compute the ``ListDifference`` first and apply it.
     /// - Complexity: O(*n*) expected for *n* items (plus sorting the sections when grouped);
-    ///   see ``ListDifference``.
+    ///   see ``ListDifference``. New items that show exactly what is shown cost one
+    ///   comparison each, with no diff and no batch update.
     @inlinable @discardableResult
     public func apply<ItemIdentifier: Hashable>(
         _ newItems: [Item],
@@ -84,9 +85,13 @@ extension DiffableDataSource {
         reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference(
-            from: diffableSections, to: diffableSections(for: newItems), identifiedBy: identifier,
-            isContentEqual: isContentEqual)
+        let difference = withoutActuallyEscaping(identifier) { identifier in
+            withoutActuallyEscaping(isContentEqual) { isContentEqual in
+                ListDifference._unlessUnchanged(
+                    from: diffableSections, to: diffableSections(for: newItems),
+                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual))
+            }
+        }
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -105,7 +110,8 @@ extension DiffableDataSource where Item: Identifiable & Equatable {
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference(from: diffableSections, to: diffableSections(for: newItems))
+        let difference = ListDifference._unlessUnchanged(
+            from: diffableSections, to: diffableSections(for: newItems), rules: _IdentifiableDiffRules())
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -118,7 +124,8 @@ extension DiffableDataSource where Item: Hashable {
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference(from: diffableSections, to: diffableSections(for: newItems))
+        let difference = ListDifference._unlessUnchanged(
+            from: diffableSections, to: diffableSections(for: newItems), rules: _HashableDiffRules())
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -132,7 +139,8 @@ extension DiffableDataSource where Item: Identifiable & Hashable {
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference(from: diffableSections, to: diffableSections(for: newItems))
+        let difference = ListDifference._unlessUnchanged(
+            from: diffableSections, to: diffableSections(for: newItems), rules: _IdentifiableDiffRules())
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }

@@ -35,6 +35,10 @@ protocol _DiffRules {
     /// Whether two items with the same identity show the same content, so the row needs
     /// no reload.
     func isContentEqual(_ old: Item, _ new: Item) -> Bool
+
+    /// Whether `old` and `new` have the same identity and equal content: the comparison that
+    /// recognises unchanged data. Rules whose identity is the whole item answer with one `==`.
+    func showsTheSame(_ old: Item, _ new: Item) -> Bool
 }
 
 extension _DiffRules {
@@ -51,6 +55,9 @@ extension _DiffRules {
     // full Hasher even for an Int. The result is just as randomly seeded.
     @inlinable
     func identityHash(of item: Item) -> Int { identity(of: item)._rawHashValue(seed: 0) }
+
+    @inlinable
+    func showsTheSame(_ old: Item, _ new: Item) -> Bool { haveSameIdentity(old, new) && isContentEqual(old, new) }
 }
 
 /// Rules given as the two closures of `init(from:to:identifiedBy:isContentEqual:)`.
@@ -97,6 +104,7 @@ struct _IdentifiableDiffRules<Item: Identifiable & Equatable>: _DiffRules {
 
     @inlinable
     func isContentEqual(_ old: Item, _ new: Item) -> Bool { old == new }
+
 }
 
 /// `Hashable` items: each its own identity, so equal identities mean equal content.
@@ -122,4 +130,7 @@ struct _HashableDiffRules<Item: Hashable>: _DiffRules {
 
     @inlinable
     func isContentEqual(_ old: Item, _ new: Item) -> Bool { true }
+
+    @inlinable
+    func showsTheSame(_ old: Item, _ new: Item) -> Bool { old == new }
 }

@@ -33,7 +33,7 @@ extension ListDifference {
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
     ) where Item: Identifiable & Equatable {
-        self = _computeListDifference(from: old, to: new, rules: _IdentifiableDiffRules())
+        self = ._comparingFirst(from: old, to: new, rules: _IdentifiableDiffRules())
     }
 
     /// The changeset from `old` to `new` sections of `Hashable` items, each its own identity,
@@ -43,7 +43,7 @@ extension ListDifference {
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
     ) where Item: Hashable {
-        self = _computeListDifference(from: old, to: new, rules: _HashableDiffRules())
+        self = ._comparingFirst(from: old, to: new, rules: _HashableDiffRules())
     }
 
     /// The changeset from `old` to `new` sections of items that are both `Identifiable` and
@@ -53,7 +53,7 @@ extension ListDifference {
     public init(
         from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>]
     ) where Item: Identifiable & Hashable {
-        self = _computeListDifference(from: old, to: new, rules: _IdentifiableDiffRules())
+        self = ._comparingFirst(from: old, to: new, rules: _IdentifiableDiffRules())
     }
 }
 
@@ -75,7 +75,7 @@ extension ListDifference where SectionIdentifier == Int {
     /// - Complexity: O(*n*) expected for *n* items.
     @inlinable
     public init(from old: [Item], to new: [Item]) where Item: Identifiable & Equatable {
-        self = _computeListDifference(
+        self = ._comparingFirst(
             from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)],
             rules: _IdentifiableDiffRules())
     }
@@ -84,7 +84,7 @@ extension ListDifference where SectionIdentifier == Int {
     /// - Complexity: O(*n*) expected for *n* items.
     @inlinable
     public init(from old: [Item], to new: [Item]) where Item: Hashable {
-        self = _computeListDifference(
+        self = ._comparingFirst(
             from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)],
             rules: _HashableDiffRules())
     }
@@ -94,7 +94,7 @@ extension ListDifference where SectionIdentifier == Int {
     /// - Complexity: O(*n*) expected for *n* items.
     @inlinable
     public init(from old: [Item], to new: [Item]) where Item: Identifiable & Hashable {
-        self = _computeListDifference(
+        self = ._comparingFirst(
             from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)],
             rules: _IdentifiableDiffRules())
     }

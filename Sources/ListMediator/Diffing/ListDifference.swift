@@ -85,7 +85,16 @@ public struct ListDifference<SectionIdentifier: Hashable, Item> {
     /// ``isComputed(from:)``.
     public var initialSections: [DiffableSection<SectionIdentifier, Item>]
     /// The identities that occurred more than once.
-    public var duplicates: Duplicates
+    ///
+    /// When the new data shows exactly what the old data showed, the diff finds that by one
+    /// comparison of the items and looks for repeated identities only when this is read,
+    /// so an unchanged list costs a comparison unless someone asks.
+    public var duplicates: Duplicates {
+        get { duplicatesReport.duplicates }
+        set { duplicatesReport = .found(newValue) }
+    }
+    /// The report, or how to make it when first asked.
+    @usableFromInline var duplicatesReport: _DuplicatesReport<SectionIdentifier, Item>
 
     /// Creates a changeset from stages someone else computed.
     @inlinable
@@ -96,7 +105,7 @@ public struct ListDifference<SectionIdentifier: Hashable, Item> {
         self.stages = stages
         self.initialSections = initialSections
         self.finalSections = finalSections
-        self.duplicates = duplicates
+        self.duplicatesReport = .found(duplicates)
     }
 
     /// The number of rows in each section before the first stage.
@@ -145,6 +154,11 @@ public enum StageKind: Int, Sendable, Hashable, CaseIterable {
 extension ListDifference: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
 extension ListDifference.Stage: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
 extension ListDifference.Duplicates: Sendable where SectionIdentifier: Sendable, Item: Sendable {}
-extension ListDifference: Equatable where Item: Equatable {}
+extension ListDifference: Equatable where Item: Equatable {
+    public static func == (lhs: ListDifference, rhs: ListDifference) -> Bool {
+        lhs.stages == rhs.stages && lhs.initialSections == rhs.initialSections
+            && lhs.finalSections == rhs.finalSections && lhs.duplicates == rhs.duplicates
+    }
+}
 extension ListDifference.Stage: Equatable where Item: Equatable {}
 extension ListDifference.Duplicates: Equatable where Item: Equatable {}
