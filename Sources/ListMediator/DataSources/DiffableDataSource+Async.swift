@@ -58,16 +58,18 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         let rules = _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual)
         if itemCount >= offMainActorThreshold {
             difference = await Task.detached {
-                ListDifference._unlessUnchanged(
+                ListDifference._comparingFirst(
                     from: old, to: new,
-                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual))
+                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual),
+                    reportsDuplicates: false)
             }.value
             if applyRequests.count != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {
-                difference = ListDifference._unlessUnchanged(from: diffableSections, to: new, rules: rules)
+                difference = ListDifference._comparingFirst(
+                    from: diffableSections, to: new, rules: rules, reportsDuplicates: false)
             }
         } else {
-            difference = ListDifference._unlessUnchanged(from: old, to: new, rules: rules)
+            difference = ListDifference._comparingFirst(from: old, to: new, rules: rules, reportsDuplicates: false)
         }
         return await applyAndWait(difference, animated: animated, reloadPolicy: reloadPolicy)
     }

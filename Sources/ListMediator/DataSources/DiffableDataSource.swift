@@ -87,9 +87,10 @@ extension DiffableDataSource {
     ) -> UpdateOutcome {
         let difference = withoutActuallyEscaping(identifier) { identifier in
             withoutActuallyEscaping(isContentEqual) { isContentEqual in
-                ListDifference._unlessUnchanged(
+                ListDifference._comparingFirst(
                     from: diffableSections, to: diffableSections(for: newItems),
-                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual))
+                    rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual),
+                    reportsDuplicates: false)
             }
         }
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
@@ -110,8 +111,9 @@ extension DiffableDataSource where Item: Identifiable & Equatable {
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference._unlessUnchanged(
-            from: diffableSections, to: diffableSections(for: newItems), rules: _IdentifiableDiffRules())
+        let difference = ListDifference._comparingFirst(
+            from: diffableSections, to: diffableSections(for: newItems), rules: _IdentifiableDiffRules(),
+            reportsDuplicates: false)
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -124,8 +126,9 @@ extension DiffableDataSource where Item: Hashable {
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference._unlessUnchanged(
-            from: diffableSections, to: diffableSections(for: newItems), rules: _HashableDiffRules())
+        let difference = ListDifference._comparingFirst(
+            from: diffableSections, to: diffableSections(for: newItems), rules: _HashableDiffRules(),
+            reportsDuplicates: false)
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }
@@ -139,8 +142,9 @@ extension DiffableDataSource where Item: Identifiable & Hashable {
         _ newItems: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let difference = ListDifference._unlessUnchanged(
-            from: diffableSections, to: diffableSections(for: newItems), rules: _IdentifiableDiffRules())
+        let difference = ListDifference._comparingFirst(
+            from: diffableSections, to: diffableSections(for: newItems), rules: _IdentifiableDiffRules(),
+            reportsDuplicates: false)
         return apply(difference, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
     }
 }

@@ -3,50 +3,31 @@
 // before any identity is hashed.
 
 extension ListDifference {
-    /// An empty changeset when `new` shows exactly what `old` shows — the same sections, and
-    /// in each the same identities, in order, with equal content — and otherwise the changeset
-    /// `rules` compute.
+    /// An empty changeset when `new` shows exactly what `old` shows — the same sections, and in
+    /// each the same identities, in order, with equal content — found by one comparison before
+    /// any identity is hashed; otherwise the changeset `rules` compute.
     ///
-    /// For the data sources' `apply`, which reads the changes and not the ``duplicates``
-    /// report: an unchanged list is not searched for repeated identities (hashing them is the
-    /// cost this skips). The difference from the full diff is only there: equal data with
-    /// repeated identities diffs to no change either way.
-    ///
+    /// - Parameter reportsDuplicates: whether the empty changeset's ``duplicates`` are made (by
+    ///   the full diff) when read. The public initializers ask for it with rules that hold no
+    ///   state (an item's `id`, the item itself); rules made of the app's closures keep the full
+    ///   diff there, since a report made later would call them later, maybe on another thread.
+    ///   The data sources' `apply`, which never reads the report, passes `false` for every rule.
     /// - Complexity: O(*n*) comparisons for *n* unchanged items, none when `new` is the very
     ///   storage of `old`; otherwise the comparison up to the first change, then the diff.
-    @inlinable
-    static func _unlessUnchanged<Rules: _DiffRules>(
-        from old: [DiffableSection<SectionIdentifier, Rules.Item>],
-        to new: [DiffableSection<SectionIdentifier, Rules.Item>],
-        rules: Rules
-    ) -> ListDifference<SectionIdentifier, Rules.Item> where Rules.Item == Item {
-        if _showTheSame(old, new, rules: rules) {
-            return ListDifference(stages: [], initialSections: old, finalSections: new)
-        }
-        return _computeListDifference(from: old, to: new, rules: rules)
-    }
-}
-
-extension ListDifference {
-    /// The changeset of the public initializers whose rules hold no state (an item's `id`, or
-    /// the item itself): for new data that shows exactly what `old` shows, an empty changeset
-    /// found by one comparison, whose ``duplicates`` report the full diff makes only when it is
-    /// read; otherwise the full diff.
-    ///
-    /// Rules made of the app's closures keep the full diff: a deferred report would call them
-    /// later, maybe on another thread, and they may not allow it.
     @inlinable
     static func _comparingFirst<Rules: _DiffRules>(
         from old: [DiffableSection<SectionIdentifier, Rules.Item>],
         to new: [DiffableSection<SectionIdentifier, Rules.Item>],
-        rules: Rules
+        rules: Rules, reportsDuplicates: Bool = true
     ) -> ListDifference<SectionIdentifier, Rules.Item> where Rules.Item == Item {
         guard _showTheSame(old, new, rules: rules) else {
             return _computeListDifference(from: old, to: new, rules: rules)
         }
         var unchanged = ListDifference(stages: [], initialSections: old, finalSections: new)
-        unchanged.duplicatesReport = .deferred(
-            _DeferredDuplicates { _computeListDifference(from: old, to: new, rules: rules).duplicates })
+        if reportsDuplicates {
+            unchanged.duplicatesReport = .deferred(
+                _DeferredDuplicates { _computeListDifference(from: old, to: new, rules: rules).duplicates })
+        }
         return unchanged
     }
 }
