@@ -50,7 +50,9 @@ public final class HistoryTableView: NSObject, HistoryView {
         self.tableView = tableView
         self.configureCell = { cell, term in
             guard let cell = cell as? Cell else {
-                fatalError("HistoryTableView dequeued a \(type(of: cell)) where it registered \(Cell.self)")
+                fatalError(
+                    "HistoryTableView dequeued a \(type(of: cell)) where it registered \(Cell.self): another class was "
+                        + "registered on its table under its reuse identifier \(Self.cellIdentifier)")
             }
             configureCell(cell, term)
         }

@@ -63,6 +63,23 @@ struct SearchHistoryOnUIKitTests {
         #expect(table.visibleCells.map { ($0 as? RecentSearchCell)?.term } == ["swift", "kotlin"])
     }
 
+    @Test func aCellClassRegisteredOverTheHistorysOwnStopsWithAMessage() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+                let history = HistoryTableView(tableView: table, cellClass: RecentSearchCell.self) { cell, term in
+                    cell.show(term)
+                }
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "ListMediator.HistoryTerm")
+                history.setHistory(["swift"])
+                _ = table.visibleCells
+            }
+        }.map { result in
+            let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(message.contains("another class was registered on its table under its reuse identifier"))
+        }
+    }
+
     @Test func typingFiltersTheHistoryTable() throws {
         try repository.addSearchTerm("swift")
         try repository.addSearchTerm("kotlin")

@@ -21,7 +21,6 @@ public final class HistoryDataSource<View: ListView>: HistoryView {
     public weak var historyViewDelegate: (any HistoryViewDelegate)?
     /// The terms the mediator gave, most recent first, shown or not.
     public private(set) var history: [String] = []
-    private let headerTitle: String
 
     /// A history section with `headerTitle` (none by default) whose rows `cellProvider` makes.
     ///
@@ -36,7 +35,6 @@ public final class HistoryDataSource<View: ListView>: HistoryView {
             .none
     ) {
         let title = headerTitle ?? ""
-        self.headerTitle = title
         dataSource = GroupedDataSource(
             items: [], sectionKey: { _ in title }, sectionOrder: { _, _ in false },
             headerTitle: { $0.isEmpty ? nil : $0 }, cellProvider: cellProvider,

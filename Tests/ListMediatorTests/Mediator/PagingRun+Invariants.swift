@@ -75,8 +75,9 @@ extension PagingRun {
     /// view counts them, and every cell on screen shows its row's item (or the loading row's text).
     func rowsAreTheModelsItems() -> String? {
         let expected = expectedSections
-        if shownSections != expected {
-            return "invariant 4: the data source holds \(shownSections), the model \(expected)"
+        let held = heldSections()
+        if held != expected {
+            return "invariant 4: the data source holds \(held), the model \(expected)"
         }
         let rows = expected.indices.map { tableView.numberOfRows(inSection: $0) }
         if rows != expected.map(\.count) {

@@ -18,6 +18,10 @@ final class PagingRun {
     let refreshControl = HeadlessRefreshControl()
     /// The list the pages go in: flat, or grouped into sections by ``sectionKey(of:)``.
     let list: any HostedDataSource<HeadlessTableView>
+    /// The items the list holds, section by section.
+    let heldSections: () -> [[PagedItem]]
+    /// The owner applies its own items to the list.
+    let ownerApply: ([PagedItem]) -> Void
     let mediator: ListViewMediator<HeadlessTableView>
     let paging: PagingController<PagedItem, Int, HeadlessTableView>
     let backend = FakePageBackend()
@@ -49,10 +53,14 @@ final class PagingRun {
             let sections = GroupedDataSource<PagedItem, Int, HeadlessTableView>(
                 items: [], sectionKey: Self.sectionKey(of:), cellProvider: .text(\.text))
             list = sections
+            heldSections = { sections.sections.map(\.items) }
+            ownerApply = { sections.apply($0) }
             paging = PagingController(items: sections, loadPage: backend.loader)
         } else {
             let items = FlatDataSource<PagedItem, HeadlessTableView>(items: [], cellProvider: .text(\.text))
             list = items
+            heldSections = { [items.items] }
+            ownerApply = { items.apply($0) }
             paging = PagingController(items: items, loadPage: backend.loader)
         }
         mediator =
@@ -157,30 +165,12 @@ final class PagingRun {
     /// The section of an item in a grouped run: few keys, so pages add to sections shown.
     nonisolated static func sectionKey(of item: PagedItem) -> Int { item.id % 3 }
 
-    /// The items the list holds, section by section.
-    var shownSections: [[PagedItem]] {
-        switch list {
-        case let sections as GroupedDataSource<PagedItem, Int, HeadlessTableView>: sections.sections.map(\.items)
-        case let items as FlatDataSource<PagedItem, HeadlessTableView>: [items.items]
-        default: fatalError("the run shows a flat or a grouped list")
-        }
-    }
-
-    var shownItems: [PagedItem] { shownSections.flatMap { $0 } }
+    var shownItems: [PagedItem] { heldSections().flatMap { $0 } }
 
     /// The model's items as the list should hold them: in one section, or grouped by key in
     /// sections sorted by key, each in the order the pages brought them.
     var expectedSections: [[PagedItem]] {
         guard isGrouped else { return [model.items] }
         return Dictionary(grouping: model.items, by: Self.sectionKey(of:)).sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    /// The owner applies its own items to the list.
-    func ownerApply(_ items: [PagedItem]) {
-        switch list {
-        case let sections as GroupedDataSource<PagedItem, Int, HeadlessTableView>: sections.apply(items)
-        case let flat as FlatDataSource<PagedItem, HeadlessTableView>: flat.apply(items)
-        default: fatalError("the run shows a flat or a grouped list")
-        }
     }
 }
