@@ -29,4 +29,15 @@ struct _DeferredDuplicates<SectionIdentifier: Hashable, Item>: @unchecked Sendab
     }
 }
 
+extension _DeferredDuplicates {
+    /// The report of the full diff from `old` to `new`, made when read; `rules` must hold no state.
+    @inlinable
+    static func fullDiff<Rules: _DiffRules>(
+        from old: [DiffableSection<SectionIdentifier, Item>], to new: [DiffableSection<SectionIdentifier, Item>],
+        rules: Rules
+    ) -> Self where Rules.Item == Item {
+        _DeferredDuplicates { _computeListDifference(from: old, to: new, rules: rules).duplicates }
+    }
+}
+
 extension _DuplicatesReport: Sendable where SectionIdentifier: Sendable, Item: Sendable {}

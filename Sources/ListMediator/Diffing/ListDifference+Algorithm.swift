@@ -10,7 +10,8 @@ import Foundation
 // over flat item indices (an item's index if all sections were laid end to end).
 //
 // 1. `_matchSections`: sections are matched by identifier; unmatched ones are deleted or
-//    inserted.
+//    inserted. When asked, `_UnchangedRuns` finds the rows at both ends of each surviving
+//    section that show the same before and after; every pass leaves them out.
 // 2. `hashOldIdentities`: every old item's identity goes into an _IdentityTable, hashed in
 //    batches ahead of the probes; repeated ones are chained in order of occurrence.
 // 3. `matchNewIdentities`: every new item is compared with the old items its neighbours
@@ -32,13 +33,20 @@ import Foundation
 
 /// Computes a ``ListDifference``; see its documentation for the stages.
 ///
+/// - Parameters:
+///   - skipsUnchangedRuns: whether the rows at both ends of each surviving section that show
+///     the same are left out of the passes (see ``_UnchangedRuns``).
+///   - reportsDuplicates: when runs were left out, whether the difference's ``duplicates``
+///     are made by the full diff when read; only for rules that hold no state (see
+///     ``ListDifference/_comparingFirst(from:to:rules:reportsDuplicates:)``).
 /// - Complexity: O(*n* + *s* log *s*) expected for *n* items in *s* sections, plus
-///   O(*m* log *n*) for *m* items that change position.
+///   O(*m* log *n*) for *m* items that change position; with `skipsUnchangedRuns`, O(*r*)
+///   comparisons for the *r* rows in runs and the rest for the others.
 @inlinable
 func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
     from old: [DiffableSection<SectionIdentifier, Rules.Item>],
     to new: [DiffableSection<SectionIdentifier, Rules.Item>],
-    rules: Rules
+    rules: Rules, skipsUnchangedRuns: Bool = false, reportsDuplicates: Bool = true
 ) -> ListDifference<SectionIdentifier, Rules.Item> {
     // The passes read the sections through buffer pointers: an element read from an array
     // in a loop that also appends to an array is retained and released around its use, in
@@ -52,23 +60,29 @@ func _computeListDifference<SectionIdentifier: Hashable, Rules: _DiffRules>(
             if Rules.readsIdentityInPlace, old.count == 1 {
                 return oldSections[0].items.withUnsafeBufferPointer { oldItems in
                     var state = _DiffState(
-                        from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: oldItems)
+                        from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: oldItems,
+                        skipsUnchangedRuns: skipsUnchangedRuns)
                     defer { state.deallocate() }
-                    return state.computeDifference()
+                    return state.computeDifference(reportsDuplicates: reportsDuplicates)
                 }
             }
             var state = _DiffState(
-                from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: nil)
+                from: old, to: new, sections: (oldSections, newSections), rules: rules, oldItems: nil,
+                skipsUnchangedRuns: skipsUnchangedRuns)
             defer { state.deallocate() }
-            return state.computeDifference()
+            return state.computeDifference(reportsDuplicates: reportsDuplicates)
         }
     }
 }
 
 extension _DiffState {
     /// The passes, in order; see the top of this file.
+    ///
+    /// When unchanged runs were left out, the passes saw only part of the items and cannot
+    /// tell every repeated identity: with `reportsDuplicates` the report is made by the full
+    /// diff when read, otherwise it is empty.
     @inlinable
-    mutating func computeDifference() -> ListDifference<SectionIdentifier, Item> {
+    mutating func computeDifference(reportsDuplicates: Bool) -> ListDifference<SectionIdentifier, Item> {
         hashOldIdentities()
         matchNewIdentities()
 
@@ -82,13 +96,18 @@ extension _DiffState {
         changes.deletedRows = firstStage.deletedRows
         (changes.insertedRows, changes.movedRows) = findInsertionsAndMoves(fromOldLayout: mergesRowStages)
 
-        return ListDifference(
+        var difference = ListDifference(
             stages: assembleStages(
                 changes, mergesRowStages: mergesRowStages, firstStageSections: firstStage.sections,
                 firstStagePositions: firstStage.positions),
             initialSections: old, finalSections: new,
             duplicates: .init(
                 sectionIdentifiers: duplicateSections, items: _uniqueByIdentity(duplicateItems, rules: rules)))
+        if unchanged.rowCount > 0 {
+            difference.duplicatesReport =
+                reportsDuplicates ? .deferred(.fullDiff(from: old, to: new, rules: rules)) : .found(.init())
+        }
+        return difference
     }
 }
 
@@ -104,6 +123,11 @@ enum _OldItemState {
     @usableFromInline static var inDeletedSection: Int32 { -3 }
     /// In a deleted section, claimed by a new item.
     @usableFromInline static var claimedInDeletedSection: Int32 { -4 }
+    /// The last item of an unchanged run (see ``_UnchangedRuns``): left out of the diff,
+    /// never claimed. The items before it in the run, in flat order across sections, hold
+    /// one less each, so every item of a run tells where it ends
+    /// (``_DiffState/pastUnchangedRuns(_:)``).
+    @usableFromInline static var inUnchangedRun: Int32 { -5 }
 }
 
 /// What the passes share: the input, how its sections match, and per-item state.
@@ -136,6 +160,8 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     @usableFromInline let newLayout: _FlatLayout
     @usableFromInline let oldCount: Int
     @usableFromInline let newCount: Int
+    /// The rows at both ends of surviving sections that the passes leave out.
+    @usableFromInline let unchanged: _UnchangedRuns
 
     /// For every old item, an `_OldItemState` or the new flat index of its match; from
     /// pass 4 on, a match's row in the data after stage 1.
@@ -173,7 +199,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     init(
         from old: [Section], to new: [Section],
         sections: (old: UnsafeBufferPointer<Section>, new: UnsafeBufferPointer<Section>), rules: Rules,
-        oldItems: UnsafeBufferPointer<Item>?
+        oldItems: UnsafeBufferPointer<Item>?, skipsUnchangedRuns: Bool
     ) {
         self.old = old
         self.new = new
@@ -186,6 +212,11 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         newLayout = _FlatLayout(sections.new)
         oldCount = oldLayout.itemCount
         newCount = newLayout.itemCount
+        unchanged =
+            skipsUnchangedRuns && _UnchangedRuns.pays(itemCount: oldCount, sectionCount: old.count)
+            ? _UnchangedRuns(
+                sections.old, sections.new, oldSectionToNew: oldSectionToNew, oldItemCount: oldCount, rules: rules)
+            : _UnchangedRuns()
         // Per-item state is Int32 and table references are old and new flat indices side by side.
         precondition(
             oldCount + newCount < Int(Int32.max), "a diff can hold at most 2^31 - 1 items, old and new together")
@@ -193,7 +224,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         newToOld = .allocate(capacity: newCount)
         self.oldItems = oldItems ?? UnsafeBufferPointer(start: nil, count: 0)
         oldIdentifiers = oldItems == nil ? .allocate(capacity: oldCount) : nil
-        table = _IdentityTable(expectedCount: oldCount + newCount / 4)
+        table = _IdentityTable(expectedCount: oldCount &- unchanged.rowCount &+ (newCount &- unchanged.rowCount) / 4)
         nextOccurrence = nil
         lastOccurrence = nil
         duplicateItems = []
@@ -206,12 +237,24 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// Frees the per-item state; the old identities must have been hashed.
     @inlinable
     func deallocate() {
+        if let oldIdentifiers {
+            // Pass 2 copied the identities of the rows outside unchanged runs only.
+            if unchanged.rowCount == 0 {
+                oldIdentifiers.deinitialize(count: oldCount)
+            } else {
+                for section in oldSections.indices {
+                    let base = oldLayout.offsets[section]
+                    let rows = unchanged.diffedRows(
+                        ofOldSection: section, count: oldLayout.offsets[section &+ 1] &- base)
+                    (oldIdentifiers + (base &+ rows.lowerBound)).deinitialize(count: rows.count)
+                }
+            }
+            oldIdentifiers.deallocate()
+        }
         oldLayout.deallocate()
         newLayout.deallocate()
         oldToNew.deallocate()
         newToOld.deallocate()
-        oldIdentifiers?.deinitialize(count: oldCount)
-        oldIdentifiers?.deallocate()
         table.deallocate()
         nextOccurrence?.deallocate()
         lastOccurrence?.deallocate()
@@ -274,24 +317,39 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     /// Hashing in the same iteration as probing puts a whole hash computation between two
     /// probes, so a large table's cache misses are taken one after the other; with the
     /// hashes computed ahead, the probes' addresses are known and their misses overlap.
-    /// Batches run across section boundaries, so many small sections batch as well.
+    /// Batches run across section boundaries, so many small sections batch as well; a batch
+    /// holds adjacent items, so an unchanged run, which is left out, ends one.
     @inlinable
     mutating func hashOldIdentities() {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.hashBatchSize) { hashes in
             let hashes = hashes.baseAddress!
             let oldIdentifiers = self.oldIdentifiers
+            // The batch: old items batchStart..<batchEnd.
             var batchStart = 0
+            var batchEnd = 0
+            // Where the unchanged run that reaches the current item began, across sections.
+            var runStart = 0
             for sectionIndex in oldSections.indices {
                 let base = oldLayout.offsets[sectionIndex]
                 let rowCount = oldLayout.offsets[sectionIndex &+ 1] &- base
+                let rows = unchanged.diffedRows(ofOldSection: sectionIndex, count: rowCount)
                 let isLive = oldSectionToNew[sectionIndex] >= 0
-                if isLive { liveOldCount &+= rowCount }
+                if isLive { liveOldCount &+= rows.count }
+                if !rows.isEmpty {
+                    markUnchangedRun(runStart..<base &+ rows.lowerBound)
+                    runStart = base &+ rows.upperBound
+                }
+                if base &+ rows.lowerBound != batchEnd {
+                    insertOldBatch(batchStart..<batchEnd, hashes: hashes)
+                    batchStart = base &+ rows.lowerBound
+                    batchEnd = batchStart
+                }
                 let initialState = isLive ? _OldItemState.unmatched : _OldItemState.inDeletedSection
-                var row = 0
-                while row < rowCount {
+                var row = rows.lowerBound
+                while row < rows.upperBound {
                     // To the end of the section or of the batch. The first loop reads the items
                     // and nothing else, so they are borrowed without a retain.
-                    let end = min(rowCount, batchStart &+ Self.hashBatchSize &- base)
+                    let end = min(rows.upperBound, batchStart &+ Self.hashBatchSize &- base)
                     oldSections[sectionIndex].items.withUnsafeBufferPointer { items in
                         for row in row..<end {
                             let flat = base &+ row
@@ -306,14 +364,35 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                         }
                     }
                     row = end
-                    if base &+ row &- batchStart == Self.hashBatchSize {
-                        insertOldBatch(batchStart..<base &+ row, hashes: hashes)
-                        batchStart = base &+ row
+                    batchEnd = base &+ row
+                    if batchEnd &- batchStart == Self.hashBatchSize {
+                        insertOldBatch(batchStart..<batchEnd, hashes: hashes)
+                        batchStart = batchEnd
                     }
                 }
             }
-            insertOldBatch(batchStart..<oldCount, hashes: hashes)
+            insertOldBatch(batchStart..<batchEnd, hashes: hashes)
+            markUnchangedRun(runStart..<oldCount)
         }
+    }
+
+    /// Marks old items `flats`, an unchanged run (or several, adjacent), in `oldToNew`: each
+    /// holds how far the run goes on below ``_OldItemState/inUnchangedRun``.
+    @inlinable
+    func markUnchangedRun(_ flats: Range<Int>) {
+        for flat in flats {
+            oldToNew[flat] = _OldItemState.inUnchangedRun &- Int32(truncatingIfNeeded: flats.upperBound &- 1 &- flat)
+        }
+    }
+
+    /// The first old flat index at or after `flat` that is not in an unchanged run: `flat`
+    /// itself unless it is in one.
+    @inlinable @inline(__always)
+    func pastUnchangedRuns(_ flat: Int) -> Int {
+        guard flat < oldCount else { return flat }
+        let state = oldToNew[flat]
+        guard state <= _OldItemState.inUnchangedRun else { return flat }
+        return flat &+ Int(_OldItemState.inUnchangedRun &- state) &+ 1
     }
 
     /// The second loop of pass 2: the old items at `flats` into the table, in order, by the
@@ -376,6 +455,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
     @inlinable @inline(__always)
     mutating func matchNewIdentities(nextOccurrence: UnsafeMutablePointer<Int32>?) {
         let oldCount = self.oldCount
+        let skipsRuns = unchanged.rowCount > 0
         var prediction = _MatchPrediction()
         var oldHint = _SectionHint()
         var newHint = _SectionHint()
@@ -383,13 +463,17 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             let isLive = newSectionToOld[sectionIndex] >= 0
             let base = newLayout.offsets[sectionIndex]
             newSections[sectionIndex].items.withUnsafeBufferPointer { items in
-                for row in 0..<items.count {
+                let rows = unchanged.diffedRows(ofNewSectionFrom: newSectionToOld[sectionIndex], count: items.count)
+                for row in rows {
                     let flat = base &+ row
                     newToOld[flat] = -1
                     let oldFlat: Int
                     if nextOccurrence == nil,
                         let predicted = prediction.match(
-                            count: oldCount, isMatch: { oldItem($0, isIdentityOf: items[row]) })
+                            count: oldCount,
+                            // Unchanged runs are not in the table either; their identities were not copied.
+                            pastRuns: { skipsRuns ? pastUnchangedRuns($0) : $0 },
+                            isMatch: { oldItem($0, isIdentityOf: items[row]) })
                     {
                         oldFlat = predicted
                     } else {
@@ -504,11 +588,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
             // reading its count from there is a cache miss per section once they outgrow the cache.
             let rowCount = oldLayout.offsets[sectionIndex &+ 1] &- base
             let target = oldSectionToNew[sectionIndex]
+            let rows = unchanged.diffedRows(ofOldSection: sectionIndex, count: rowCount)
             // Rows go into `items` only once they stop being a prefix of the target's rows.
             var items: [Item] = []
             var isPrefixOfTarget = buildsData
-            var rank: Int32 = 0
-            for row in 0..<rowCount {
+            // An unchanged run at the start keeps its rows: the target's first ones.
+            var rank = Int32(truncatingIfNeeded: rows.lowerBound)
+            for row in rows {
                 let flat = base &+ row
                 let match = oldToNew[flat]
                 if match >= 0 {
@@ -528,6 +614,20 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                     deletedRows.append(IndexPath(row: row, section: sectionIndex))
                 }
             }
+            // An unchanged run at the end becomes the target's last rows.
+            let runAtEnd = rowCount &- rows.upperBound
+            if buildsData, runAtEnd > 0 {
+                let targetCount = newLayout.offsets[target &+ 1] &- newLayout.offsets[target]
+                if isPrefixOfTarget, Int(rank) != targetCount &- runAtEnd {
+                    isPrefixOfTarget = false
+                    items.reserveCapacity(rowCount)
+                    items.append(contentsOf: newSections[target].items[..<Int(rank)])
+                }
+                if !isPrefixOfTarget {
+                    items.append(contentsOf: newSections[target].items[(targetCount &- runAtEnd)...])
+                }
+            }
+            rank &+= Int32(truncatingIfNeeded: runAtEnd)
             if buildsData {
                 if isPrefixOfTarget {
                     let targetCount = newLayout.offsets[target &+ 1] &- newLayout.offsets[target]
@@ -563,10 +663,13 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         var oldHint = _SectionHint()
         for sectionIndex in new.indices where newSectionToOld[sectionIndex] >= 0 {
             let base = newLayout.offsets[sectionIndex]
-            let rowCount = newLayout.offsets[sectionIndex &+ 1] &- base
+            // Unchanged runs stay put, before and after all the others.
+            let rows = unchanged.diffedRows(
+                ofNewSectionFrom: newSectionToOld[sectionIndex],
+                count: newLayout.offsets[sectionIndex &+ 1] &- base)
             // Only rows from the same section can stay put; their ranks in the data after stage 1.
             var candidateCount = 0
-            for row in 0..<rowCount {
+            for row in rows {
                 let oldFlat = Int(newToOld[base &+ row])
                 guard oldFlat >= 0 else { continue }
                 let oldSection = oldLayout.section(containing: oldFlat, hint: &oldHint)
@@ -579,7 +682,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 UnsafeMutableBufferPointer(start: ranks, count: candidateCount),
                 tails: ranks + largestSection, predecessors: ranks + 2 * largestSection)
             var candidate = 0
-            for row in 0..<rowCount {
+            for row in rows {
                 let oldFlat = Int(newToOld[base &+ row])
                 guard oldFlat >= 0 else {
                     inserted.append(IndexPath(row: row, section: sectionIndex))

@@ -5,15 +5,17 @@
 extension ListDifference {
     /// An empty changeset when `new` shows exactly what `old` shows — the same sections, and in
     /// each the same identities, in order, with equal content — found by one comparison before
-    /// any identity is hashed; otherwise the changeset `rules` compute.
+    /// any identity is hashed; otherwise the changeset `rules` compute, leaving out the rows at
+    /// both ends of each section that show the same (see ``_UnchangedRuns``).
     ///
-    /// - Parameter reportsDuplicates: whether the empty changeset's ``duplicates`` are made (by
-    ///   the full diff) when read. The public initializers ask for it with rules that hold no
+    /// - Parameter reportsDuplicates: whether the ``duplicates`` of an empty changeset, or of one
+    ///   that left rows out, are made (by the full diff) when read. The public initializers ask for it with rules that hold no
     ///   state (an item's `id`, the item itself); rules made of the app's closures keep the full
     ///   diff there, since a report made later would call them later, maybe on another thread.
     ///   The data sources' `apply`, which never reads the report, passes `false` for every rule.
     /// - Complexity: O(*n*) comparisons for *n* unchanged items, none when `new` is the very
-    ///   storage of `old`; otherwise the comparison up to the first change, then the diff.
+    ///   storage of `old`; otherwise the comparison up to the first change, then the diff of
+    ///   what is not in an unchanged run.
     @inlinable
     static func _comparingFirst<Rules: _DiffRules>(
         from old: [DiffableSection<SectionIdentifier, Rules.Item>],
@@ -21,13 +23,11 @@ extension ListDifference {
         rules: Rules, reportsDuplicates: Bool = true
     ) -> ListDifference<SectionIdentifier, Rules.Item> where Rules.Item == Item {
         guard _showTheSame(old, new, rules: rules) else {
-            return _computeListDifference(from: old, to: new, rules: rules)
+            return _computeListDifference(
+                from: old, to: new, rules: rules, skipsUnchangedRuns: true, reportsDuplicates: reportsDuplicates)
         }
         var unchanged = ListDifference(stages: [], initialSections: old, finalSections: new)
-        if reportsDuplicates {
-            unchanged.duplicatesReport = .deferred(
-                _DeferredDuplicates { _computeListDifference(from: old, to: new, rules: rules).duplicates })
-        }
+        if reportsDuplicates { unchanged.duplicatesReport = .deferred(.fullDiff(from: old, to: new, rules: rules)) }
         return unchanged
     }
 }

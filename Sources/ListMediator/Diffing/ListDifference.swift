@@ -23,11 +23,18 @@
 /// inserted or deleted becomes a deletion plus the section's insertion, because UIKit has
 /// no way to move a row out of a section that disappears in the same batch.
 ///
-/// Duplicate identities never trap. The k-th occurrence of an identity among the new items
-/// (counted in order across sections) matches the k-th among the old ones, and extra
-/// occurrences on either side are deleted or inserted, so data equal to the old data always
-/// gives an empty difference. Repeated section identifiers are matched the same way.
-/// ``duplicates`` tells which identities repeat.
+/// Rows at either end of a surviving section that show the same before and after (same
+/// identity, equal content, pair by pair) are left out of the diff and stay where they are, so
+/// a local edit costs about the edit. The closure form leaves nothing out, and neither does any
+/// form for sections of a row or two, where the comparison would cost more than it saves. With
+/// unique identities the changeset is the same either way.
+///
+/// Duplicate identities never trap. A copy in a run left out keeps its place; among the other
+/// copies the k-th occurrence of an identity among the new items (counted in order across
+/// sections) matches the k-th among the old ones, and extra occurrences on either side are
+/// deleted or inserted, so data equal to the old data always gives an empty difference.
+/// Repeated section identifiers are matched in order. ``duplicates`` tells which identities
+/// repeat.
 ///
 /// The value is `Sendable` when its items are, so it can be computed off the main actor
 /// and applied on it:
@@ -86,9 +93,10 @@ public struct ListDifference<SectionIdentifier: Hashable, Item> {
     public var initialSections: [DiffableSection<SectionIdentifier, Item>]
     /// The identities that occurred more than once.
     ///
-    /// When the new data shows exactly what the old data showed, the diff finds that by one
-    /// comparison of the items and looks for repeated identities only when this is read,
-    /// so an unchanged list costs a comparison unless someone asks.
+    /// When the new data shows exactly what the old data showed, or rows at the ends of its
+    /// sections were left out of the diff because they did not change, the diff looks for
+    /// repeated identities only when this is read (by the full diff), so an unchanged list
+    /// costs a comparison and a local edit the edit unless someone asks.
     public var duplicates: Duplicates {
         get { duplicatesReport.duplicates }
         set { duplicatesReport = .found(newValue) }

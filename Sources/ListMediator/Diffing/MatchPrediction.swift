@@ -20,13 +20,19 @@ struct _MatchPrediction {
 
     /// The first candidate below `count` that `isMatch` accepts, or `nil`; a hit moves the
     /// prediction on past it.
+    ///
+    /// - Parameter pastRuns: the first old flat index at or after a candidate that is not in
+    ///   an unchanged run (see ``_UnchangedRuns``): the old items left out of the diff are
+    ///   stepped over, as the new ones are, so the item after a run is predicted to match the
+    ///   item after its old counterpart.
     @inlinable @inline(__always)
-    mutating func match(count: Int, isMatch: (Int) -> Bool) -> Int? {
-        var candidate = next
+    mutating func match(count: Int, pastRuns: (Int) -> Int, isMatch: (Int) -> Bool) -> Int? {
+        var candidate = pastRuns(next)
         if candidate < count, isMatch(candidate) { return hit(candidate) }
-        candidate &+= 1
+        candidate = pastRuns(candidate &+ 1)
         if candidate < count, isMatch(candidate) { return hit(candidate) }
         candidate = resume
+        if candidate >= 0 { candidate = pastRuns(candidate) }
         if candidate >= 0, candidate < count, isMatch(candidate) {
             resume = -1
             return hit(candidate)
