@@ -85,37 +85,29 @@ extension BatchUpdate {
         }
     }
 
-    /// A row as one integer that sorts as its index path does: the section above the row. Two
-    /// rows share a key only when a section or a row is 2³² or more, which
-    /// ``validateRows(before:after:sections:)`` checks exactly.
-    private static func rowKey(section: Int, row: Int) -> UInt64 {
-        UInt64(truncatingIfNeeded: section) << 32 | UInt64(truncatingIfNeeded: row) & 0xFFFF_FFFF
-    }
-
     /// Checks the row operations and the row counts of the sections that survive.
     ///
     /// The first broken rule in the order the operations are checked in (deletions, reloads,
     /// reconfigures, move sources, insertions, move destinations) is thrown. A reconfigured row
-    /// keeps its place, as a reloaded one does: it may not be deleted, reloaded or moved too. Two operations on one row are found by
-    /// sorting the rows each side targets rather than by a dictionary of index paths: hashing an
-    /// `IndexPath` costs more than the diff spends on an item.
+    /// keeps its place, as a reloaded one does: it may not be deleted, reloaded or moved too.
+    /// Two operations on one row are found by ``RowTargets`` rather than by a dictionary of index
+    /// paths: hashing an `IndexPath` costs more than the diff spends on an item.
     ///
-    /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* row changes.
+    /// - Complexity: O(*s* + *c* + *n* / 64) for *s* sections, *c* row changes and *n* rows
+    ///   when the changes are many, O(*s* + *c* log *c*) when they are few.
     private func validateRows(before: [Int], after: [Int], sections: SectionFates) throws(BatchUpdateError) {
         var removed = Array(repeating: 0, count: before.count)
         var movedOut = Array(repeating: 0, count: before.count)
         var added = Array(repeating: 0, count: after.count)
         var movedIn = Array(repeating: 0, count: after.count)
-        var oldTargets: [UInt64] = []
-        var newTargets: [UInt64] = []
-        oldTargets.reserveCapacity(deletedRows.count + reloadedRows.count + movedRows.count + reconfiguredRows.count)
-        newTargets.reserveCapacity(insertedRows.count + movedRows.count)
+        var oldTargets = RowTargets(
+            rowCounts: before,
+            expectedCount: deletedRows.count + reloadedRows.count + movedRows.count + reconfiguredRows.count)
+        var newTargets = RowTargets(rowCounts: after, expectedCount: insertedRows.count + movedRows.count)
         // The first rule broken by a single operation, with its place in the order; operations
         // after it are not looked at, as they would not be checked.
         var firstFailure: (order: Int, error: BatchUpdateError)?
         var order = 0
-        // Set when a key may stand for two rows (a section or row of 2³² or more).
-        var keysMayCollide = false
 
         /// Checks one operation on its own; its section, or `nil` once a rule is broken.
         func mark(_ indexPath: IndexPath, _ operation: BatchUpdateError.Operation) -> Int? {
@@ -143,9 +135,11 @@ extension BatchUpdate {
                 firstFailure = (order, .rowOutOfRange(operation, indexPath, rowCount: counts[section]))
                 return nil
             }
-            keysMayCollide = keysMayCollide || section > UInt32.max || row > UInt32.max
-            let target = Self.rowKey(section: section, row: row)
-            if isAfter { newTargets.append(target) } else { oldTargets.append(target) }
+            if isAfter {
+                newTargets.insert(section: section, row: row)
+            } else {
+                oldTargets.insert(section: section, row: row)
+            }
             return section
         }
 
@@ -174,14 +168,9 @@ extension BatchUpdate {
             }
         }
 
-        // Two operations on one row show as neighbours once each side's rows are sorted. Only
-        // then, which is rare, is the earliest one looked for, in the order the rules are checked.
-        oldTargets.sort()
-        newTargets.sort()
-        func hasNeighbours(_ targets: [UInt64]) -> Bool {
-            targets.indices.dropFirst().contains { targets[$0] == targets[$0 - 1] }
-        }
-        if hasNeighbours(oldTargets) || hasNeighbours(newTargets) || keysMayCollide,
+        // Only when a row may be targeted twice, which is rare, is the earliest such operation
+        // looked for, in the order the rules are checked.
+        if oldTargets.mayHaveRepeats() || newTargets.mayHaveRepeats(),
             let conflict = firstConflict(before: firstFailure?.order ?? .max)
         {
             throw conflict

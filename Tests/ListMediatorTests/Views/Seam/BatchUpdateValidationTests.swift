@@ -241,6 +241,20 @@ struct BatchUpdateValidationTests {
                 == .conflictingRowOperations(.delete, .delete, row(huge, 1)))
     }
 
+    @Test func aRowTargetedTwiceIsFoundAmongFewChangesInALongListAndManyInAShortOne() {
+        // A few changes among 100,000 rows are sorted; many among a few rows marked in a bitmap.
+        let few = BatchUpdate(deletedRows: [row(70_000, 1), row(3, 0), row(70_000, 1)])
+        #expect(
+            error(few, before: [10, 99_990], after: [9, 99_989])
+                == .conflictingRowOperations(.delete, .delete, row(70_000, 1)))
+        #expect(
+            error(BatchUpdate(deletedRows: [row(3, 0), row(70_000, 1)]), before: [10, 99_990], after: [9, 99_989])
+                == nil)
+        let many = BatchUpdate(insertedRows: (0..<6).map { row($0, 1) } + [row(4, 1)])
+        #expect(error(many, before: [2, 0], after: [2, 7]) == .conflictingRowOperations(.insert, .insert, row(4, 1)))
+        #expect(error(BatchUpdate(insertedRows: (0..<7).map { row($0, 1) }), before: [2, 0], after: [2, 7]) == nil)
+    }
+
     @Test func deletingAndReloadingTheSameRowIsRejected() {
         let failure = error(BatchUpdate(deletedRows: [row(1, 0)], reloadedRows: [row(1, 0)]), before: [3], after: [2])
         #expect(failure == .conflictingRowOperations(.delete, .reload, row(1, 0)))
