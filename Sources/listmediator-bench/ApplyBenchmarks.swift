@@ -100,17 +100,21 @@ enum ApplyBenchmarks {
     }
 
     /// `apply.async.main`: the main actor's share of an `applyAndWait` of the `diff.linear` mix
-    /// through the chain of `apply.overhead` — everything it does once its diff, computed off
-    /// the main actor, comes back: the check that the data is still the diff's, the stages'
-    /// validation and index-path mapping, the data swaps and the walk up the chain. Timed as
+    /// through the chain of `apply.overhead` — everything it does once its diff, computed and
+    /// checked against UIKit's rules off the main actor, comes back: the check that the data is
+    /// still the diff's, the view's comparison of the checked counts with its own, index-path
+    /// mapping, the data swaps and the walk up the chain. Timed as
     /// applying the precomputed differences, against computing them (`ratio_to_diff`, the
     /// target being at most 0.25 at 100,000 rows).
     static func asyncMainCase(n: Int) -> BenchmarkCase {
         let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: true)
+        // Checked off the main actor, as `applyAndWait` checks them with the diff.
         let forth = ListDifference(
-            from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)])
+            from: [DiffableSection(identifier: 0, items: old)], to: [DiffableSection(identifier: 0, items: new)]
+        ).checkingStages()
         let back = ListDifference(
-            from: forth.finalSections, to: [DiffableSection(identifier: 0, items: old)])
+            from: forth.finalSections, to: [DiffableSection(identifier: 0, items: old)]
+        ).checkingStages()
         let (rows, view) = MainActor.assumeIsolated { showInChain(old) }
         // The differences hold the very storage each applies to, so each apply animates.
         let applying: () -> Int = {

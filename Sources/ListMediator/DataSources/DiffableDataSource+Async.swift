@@ -57,11 +57,14 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         // New items that show what is shown cost a comparison, where the diff would run.
         let rules = _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual)
         if itemCount >= offMainActorThreshold {
+            // The stages are checked against UIKit's rules there too, so that on the main actor
+            // the view compares counts instead of checking every row.
             difference = await Task.detached {
                 ListDifference._comparingFirst(
                     from: old, to: new,
                     rules: _ClosureDiffRules(identifier: identifier, contentEquality: isContentEqual),
-                    reportsDuplicates: false)
+                    reportsDuplicates: false
+                ).checkingStages()
             }.value
             if applyRequests.count != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {

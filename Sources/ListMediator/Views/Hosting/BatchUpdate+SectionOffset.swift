@@ -30,6 +30,12 @@ extension BatchUpdate {
             if shifted.movedRows[index].source.count == 2 { shifted.movedRows[index].source[0] += offset }
             if shifted.movedRows[index].destination.count == 2 { shifted.movedRows[index].destination[0] += offset }
         }
+        // Shifting rewrote the rows, which drops the checked counts; the same counts hold further down.
+        shifted.checkedCounts = checkedCounts.map { counts in
+            var counts = counts
+            counts.sectionOffset += offset
+            return counts
+        }
         return shifted
     }
 }

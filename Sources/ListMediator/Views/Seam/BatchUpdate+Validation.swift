@@ -22,6 +22,8 @@ extension BatchUpdate {
     /// - Throws: the first ``BatchUpdateError`` found.
     /// - Complexity: O(*s* + *c*) expected, for *s* sections and *c* changes.
     public func validate(rowCountsBefore before: [Int], rowCountsAfter after: [Int]) throws(BatchUpdateError) {
+        // Checked by the library off the main actor, on counts that these still show.
+        if let checkedCounts, checkedCounts.hold(viewBefore: before, viewAfter: after) { return }
         let sections = try validateSections(oldCount: before.count, newCount: after.count)
         try validateRows(before: before, after: after, sections: sections)
     }

@@ -22,26 +22,31 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Sections removed, by their index before the update.
-    public var deletedSections: [Int]
+    public var deletedSections: [Int] { didSet { checkedCounts = nil } }
     /// Sections added, by their index after the update.
-    public var insertedSections: [Int]
+    public var insertedSections: [Int] { didSet { checkedCounts = nil } }
     /// Sections whose rows are all replaced, by their index before the update.
-    public var reloadedSections: [Int]
+    public var reloadedSections: [Int] { didSet { checkedCounts = nil } }
     /// Sections moved, with their rows.
-    public var movedSections: [Move<Int>]
+    public var movedSections: [Move<Int>] { didSet { checkedCounts = nil } }
     /// Rows removed, by their index path before the update.
-    public var deletedRows: [IndexPath]
+    public var deletedRows: [IndexPath] { didSet { checkedCounts = nil } }
     /// Rows added, by their index path after the update.
-    public var insertedRows: [IndexPath]
+    public var insertedRows: [IndexPath] { didSet { checkedCounts = nil } }
     /// Rows whose cell is replaced, by their index path before the update.
-    public var reloadedRows: [IndexPath]
+    public var reloadedRows: [IndexPath] { didSet { checkedCounts = nil } }
     /// Rows moved, within or across sections.
-    public var movedRows: [Move<IndexPath>]
+    public var movedRows: [Move<IndexPath>] { didSet { checkedCounts = nil } }
     /// Rows whose content changed and whose cell is updated in place — the same cell asked to
     /// show the new content, as UIKit's `reconfigureRows(at:)` does — by their index path before
     /// the update. The same rules as for reloaded rows hold; the backends update the cells once
     /// the rest of the update is shown, at the rows' new index paths.
-    public var reconfiguredRows: [IndexPath]
+    public var reconfiguredRows: [IndexPath] { didSet { checkedCounts = nil } }
+
+    /// The counts the library checked this update against off the main actor, so that the view
+    /// need only compare counts (see ``CheckedCounts``); `nil` for any update someone built or
+    /// changed. Not part of the update's value: equal updates compare equal with or without.
+    package var checkedCounts: CheckedCounts?
 
     /// Creates a batch update; every kind of change is empty unless given.
     public init(
@@ -77,7 +82,31 @@ public struct BatchUpdate: Hashable, Sendable {
         var reconfiguring = self
         reconfiguring.reconfiguredRows += reloadedRows
         reconfiguring.reloadedRows = []
+        // A reconfigured row follows the rules of a reloaded one: the checked counts still hold.
+        reconfiguring.checkedCounts = checkedCounts
         return reconfiguring
+    }
+
+    /// Whether two updates make the same changes.
+    public static func == (lhs: BatchUpdate, rhs: BatchUpdate) -> Bool {
+        lhs.deletedSections == rhs.deletedSections && lhs.insertedSections == rhs.insertedSections
+            && lhs.reloadedSections == rhs.reloadedSections && lhs.movedSections == rhs.movedSections
+            && lhs.deletedRows == rhs.deletedRows && lhs.insertedRows == rhs.insertedRows
+            && lhs.reloadedRows == rhs.reloadedRows && lhs.movedRows == rhs.movedRows
+            && lhs.reconfiguredRows == rhs.reconfiguredRows
+    }
+
+    /// Hashes the changes the update makes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(deletedSections)
+        hasher.combine(insertedSections)
+        hasher.combine(reloadedSections)
+        hasher.combine(movedSections)
+        hasher.combine(deletedRows)
+        hasher.combine(insertedRows)
+        hasher.combine(reloadedRows)
+        hasher.combine(movedRows)
+        hasher.combine(reconfiguredRows)
     }
 
     /// The number of individual section and row changes in the update.
