@@ -58,27 +58,14 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// mediator's loader. Observe it through ``events``.
     public var state: PagingState {
         guard let mediator = drivenMediator else { return .idle }
-        let loading = mediator.loading
-        switch loading.state {
-        case .loading(let request, _, _, byLoader: true, _):
-            switch request {
-            case .firstPage: return .loadingFirstPage
-            case .refresh: return .refreshing
-            case .nextPage: return .loadingMore
-            }
-        case .failed:
-            if let lastError { return .failed(lastError) }
-        case .loading, .idle, .nextPageScheduled:
-            break
-        }
-        return loading.hasMorePages ? .idle : .exhausted
+        return PagingState(mediator.loading, lastError: lastError)
     }
     /// Every change of ``state``, with how many items a finished load brought: register a
     /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
     /// `paging.events.changes()`. Observers hear a load's end once the list shows its page.
     public let events = ModelObservers<PagingEvent>()
     /// Where the next page starts, or `nil` before the first page.
-    public private(set) var nextCursor: Cursor?
+    public var nextCursor: Cursor? { pages.nextCursor }
     /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
     /// `errorDescription` (the words an error meant for users carries), else
     /// `String(describing:)`.
@@ -92,11 +79,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// The error of the last load, when it failed: the detail ``state`` shows of the failure
     /// the mediator records.
     private var lastError: (any Error)?
-    /// Counts loads; a page whose load is not the latest is dropped.
-    var generation = 0
-    /// The identities of the items shown, to drop repeats from later pages.
-    var loadedIdentities: Set<Item.ID> = []
-    /// ``FlatDataSource``'s count of changes when ``loadedIdentities`` was last brought up to date;
+    /// The rules shared with ``PagedItems``: which page to ask for, which results count, which
+    /// items are new.
+    var pages = PageSequence<Item, Cursor>()
+    /// The data source's count of changes when ``pages`` last learned the identities shown;
     /// another value means the owner changed the items since.
     var itemsVersion = 0
 
@@ -196,7 +182,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// Cancels the page loading now, if any; its result will not be shown.
     func cancelLoad() {
-        generation += 1
+        pages.cancel()
         task?.cancel()
         task = nil
     }
@@ -206,51 +192,39 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// Starts loading the page the mediator asks for: the next one, or the first one again.
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
         // No next page after the last: the mediator asks for none once it has no pages left.
-        let more = request == .nextPage
-        cancelLoad()
+        task?.cancel()
         lastError = nil
-        let request = PageRequest(cursor: more ? nextCursor : nil)
+        let (page, generation) = pages.begin(request)
         announce()
-        let generation = generation
-        let isReload = request.isReload
-        task = Task { [weak self, loadPage] in
-            do {
-                let page = try await loadPage(request)
-                self?.finish(generation, isReload: isReload, with: page)
-            } catch {
-                self?.fail(generation, with: error)
+        task = PageSequence.load(page, with: loadPage) { [weak self] result in
+            switch result {
+            case .success(let loaded): self?.finish(generation, isReload: page.isReload, with: loaded)
+            case .failure(let error): self?.fail(generation, with: error)
             }
         }
         return true
     }
 
     func finish(_ loadGeneration: Int, isReload: Bool, with page: Page<Item, Cursor>) {
-        guard loadGeneration == generation else { return }
+        guard pages.counts(loadGeneration) else { return }
         task = nil
         // Replaced as the mediator's loader, whose load the mediator ended then: dropped.
         guard let mediator = drivenMediator else { return }
         bringIdentitiesUpToDate()
-        let newItemCount: Int
+        let (shown, newItemCount) = pages.accept(page, isReload: isReload)
         if isReload {
-            let shownBefore = loadedIdentities
-            loadedIdentities = []
-            let shown = keepingFirstOfEachIdentity(page.items)
-            newItemCount = shown.reduce(0) { $0 + (shownBefore.contains($1.id) ? 0 : 1) }
             destination.replace(shown)
-        } else {
-            let added = keepingFirstOfEachIdentity(page.items)
-            newItemCount = added.count
-            if !added.isEmpty { destination.add(added) }
+        } else if !shown.isEmpty {
+            destination.add(shown)
         }
         itemsVersion = items.applyRequests.count
-        nextCursor = page.nextCursor
         mediator.hasMorePages = page.nextCursor != nil
         mediator.stopLoading()
         announce(newItemCount: newItemCount)
     }
 
     func fail(_ loadGeneration: Int, with error: any Error) {
-        guard loadGeneration == generation else { return }
+        guard pages.counts(loadGeneration) else { return }
         task = nil
         guard let mediator = drivenMediator else { return }
         lastError = error
@@ -263,16 +237,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         events.notify(PagingEvent(state: state, newItemCount: newItemCount))
     }
 
-    /// The items of `page` whose identity is not loaded yet, each once, recording them as loaded.
-    /// - Complexity: O(*k*) for *k* items.
-    func keepingFirstOfEachIdentity(_ page: [Item]) -> [Item] {
-        page.filter { loadedIdentities.insert($0.id).inserted }
-    }
-
     /// Learns the identities again when the owner changed the items since the last page.
     func bringIdentitiesUpToDate() {
         guard itemsVersion != items.applyRequests.count else { return }
-        loadedIdentities = Set(destination.shownItems().lazy.map(\.id))
+        pages.showing(destination.shownItems())
     }
 }
 

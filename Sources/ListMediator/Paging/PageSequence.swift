@@ -1,0 +1,100 @@
+/// The page rules that do not depend on where pages are shown, shared by ``PagingController``
+/// (a list view's mediator) and ``PagedItems`` (an observable model): which page a load asks
+/// for, whether a load's result still counts, which items of a page are new, and how a load
+/// runs its loader.
+///
+/// One load at a time, retrying what failed and stopping after the last page are the
+/// ``LoadingStateMachine``'s, which each owner drives: the mediator's for a controller, the
+/// model's own for a model.
+@MainActor
+struct PageSequence<Item: Identifiable, Cursor: Sendable> {
+    /// Loads one page, in the loader's own isolation.
+    typealias Loader = @isolated(any) @Sendable (PageRequest<Cursor>) async throws -> sending Page<Item, Cursor>
+
+    /// Counts loads; the result of a load that is not the latest is dropped.
+    private(set) var generation = 0
+    /// Where the next page starts, or `nil` before the first page.
+    private(set) var nextCursor: Cursor?
+    /// The identities of the items shown, to drop repeats from later pages.
+    private var loadedIdentities: Set<Item.ID> = []
+
+    nonisolated init() {}
+
+    /// Starts a load of `request`, which ends any earlier one: the page to ask for, and the
+    /// generation its result must carry to count.
+    mutating func begin(_ request: LoadRequest) -> (page: PageRequest<Cursor>, generation: Int) {
+        generation += 1
+        return (PageRequest(cursor: request == .nextPage ? nextCursor : nil), generation)
+    }
+
+    /// Ends the running load: its result will not count.
+    mutating func cancel() {
+        generation += 1
+    }
+
+    /// Whether the result of the load `loadGeneration` counts: it is the latest load.
+    func counts(_ loadGeneration: Int) -> Bool {
+        loadGeneration == generation
+    }
+
+    /// Takes in `page`, a result that counts: the items to show — for a reload all of the page's,
+    /// for a next page those not shown yet — each identity once, and how many of them the list
+    /// did not show before. Moves ``nextCursor`` on.
+    /// - Complexity: O(*k*) for *k* items in the page.
+    mutating func accept(_ page: Page<Item, Cursor>, isReload: Bool) -> (items: [Item], newItemCount: Int) {
+        nextCursor = page.nextCursor
+        if isReload {
+            let shownBefore = loadedIdentities
+            loadedIdentities = []
+            let shown = page.items.filter { loadedIdentities.insert($0.id).inserted }
+            return (shown, shown.reduce(0) { $0 + (shownBefore.contains($1.id) ? 0 : 1) })
+        }
+        let added = page.items.filter { loadedIdentities.insert($0.id).inserted }
+        return (added, added.count)
+    }
+
+    /// Learns the identities shown again, after the owner changed the items.
+    mutating func showing(_ items: some Sequence<Item>) {
+        loadedIdentities = Set(items.lazy.map(\.id))
+    }
+
+    /// Runs `loader` for `request` in the loader's isolation and hands its page or error to
+    /// `deliver` on the main actor. Cancelling the task cancels the loader's work.
+    static func load(
+        _ request: PageRequest<Cursor>, with loader: @escaping Loader,
+        deliver: @escaping @MainActor (_ result: Result<Page<Item, Cursor>, any Error>) -> Void
+    ) -> Task<Void, Never> {
+        Task {
+            do {
+                let page = try await loader(request)
+                deliver(.success(page))
+            } catch {
+                deliver(.failure(error))
+            }
+        }
+    }
+}
+
+extension PagingState {
+    /// The state of paging whose loading is `loading`, counting only loads the pager decided
+    /// (`byLoader`), with `lastError` the error of the last load when it failed.
+    init(_ loading: LoadingStateMachine, lastError: (any Error)?) {
+        switch loading.state {
+        case .loading(let request, _, _, byLoader: true, _):
+            switch request {
+            case .firstPage: self = .loadingFirstPage
+            case .refresh: self = .refreshing
+            case .nextPage: self = .loadingMore
+            }
+            return
+        case .failed:
+            if let lastError {
+                self = .failed(lastError)
+                return
+            }
+        case .loading, .idle, .nextPageScheduled:
+            break
+        }
+        self = loading.hasMorePages ? .idle : .exhausted
+    }
+}
