@@ -13,6 +13,8 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
 
     /// Counts loads; the result of a load that is not the latest is dropped.
     private(set) var generation = 0
+    /// The running load, whose page will be shown if it counts.
+    private(set) var task: Task<Void, Never>?
     /// Where the next page starts, or `nil` before the first page.
     private(set) var nextCursor: Cursor?
     /// The identities of the items shown, to drop repeats from later pages.
@@ -20,16 +22,40 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
 
     nonisolated init() {}
 
-    /// Starts a load of `request`, which ends any earlier one: the page to ask for, and the
-    /// generation its result must carry to count.
-    mutating func begin(_ request: LoadRequest) -> (page: PageRequest<Cursor>, generation: Int) {
-        generation += 1
-        return (PageRequest(cursor: request == .nextPage ? nextCursor : nil), generation)
+    /// Starts loading `request` with `loader`, ending any earlier load (its task is cancelled,
+    /// its result will not count). The loader runs in its own isolation; its page or error comes
+    /// to `deliver` on the main actor with the load's generation (see ``counts(_:)``) and whether
+    /// the page replaces the list.
+    mutating func start(
+        _ request: LoadRequest, with loader: @escaping Loader,
+        deliver:
+            @escaping @MainActor (
+                _ generation: Int, _ isReload: Bool, _ result: Result<Page<Item, Cursor>, any Error>
+            ) -> Void
+    ) {
+        cancel()
+        let page = PageRequest(cursor: request == .nextPage ? nextCursor : nil)
+        let generation = generation
+        task = Task {
+            do {
+                let loaded = try await loader(page)
+                deliver(generation, page.isReload, .success(loaded))
+            } catch {
+                deliver(generation, page.isReload, .failure(error))
+            }
+        }
     }
 
-    /// Ends the running load: its result will not count.
+    /// Ends the running load: its task is cancelled and its result will not count.
     mutating func cancel() {
         generation += 1
+        task?.cancel()
+        task = nil
+    }
+
+    /// The running load delivered a result that counts: it is over.
+    mutating func loadEnded() {
+        task = nil
     }
 
     /// Whether the result of the load `loadGeneration` counts: it is the latest load.
@@ -56,22 +82,6 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
     /// Learns the identities shown again, after the owner changed the items.
     mutating func showing(_ items: some Sequence<Item>) {
         loadedIdentities = Set(items.lazy.map(\.id))
-    }
-
-    /// Runs `loader` for `request` in the loader's isolation and hands its page or error to
-    /// `deliver` on the main actor. Cancelling the task cancels the loader's work.
-    static func load(
-        _ request: PageRequest<Cursor>, with loader: @escaping Loader,
-        deliver: @escaping @MainActor (_ result: Result<Page<Item, Cursor>, any Error>) -> Void
-    ) -> Task<Void, Never> {
-        Task {
-            do {
-                let page = try await loader(request)
-                deliver(.success(page))
-            } catch {
-                deliver(.failure(error))
-            }
-        }
     }
 }
 

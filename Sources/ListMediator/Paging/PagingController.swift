@@ -74,8 +74,6 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     let loadPage: PageLoader
-    /// The load whose page will be shown, if any.
-    var task: Task<Void, Never>?
     /// The error of the last load, when it failed: the detail ``state`` shows of the failure
     /// the mediator records.
     private var lastError: (any Error)?
@@ -126,7 +124,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// A page still loading is of no use to anyone: its task is cancelled.
     deinit {
-        task?.cancel()
+        pages.task?.cancel()
     }
 
     public func didAttach(to mediator: ListViewMediator<View>) {
@@ -178,13 +176,11 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
-    package var loadingTask: Task<Void, Never>? { task }
+    package var loadingTask: Task<Void, Never>? { pages.task }
 
     /// Cancels the page loading now, if any; its result will not be shown.
     func cancelLoad() {
         pages.cancel()
-        task?.cancel()
-        task = nil
     }
 
     // MARK: Loading
@@ -192,22 +188,25 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// Starts loading the page the mediator asks for: the next one, or the first one again.
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
         // No next page after the last: the mediator asks for none once it has no pages left.
-        task?.cancel()
         lastError = nil
-        let (page, generation) = pages.begin(request)
-        announce()
-        task = PageSequence.load(page, with: loadPage) { [weak self] result in
-            switch result {
-            case .success(let loaded): self?.finish(generation, isReload: page.isReload, with: loaded)
-            case .failure(let error): self?.fail(generation, with: error)
-            }
+        pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
+            self?.deliver(result, of: generation, isReload: isReload)
         }
+        announce()
         return true
     }
 
-    func finish(_ loadGeneration: Int, isReload: Bool, with page: Page<Item, Cursor>) {
-        guard pages.counts(loadGeneration) else { return }
-        task = nil
+    /// A load's page or error: shown when the load still counts.
+    func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of generation: Int, isReload: Bool) {
+        guard pages.counts(generation) else { return }
+        pages.loadEnded()
+        switch result {
+        case .success(let page): finish(isReload: isReload, with: page)
+        case .failure(let error): fail(with: error)
+        }
+    }
+
+    func finish(isReload: Bool, with page: Page<Item, Cursor>) {
         // Replaced as the mediator's loader, whose load the mediator ended then: dropped.
         guard let mediator = drivenMediator else { return }
         bringIdentitiesUpToDate()
@@ -223,9 +222,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         announce(newItemCount: newItemCount)
     }
 
-    func fail(_ loadGeneration: Int, with error: any Error) {
-        guard pages.counts(loadGeneration) else { return }
-        task = nil
+    func fail(with error: any Error) {
         guard let mediator = drivenMediator else { return }
         lastError = error
         mediator.stopLoading(failure: failureMessage(error))

@@ -1,0 +1,250 @@
+import Observation
+
+/// A list loaded page by page with an `async` page loader, as an observable model: a SwiftUI
+/// `List` or `LazyVStack` shows ``items`` directly, and the rules of ``PagingController`` hold
+/// without a list view or a mediator.
+///
+/// ```swift
+/// @State private var feed = PagedItems<Post, String> { [api] request in
+///     try await api.posts(after: request.cursor)   // a Page<Post, String>
+/// }
+///
+/// var body: some View {
+///     List(feed.items) { post in
+///         PostRow(post)
+///             .onAppear { feed.itemDidAppear(post) }
+///             .onDisappear { feed.itemDidDisappear(post) }
+///     }
+///     .refreshable { await feed.pullToRefresh() }
+///     .task { feed.loadFirstPage() }
+/// }
+/// ```
+///
+/// The model keeps ``PagingController``'s promises, from the same implementation:
+/// - One page loads at a time. A page that arrives after a newer load started (a ``refresh()``)
+///   is dropped, and its task is cancelled.
+/// - An item whose identity was already loaded is shown once: later copies are dropped.
+/// - A failed load leaves ``state`` ``PagingState/failed(_:)`` and everything loaded before in
+///   place; ``retry()`` asks for the same page again.
+/// - After the last page (no ``Page/nextCursor``) the state is ``PagingState/exhausted`` and no
+///   next page loads.
+/// - The next page starts when an item among the last ``prefetchDistance`` appears, and again
+///   after a page while such an item is still on screen (a page of repeats adds no row that
+///   could appear).
+///
+/// The page loader runs in its own isolation, as a ``PagingController``'s does.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor
+public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable {
+    /// Loads one page, in the loader's own isolation.
+    public typealias PageLoader =
+        @isolated(any) @Sendable (PageRequest<Cursor>) async throws -> sending Page<Item, Cursor>
+
+    // Observable by hand rather than with the `@Observable` macro: the macro's expansion comes
+    // from the compiler and its declaration from the SDK, and a compiler newer than the SDK
+    // (as when this library is checked against an older iOS SDK) expands names the SDK's
+    // declaration does not cover. Each stored value below is read and changed through the
+    // registrar, as the macro would.
+    private let registrar = ObservationRegistrar()
+
+    /// The items loaded, in order, each identity once. Change them with ``update(_:)``.
+    public private(set) var items: [Item] {
+        get {
+            registrar.access(self, keyPath: \.items)
+            return storedItems
+        }
+        set { registrar.withMutation(of: self, keyPath: \.items) { storedItems = newValue } }
+    }
+    /// What the model is doing: loading (the first page, a refresh, the next page), failed,
+    /// exhausted, or idle.
+    public var state: PagingState { PagingState(loading, lastError: lastError) }
+    /// Where the next page starts, or `nil` before the first page.
+    public var nextCursor: Cursor? { pages.nextCursor }
+    /// How close to the end an item must be, when it appears, to start the next page: 5, the
+    /// last five items.
+    public var prefetchDistance = 5
+    /// Every change of ``state``, with how many items a finished load brought, for what is not
+    /// SwiftUI (a banner's "3 new posts", logging).
+    public let events = ModelObservers<PagingEvent>()
+
+    /// One load at a time, retries and the end of the pages: the rules a mediator's loading
+    /// follows, here with no view.
+    private var loading: LoadingStateMachine {
+        get {
+            registrar.access(self, keyPath: \.loading)
+            return storedLoading
+        }
+        set { registrar.withMutation(of: self, keyPath: \.loading) { storedLoading = newValue } }
+    }
+    /// The rules shared with ``PagingController``.
+    private var pages: PageSequence<Item, Cursor> {
+        get {
+            registrar.access(self, keyPath: \.pages)
+            return storedPages
+        }
+        set { registrar.withMutation(of: self, keyPath: \.pages) { storedPages = newValue } }
+    }
+    /// The error of the last load, when it failed.
+    private var lastError: (any Error)? {
+        get {
+            registrar.access(self, keyPath: \.lastError)
+            return storedLastError
+        }
+        set { registrar.withMutation(of: self, keyPath: \.lastError) { storedLastError = newValue } }
+    }
+    private var storedItems: [Item] = []
+    private var storedLoading = LoadingStateMachine()
+    private var storedPages = PageSequence<Item, Cursor>()
+    private var storedLastError: (any Error)?
+
+    /// Whether the owner changed the items since ``pages`` last learned the identities shown.
+    private var ownerChangedItems = false
+    /// The identities of the items on screen, as `onAppear` and `onDisappear` report them.
+    private var visibleIdentities: Set<Item.ID> = []
+    private let loadPage: PageLoader
+
+    /// Creates a model with no items that loads pages with `loadPage`; call ``loadFirstPage()``
+    /// to start. Nonisolated, so a view's `@State` can make it with a loader that awaits an actor.
+    public nonisolated init(loadPage: @escaping PageLoader) {
+        self.loadPage = loadPage
+    }
+
+    /// A page still loading is of no use to anyone: its task is cancelled.
+    deinit {
+        storedPages.task?.cancel()
+    }
+
+    // MARK: Loading
+
+    /// Loads the first page (everything again, when items are shown); refused while a page loads.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func loadFirstPage() -> Bool {
+        start(items.isEmpty ? .firstPage : .refresh, byPull: false)
+    }
+
+    /// Loads the next page; refused while a page loads, after a failure (see ``retry()``),
+    /// before the first page and after the last.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func loadNextPage() -> Bool {
+        guard loading.failedRequest == nil, loading.hasMorePages, pages.nextCursor != nil else { return false }
+        return start(.nextPage, byPull: false)
+    }
+
+    /// Loads everything again from the first page. It wins over a page that is loading: that
+    /// page's task is cancelled and its result dropped.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func refresh() -> Bool {
+        if loading.isLoading {
+            pages.cancel()
+            loading.abandon()
+        }
+        return start(items.isEmpty ? .firstPage : .refresh, byPull: false)
+    }
+
+    /// The user's pull, for SwiftUI's `refreshable`: refreshes and returns once the refreshed
+    /// page is shown (or failed, or a later refresh replaced it). Refused while a page loads, as
+    /// a pull on a ``ListViewMediator``'s refresh control is: it returns at once.
+    public func pullToRefresh() async {
+        guard start(.refresh, byPull: true), let task = pages.task else { return }
+        await task.value
+    }
+
+    /// Asks again for the page that failed.
+    /// - Returns: whether the load started; `false` unless the last load failed.
+    @discardableResult
+    public func retry() -> Bool {
+        guard let request = loading.failedRequest else { return false }
+        return start(request, byPull: false)
+    }
+
+    /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
+    package var loadingTask: Task<Void, Never>? { pages.task }
+
+    // MARK: Showing
+
+    /// `item` is on screen: when it is among the last ``prefetchDistance`` items and the model
+    /// is idle, the next page starts. Call it from the row's `onAppear`.
+    public func itemDidAppear(_ item: Item) {
+        visibleIdentities.insert(item.id)
+        loadNextPageIfNearTheEnd()
+    }
+
+    /// `item` left the screen. Call it from the row's `onDisappear`.
+    public func itemDidDisappear(_ item: Item) {
+        visibleIdentities.remove(item.id)
+    }
+
+    /// Changes the items as the owner wants — a swipe to delete, a reorder, an edit. Pages that
+    /// follow skip the identities shown afterwards; a removed item may come back with a later
+    /// page.
+    public func update(_ change: (inout [Item]) -> Void) {
+        change(&items)
+        ownerChangedItems = true
+        loadNextPageIfNearTheEnd()
+    }
+
+    // MARK: Private
+
+    /// Starts loading `request` unless a load runs.
+    private func start(_ request: LoadRequest, byPull: Bool) -> Bool {
+        guard let question = loading.ask(request, byPull: byPull, byLoader: true, rowCountAtStart: items.count) else {
+            return false
+        }
+        _ = loading.answer(true, to: question)
+        lastError = nil
+        pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
+            self?.deliver(result, of: generation, isReload: isReload)
+        }
+        announce()
+        return true
+    }
+
+    /// A load's page or error: shown when the load still counts.
+    private func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of generation: Int, isReload: Bool) {
+        guard pages.counts(generation) else { return }
+        pages.loadEnded()
+        switch result {
+        case .success(let page): finish(isReload: isReload, with: page)
+        case .failure(let error): fail(with: error)
+        }
+    }
+
+    private func finish(isReload: Bool, with page: Page<Item, Cursor>) {
+        if ownerChangedItems {
+            pages.showing(items)
+            ownerChangedItems = false
+        }
+        let (shown, newItemCount) = pages.accept(page, isReload: isReload)
+        if isReload {
+            items = shown
+        } else if !shown.isEmpty {
+            items += shown
+        }
+        loading.hasMorePages = page.nextCursor != nil
+        _ = loading.finish(updatesList: true)
+        announce(newItemCount: newItemCount)
+        loadNextPageIfNearTheEnd()
+    }
+
+    private func fail(with error: any Error) {
+        lastError = error
+        loading.fail(message: String(describing: error))
+        announce()
+    }
+
+    /// Starts the next page when the model may and an item near the end is on screen.
+    private func loadNextPageIfNearTheEnd() {
+        guard !visibleIdentities.isEmpty, case .idle = state else { return }
+        if items.suffix(prefetchDistance).contains(where: { visibleIdentities.contains($0.id) }) {
+            loadNextPage()
+        }
+    }
+
+    /// Tells the observers the state, and how many items the load that ended brought.
+    private func announce(newItemCount: Int = 0) {
+        events.notify(PagingEvent(state: state, newItemCount: newItemCount))
+    }
+}
