@@ -12,16 +12,9 @@ extension PagingRun {
             ?? noIdentityShownTwice() ?? idleNearTheEndLoadsTheNextPage()
     }
 
-    /// 1. At most one request whose answer the controller would still apply, and it is the
-    /// model's running load.
+    /// 1. At most one load in flight, the model's.
     func oneLoadInFlight() -> String? {
-        let live = backend.liveRequests
-        if live.count > 1 { return "invariant 1: \(live.count) loads in flight: \(live.map(\.summary))" }
-        if live.first?.serial != model.load?.serial {
-            return "invariant 1: the backend waits on \(live.first?.summary ?? "nothing"), the model on "
-                + "\(model.load.map { "request \($0.serial)" } ?? "nothing")"
-        }
-        return nil
+        model.oneLoadInFlight(at: backend)
     }
 
     /// 3. The loading row shows while a page loads, except during a pull-to-refresh, and the

@@ -45,31 +45,6 @@ extension PagingRun {
         return Performed(description: "pull to refresh", expected: .reload(byPull: true))
     }
 
-    func answer(with pageItems: [PagedItem], isLast: Bool) -> Performed {
-        guard let request = backend.liveRequests.first, model.load?.serial == request.serial else {
-            return Performed(description: "answer \(pageItems): no load runs", expected: .none)
-        }
-        let page = FakePageBackend.page(for: request, items: pageItems, isLast: isLast)
-        if !request.isReload { events.nextPagesShown += 1 }
-        events.repeatsDropped += model.show(page)
-        if isLast { events.lastPagesShown += 1 }
-        backend.answer(request, with: .success(page))
-        return Performed(
-            description: "answer \(request.summary) with \(pageItems)\(isLast ? ", the last page" : "")",
-            expected: .nextPageIfAny)
-    }
-
-    func failLoad() -> Performed {
-        guard let request = backend.liveRequests.first, model.load?.serial == request.serial else {
-            return Performed(description: "fail: no load runs", expected: .none)
-        }
-        let error = PageLoadFailure(serial: request.serial)
-        events.failures += 1
-        model.fail(message: error.description, cursor: request.pageRequest.cursor)
-        backend.answer(request, with: .failure(error))
-        return Performed(description: "fail \(request.summary)", expected: .none)
-    }
-
     func retry(byTappingTheRow: Bool) -> Performed {
         let expected = model.failure.map { ExpectedLoad.retry(cursor: $0.cursor) } ?? .none
         if byTappingTheRow, showsLoadingFooter, case .failed = mediator.loadingRow {
@@ -93,41 +68,8 @@ extension PagingRun {
         return Performed(description: "paging.retry()", expected: expected, failure: failure)
     }
 
-    func answerAbandoned(with pageItems: [PagedItem]?) -> Performed {
-        guard let request = backend.oldestAbandonedRequest else {
-            return Performed(description: "late answer: no abandoned request waits", expected: .none)
-        }
-        events.lateAnswers += 1
-        if let pageItems {
-            backend.answer(request, with: .success(FakePageBackend.page(for: request, items: pageItems, isLast: false)))
-        } else {
-            backend.answer(request, with: .failure(PageLoadFailure(serial: request.serial)))
-        }
-        return Performed(
-            description: "\(request.summary), abandoned, arrives late with \(pageItems.map { "\($0)" } ?? "a failure")",
-            expected: .none, answeredAbandoned: true)
-    }
-
-    func refresh() -> Performed {
-        // Unlike a pull, a programmatic refresh wins over the load running: its answer is dropped.
-        var description = "paging.refresh()"
-        if let load = model.load, let request = backend.requests.first(where: { $0.serial == load.serial }) {
-            request.isAbandoned = true
-            model.abandonLoad()
-            events.loadsAbandonedByRefresh += 1
-            description += ", abandoning \(request.summary)"
-        }
-        let started = paging.refresh()
-        return Performed(
-            description: description, expected: .reload(byPull: false),
-            failure: started ? nil : "refresh() was refused")
-    }
-
     func ownerRemoves(keepingMask mask: Int, reversing: Bool) -> Performed {
-        var kept = model.items.indices.filter { mask >> ($0 % 10) & 1 == 1 }.map { model.items[$0] }
-        if reversing { kept.reverse() }
-        if model.load != nil { events.ownerAppliesDuringLoads += 1 }
-        model.ownerApplies(kept)
+        let kept = ownerKeeps(mask: mask, reversing: reversing)
         ownerApply(kept)
         return Performed(
             description: "the owner applies \(kept)\(reversing ? ", reversed" : "")", expected: .nextPageIfAny)

@@ -9,7 +9,7 @@ import ListMediatorTesting
 /// answer and made every request they will, takes the new request into the model, then checks
 /// the invariants.
 @MainActor
-final class PagingRun {
+final class PagingRun: PagingRunning {
     /// Small, so a few rows fill the screen and infinite scroll starts often.
     static let boundsSize = CGSize(width: 320, height: 200)
     static let rowHeight: CGFloat = 44
@@ -46,6 +46,9 @@ final class PagingRun {
     /// Whether the pages go into sections.
     let isGrouped: Bool
 
+    var pagerName: String { "paging" }
+    func refreshPager() -> Bool { paging.refresh() }
+
     init(showsLoadingFooter: Bool = false, grouped: Bool = false) {
         self.showsLoadingFooter = showsLoadingFooter
         isGrouped = grouped
@@ -73,44 +76,11 @@ final class PagingRun {
         tableView.currentDataSource = mediator
     }
 
-    /// Loads the first page, then runs `operations`.
-    /// - Returns: the first broken invariant, naming the step and the steps before it; `nil`
-    ///   when every step kept every invariant.
-    func run(_ operations: [PagingOperation]) async -> String? {
-        var failure = await step(0) {
-            let started = paging.loadFirstPage()
-            return Performed(
-                description: "paging.loadFirstPage()", expected: .reload(byPull: false),
-                failure: started ? nil : "loadFirstPage() was refused")
-        }
-        for (index, operation) in operations.enumerated() where failure == nil {
-            failure = await step(index + 1) { perform(operation) }
-        }
-        // No continuation may outlive its run, whether it failed or not.
-        backend.cancelWaitingRequests()
-        _ = await waitForTasks()
-        return failure
-    }
+    func loadFirstPage() -> Bool { paging.loadFirstPage() }
 
-    /// Performs one step and checks everything after it.
-    func step(_ number: Int, _ operation: () -> Performed) async -> String? {
-        let requestCount = backend.requests.count
-        let shownBefore = shownSnapshot()
-        let performed = operation()
-        trace.append("\(number). \(performed.description)")
-        func failing(_ problem: String) -> String {
-            "step \(number), \(performed.description): \(problem)\nsteps:\n" + trace.joined(separator: "\n")
-        }
-        if let failure = performed.failure { return failing(failure) }
-        if let failure = await waitForTasks() { return failing(failure) }
-        if let failure = takeNewRequests(since: requestCount, expected: performed.expected) {
-            return failing(failure)
-        }
-        if performed.answeredAbandoned, shownSnapshot() != shownBefore {
-            return failing("invariant 2: a stale page changed the list from \(shownBefore) to \(shownSnapshot())")
-        }
-        return brokenInvariant().map(failing)
-    }
+    func settle() async -> String? { await waitForTasks() }
+
+    func finishRun() async { _ = await waitForTasks() }
 
     /// Waits until the controller's tasks have handled every answer and made every request they
     /// will; see ``FakePageBackend/waitForTasks(of:yieldLimit:)``.
@@ -118,42 +88,6 @@ final class PagingRun {
         if await backend.waitForTasks(of: paging) { return nil }
         if backend.hasUndeliveredAnswers { return "an answer was never handled by the controller's task" }
         return "invariant 1: the controller is \(paging.state) but never asked the backend for a page"
-    }
-
-    /// Takes the requests made since `count` into the model, checking that the step could start
-    /// them: at most one, never while another load runs, and the one `expected`.
-    func takeNewRequests(since count: Int, expected: ExpectedLoad) -> String? {
-        let new = backend.requests[count...]
-        if new.count > 1 {
-            return "invariant 1: one step started \(new.count) loads: \(new.map(\.summary).joined(separator: ", "))"
-        }
-        guard let request = new.first else {
-            switch expected {
-            case .reload, .retry: return "the controller started no load, where \(expected) was due"
-            case .none, .nextPageIfAny: return nil
-            }
-        }
-        if let load = model.load {
-            return "invariant 1: \(request.summary) started while request \(load.serial) still loads"
-        }
-        switch expected {
-        case .none:
-            return "\(request.summary) started, where no load was due"
-        case .nextPageIfAny:
-            guard !request.isReload, model.canLoadNextPage, request.pageRequest.cursor == model.nextCursor else {
-                return "\(request.summary) started, where only the next page at \(model.nextCursor as Any) could "
-                    + "(the model expects \(model.stateDescription))"
-            }
-        case .reload:
-            guard request.isReload else { return "\(request.summary) started, where a reload was due" }
-        case .retry(let cursor):
-            guard request.pageRequest.cursor == cursor else {
-                return "\(request.summary) started, where a retry of the page at \(cursor as Any) was due"
-            }
-        }
-        let isRetry = if case .retry = expected { true } else { false }
-        model.start(request, byPull: expected == .reload(byPull: true), isRetry: isRetry)
-        return nil
     }
 
     /// What the list shows: the items, the loading row and the state, to compare before and after

@@ -24,4 +24,16 @@ struct PagingRunEvents {
         lateAnswers += other.lateAnswers
         ownerAppliesDuringLoads += other.ownerAppliesDuringLoads
     }
+
+    /// The cases no run went through; a pager with no list view has no failed row to tap.
+    func casesNotReached(countingRowTaps: Bool = true) -> [String] {
+        let counts: [(String, Int)] =
+            [
+                ("next pages shown", nextPagesShown), ("repeats dropped", repeatsDropped),
+                ("last pages shown", lastPagesShown), ("failures", failures), ("pulls started", pullsStarted),
+                ("pulls refused", pullsRefused), ("loads abandoned by a refresh", loadsAbandonedByRefresh),
+                ("late answers", lateAnswers), ("owner's applies during loads", ownerAppliesDuringLoads),
+            ] + (countingRowTaps ? [("failed rows tapped", failedRowTaps)] : [])
+        return counts.filter { $0.1 == 0 }.map(\.0)
+    }
 }

@@ -1,0 +1,136 @@
+import ListMediator
+
+/// What the two model-based paging runs share — a backend answered by hand and the model of
+/// what the list should show — and the operations that act on those alone, the same for a
+/// paging controller on a mediator and for the observable model.
+@MainActor
+protocol PagingRunning: AnyObject {
+    var backend: FakePageBackend { get }
+    var model: PagingModel { get set }
+    var events: PagingRunEvents { get set }
+    /// The pager's name in a step's words: `paging` or `feed`.
+    var pagerName: String { get }
+    /// The pager's programmatic refresh.
+    func refreshPager() -> Bool
+    /// The pager's `loadFirstPage()`: whether it started.
+    func loadFirstPage() -> Bool
+    /// The steps so far, in words, for a failure's message.
+    var trace: [String] { get set }
+    func perform(_ operation: PagingOperation) -> PagingRun.Performed
+    /// Lets the pager's tasks handle every answer and make every request they will; what went
+    /// wrong, if they did not.
+    func settle() async -> String?
+    /// The first broken invariant, or `nil`.
+    func brokenInvariant() -> String?
+    /// What the list shows, to compare before and after a late answer.
+    func shownSnapshot() -> String
+    /// Ends the run: nothing it started may outlive it.
+    func finishRun() async
+}
+
+extension PagingRunning {
+    /// Loads the first page, then runs `operations`.
+    /// - Returns: the first broken invariant, naming the step and the steps before it; `nil`
+    ///   when every step kept every invariant.
+    func run(_ operations: [PagingOperation]) async -> String? {
+        var failure = await step(0) {
+            PagingRun.Performed(
+                description: "\(pagerName).loadFirstPage()", expected: .reload(byPull: false),
+                failure: loadFirstPage() ? nil : "loadFirstPage() was refused")
+        }
+        for (index, operation) in operations.enumerated() where failure == nil {
+            failure = await step(index + 1) { perform(operation) }
+        }
+        // No continuation may outlive its run, whether it failed or not.
+        backend.cancelWaitingRequests()
+        await finishRun()
+        return failure
+    }
+
+    /// Performs one step and checks everything after it.
+    func step(_ number: Int, _ operation: () -> PagingRun.Performed) async -> String? {
+        let requestCount = backend.requests.count
+        let shownBefore = shownSnapshot()
+        let performed = operation()
+        trace.append("\(number). \(performed.description)")
+        func failing(_ problem: String) -> String {
+            "step \(number), \(performed.description): \(problem)\nsteps:\n" + trace.joined(separator: "\n")
+        }
+        if let failure = performed.failure { return failing(failure) }
+        if let failure = await settle() { return failing(failure) }
+        if let failure = model.takeNewRequests(of: backend, since: requestCount, expected: performed.expected) {
+            return failing(failure)
+        }
+        if performed.answeredAbandoned, shownSnapshot() != shownBefore {
+            return failing("invariant 2: a stale page changed the list from \(shownBefore) to \(shownSnapshot())")
+        }
+        return brokenInvariant().map(failing)
+    }
+}
+
+extension PagingRunning {
+    func answer(with pageItems: [PagedItem], isLast: Bool) -> PagingRun.Performed {
+        guard let request = backend.liveRequests.first, model.load?.serial == request.serial else {
+            return .init(description: "answer \(pageItems): no load runs", expected: .none)
+        }
+        let page = FakePageBackend.page(for: request, items: pageItems, isLast: isLast)
+        if !request.isReload { events.nextPagesShown += 1 }
+        events.repeatsDropped += model.show(page)
+        if isLast { events.lastPagesShown += 1 }
+        backend.answer(request, with: .success(page))
+        return .init(
+            description: "answer \(request.summary) with \(pageItems)\(isLast ? ", the last page" : "")",
+            expected: .nextPageIfAny)
+    }
+
+    func failLoad() -> PagingRun.Performed {
+        guard let request = backend.liveRequests.first, model.load?.serial == request.serial else {
+            return .init(description: "fail: no load runs", expected: .none)
+        }
+        let error = PageLoadFailure(serial: request.serial)
+        events.failures += 1
+        model.fail(message: error.description, cursor: request.pageRequest.cursor)
+        backend.answer(request, with: .failure(error))
+        return .init(description: "fail \(request.summary)", expected: .none)
+    }
+
+    func answerAbandoned(with pageItems: [PagedItem]?) -> PagingRun.Performed {
+        guard let request = backend.oldestAbandonedRequest else {
+            return .init(description: "late answer: no abandoned request waits", expected: .none)
+        }
+        events.lateAnswers += 1
+        if let pageItems {
+            backend.answer(request, with: .success(FakePageBackend.page(for: request, items: pageItems, isLast: false)))
+        } else {
+            backend.answer(request, with: .failure(PageLoadFailure(serial: request.serial)))
+        }
+        return .init(
+            description: "\(request.summary), abandoned, arrives late with \(pageItems.map { "\($0)" } ?? "a failure")",
+            expected: .none, answeredAbandoned: true)
+    }
+
+    func refresh() -> PagingRun.Performed {
+        // Unlike a pull, a programmatic refresh wins over the load running: its answer is dropped.
+        var description = "\(pagerName).refresh()"
+        if let load = model.load, let request = backend.requests.first(where: { $0.serial == load.serial }) {
+            request.isAbandoned = true
+            model.abandonLoad()
+            events.loadsAbandonedByRefresh += 1
+            description += ", abandoning \(request.summary)"
+        }
+        let started = refreshPager()
+        return .init(
+            description: description, expected: .reload(byPull: false),
+            failure: started ? nil : "refresh() was refused")
+    }
+
+    /// The items the owner keeps: those whose bit in `mask` (by index modulo 10) is set,
+    /// reversed when `reversing`, recorded in the model.
+    func ownerKeeps(mask: Int, reversing: Bool) -> [PagedItem] {
+        var kept = model.items.indices.filter { mask >> ($0 % 10) & 1 == 1 }.map { model.items[$0] }
+        if reversing { kept.reverse() }
+        if model.load != nil { events.ownerAppliesDuringLoads += 1 }
+        model.ownerApplies(kept)
+        return kept
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import PropertyBased
+import Testing
+
+/// The paging controller's random sequences (`PagingModelRandomizedTests`) run against the
+/// observable model as a SwiftUI list drives it, and compared after every step with the same
+/// model of what the list should show: one load at a time, a stale page changes nothing, the
+/// state and the items are the model's, no identity twice, an idle feed showing its end loads
+/// its next page.
+@MainActor
+struct PagedItemsRandomizedTests {
+    nonisolated static let batches = Array(1...2)
+    static let sequencesPerBatch = 1_500
+
+    @Test(arguments: batches)
+    func randomOperationsKeepThePagingControllersRulesWithoutAListView(batch: Int) async {
+        await propertyCheck(count: Self.sequencesPerBatch, input: PagingOperation.sequences) { operations in
+            if let failure = await PagedItemsRun().run(operations) {
+                Issue.record("batch \(batch): \(failure)")
+            }
+        }
+    }
+
+    @Test func randomSequencesReachEveryCaseTheInvariantsAreAbout() async {
+        var generator = Xoshiro(seed: (5, 6, 7, 8))
+        var events = PagingRunEvents()
+        var failures: [String] = []
+        for _ in 0..<300 {
+            let run = PagedItemsRun()
+            if let failure = await run.run(PagingOperation.sequences.run(using: &generator)) {
+                failures.append(failure)
+            }
+            events.add(run.events)
+        }
+        #expect(failures.first == nil, "\(failures.count) of 300 sequences failed")
+        #expect(events.casesNotReached(countingRowTaps: false) == [])
+    }
+}

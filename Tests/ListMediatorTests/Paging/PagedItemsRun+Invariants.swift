@@ -1,0 +1,40 @@
+import Foundation
+import ListMediator
+
+// The invariants checked after every step, numbered as in the paging controller's suite where
+// they meet (2, a stale page changes nothing, is checked by the step that answers one; 3 and 5,
+// about a loading row and a view's batch updates, have no counterpart without a list view).
+
+extension PagedItemsRun {
+    /// The first broken invariant, or `nil`.
+    func brokenInvariant() -> String? {
+        model.oneLoadInFlight(at: backend) ?? stateIsTheModels() ?? itemsAreTheModels() ?? noIdentityShownTwice()
+            ?? idleNearTheEndLoadsTheNextPage()
+    }
+
+    /// The feed's state is the one the model expects.
+    func stateIsTheModels() -> String? {
+        model.matches(feed.state) ? nil : "the feed is \(feed.state), the model expects \(model.stateDescription)"
+    }
+
+    /// 4. The feed holds the model's items.
+    func itemsAreTheModels() -> String? {
+        feed.items == model.items ? nil : "invariant 4: the feed holds \(feed.items), the model \(model.items)"
+    }
+
+    /// 6. No identity is shown twice.
+    func noIdentityShownTwice() -> String? {
+        var seen = Set<Int>()
+        let repeated = feed.items.filter { !seen.insert($0.id).inserted }
+        return repeated.isEmpty ? nil : "invariant 6: the feed holds \(repeated) twice: \(feed.items)"
+    }
+
+    /// 7. A feed that may load its next page and shows one of its last `prefetchDistance` items
+    /// is loading it.
+    func idleNearTheEndLoadsTheNextPage() -> String? {
+        guard model.canLoadNextPage else { return nil }
+        let nearTheEnd = Set(model.items.suffix(feed.prefetchDistance).map(\.id))
+        guard onScreen.contains(where: nearTheEnd.contains) else { return nil }
+        return "invariant 7: the feed is idle with \(onScreen) on screen and loads no next page"
+    }
+}

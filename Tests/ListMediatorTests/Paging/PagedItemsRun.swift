@@ -1,0 +1,80 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+
+/// One random sequence run against ``PagedItems``, as a SwiftUI list drives it: a screen of a
+/// few rows that report appearing and disappearing as the list scrolls and its items change, a
+/// pull through `refreshable`, and the backend answered by hand; compared after every step with
+/// the same model of what the list should show as the paging controller's run (`PagingRun`).
+@MainActor
+final class PagedItemsRun: PagingRunning {
+    /// Rows on screen at once: few, so pages run past the screen's end often.
+    static let visibleRowCount = 5
+
+    let backend = FakePageBackend()
+    let feed: PagedItems<PagedItem, Int>
+    var model = PagingModel()
+    var events = PagingRunEvents()
+    /// The steps so far, in words, for a failure's message.
+    var trace: [String] = []
+    /// The index of the first row on screen.
+    var top = 0
+    /// The identities on screen, as the feed was told of them.
+    var onScreen: [PagedItem.ID] = []
+    /// Pulls still waiting for their refresh to end.
+    var pulls: [Task<Void, Never>] = []
+
+    var pagerName: String { "feed" }
+    func refreshPager() -> Bool { feed.refresh() }
+
+    init() {
+        feed = PagedItems(loadPage: backend.loader)
+        feed.prefetchDistance = 2
+    }
+
+    func loadFirstPage() -> Bool { feed.loadFirstPage() }
+
+    func finishRun() async {
+        _ = await settle()
+        for pull in pulls { await pull.value }
+    }
+
+    /// Lets the feed's tasks handle every answer, then the screen show the rows at ``top`` (rows
+    /// appearing may start the next page), until neither changes anything.
+    func settle() async -> String? {
+        for _ in 0..<100 {
+            await Task.yield()
+            let waitsForRequest = feed.state.isLoading && backend.liveRequests.isEmpty
+            if backend.hasUndeliveredAnswers || waitsForRequest { continue }
+            if !showRows() { return nil }
+        }
+        if backend.hasUndeliveredAnswers { return "an answer was never handled by the feed's task" }
+        return "invariant 1: the feed is \(feed.state) but never asked the backend for a page"
+    }
+
+    /// Tells the feed which rows left the screen and which came on it, as SwiftUI's `onDisappear`
+    /// and `onAppear` do once the list lays out its items from ``top``.
+    /// - Returns: whether anything changed.
+    @discardableResult
+    func showRows() -> Bool {
+        let items = feed.items
+        top = min(top, max(0, items.count - Self.visibleRowCount))
+        let visible = Array(items[top..<min(items.count, top + Self.visibleRowCount)])
+        let visibleIDs = visible.map(\.id)
+        guard visibleIDs != onScreen else { return false }
+        let wasOnScreen = Set(onScreen)
+        for id in onScreen where !visibleIDs.contains(id) {
+            feed.itemDidDisappear(PagedItem(id: id, version: 0))
+        }
+        onScreen = visibleIDs
+        for item in visible where !wasOnScreen.contains(item.id) {
+            feed.itemDidAppear(item)
+        }
+        return true
+    }
+
+    /// What the list shows, to compare before and after a late answer.
+    func shownSnapshot() -> String {
+        "\(feed.items), \(feed.state)"
+    }
+}
