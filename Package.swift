@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ListMediatorTerminal", targets: ["ListMediatorTerminal"]),
         .library(name: "ListMediatorUIKit", targets: ["ListMediatorUIKit"]),
         .library(name: "ListMediatorSearchHistoryUIKit", targets: ["ListMediatorSearchHistoryUIKit"]),
+        .library(name: "ListMediatorSwiftUI", targets: ["ListMediatorSwiftUI"]),
         .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
         .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
     ],
@@ -50,6 +51,9 @@ let package = Package(
                 "ListMediatorSearchHistory",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ]),
+        // SwiftUI views in the UIKit bindings' cells. Its sources are guarded by
+        // `canImport(SwiftUI) && canImport(UIKit)`: elsewhere the module is empty.
+        .target(name: "ListMediatorSwiftUI", dependencies: ["ListMediator", "ListMediatorUIKit"]),
         // The UIKit subset the bindings use, with Apple's signatures and UIKit's rules (batch updates
         // checked as UIKit checks them, dequeue of unregistered cells trapping), for platforms without UIKit.
         .target(name: "UIKitStandIn", dependencies: ["ListMediator"]),
@@ -118,6 +122,7 @@ let package = Package(
                 "ListMediator", "ListMediatorSearchHistory", "ListMediatorTerminal", "ListMediatorTesting",
                 "ListMediatorUIKit",
                 "ListMediatorSearchHistoryUIKit",
+                "ListMediatorSwiftUI",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ],
             // The examples are an app's code: public API only.
