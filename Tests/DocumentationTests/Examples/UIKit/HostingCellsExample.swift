@@ -46,5 +46,42 @@ import ListMediatorUIKit
                 self.listView = listView
             }
         }
+
+        /// The app's API client: an actor.
+        actor API {
+            func posts() async throws -> [Post] {
+                (0..<20).map { Post(id: $0, title: "Post \($0)", likes: 0) }
+            }
+        }
+
+        /// The screen's model: the data source, and what fills it.
+        @MainActor
+        final class FeedModel {
+            let api: API
+            let posts = FlatDataSource<Post, CollectionListView>(
+                items: [],
+                cellProvider: .hosting { post in
+                    PostRow(post: post)
+                })
+
+            init(api: API) {
+                self.api = api
+            }
+
+            func reload() async {
+                guard let fresh = try? await api.posts() else { return }
+                await posts.applyAndWait(fresh)
+            }
+        }
+
+        struct FeedScreen: View {
+            let feed: FeedModel
+
+            var body: some View {
+                CollectionList(feed.posts)
+                    .refreshable { await feed.reload() }
+                    .task { await feed.reload() }
+            }
+        }
     }
 #endif
