@@ -74,6 +74,49 @@ import ListMediatorUIKit
             }
         }
 
+        /// The row below the posts while a page loads, after a failure, or at the end.
+        struct LoadingFooterView: View {
+            let row: LoadingRow
+            let retry: () -> Void
+
+            var body: some View {
+                switch row {
+                case .loading: ProgressView()
+                case .failed(let message):
+                    Button("\(message) Try again", action: retry)
+                case .endOfList: Text("That's all")
+                }
+            }
+        }
+
+        /// The feed behind a mediator: a SwiftUI footer for loading, SwiftUI views for its empty
+        /// and failed states.
+        static func makeMediator(for posts: FlatDataSource<Post, CollectionListView>) -> ListViewMediator<
+            CollectionListView
+        > {
+            let reference = MediatorReference()
+            let mediator = ListViewMediator(
+                wrapping: posts,
+                loadingFooter: .hosting(ofKind: .footer) { row in
+                    LoadingFooterView(row: row) { _ = reference.mediator?.retry() }
+                })
+            reference.mediator = mediator
+            mediator.setBackgroundViews { background in
+                switch background {
+                case .loading: ProgressView()
+                case .empty: Text("No posts yet")
+                case .failed(let message):
+                    Button("\(message) Try again") { _ = reference.mediator?.retry() }
+                }
+            }
+            return mediator
+        }
+
+        /// The mediator, for the views it shows to call back without keeping it alive.
+        final class MediatorReference {
+            weak var mediator: ListViewMediator<CollectionListView>?
+        }
+
         struct FeedScreen: View {
             let feed: FeedModel
 
