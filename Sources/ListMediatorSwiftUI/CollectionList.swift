@@ -32,31 +32,20 @@
             makeLayout = layout
         }
 
-        /// Keeps the list view that binds the collection view to the data source, and the pull.
-        @MainActor
-        public final class Coordinator {
-            var listView: CollectionListView?
-            let refresh = ListRefreshCoordinator()
-        }
-
-        public func makeCoordinator() -> Coordinator {
-            Coordinator()
+        public func makeCoordinator() -> ListRepresentableCoordinator<CollectionListView> {
+            ListRepresentableCoordinator()
         }
 
         public func makeUIView(context: Context) -> UICollectionView {
             let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
-            let listView = CollectionListView(collectionView: collectionView)
-            context.coordinator.listView = listView
-            listView.currentDataSource = dataSource
-            context.coordinator.refresh.update(context.environment.refresh, on: collectionView)
+            context.coordinator.show(
+                dataSource, in: CollectionListView(collectionView: collectionView), on: collectionView,
+                refreshAction: context.environment.refresh)
             return collectionView
         }
 
         public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-            if let listView = context.coordinator.listView, listView.currentDataSource !== dataSource {
-                listView.currentDataSource = dataSource
-            }
-            context.coordinator.refresh.update(context.environment.refresh, on: collectionView)
+            context.coordinator.update(dataSource, on: collectionView, refreshAction: context.environment.refresh)
         }
     }
 #endif

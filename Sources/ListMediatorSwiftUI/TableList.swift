@@ -15,31 +15,20 @@
             self.style = style
         }
 
-        /// Keeps the list view that binds the table view to the data source, and the pull.
-        @MainActor
-        public final class Coordinator {
-            var listView: TableListView?
-            let refresh = ListRefreshCoordinator()
-        }
-
-        public func makeCoordinator() -> Coordinator {
-            Coordinator()
+        public func makeCoordinator() -> ListRepresentableCoordinator<TableListView> {
+            ListRepresentableCoordinator()
         }
 
         public func makeUIView(context: Context) -> UITableView {
             let tableView = UITableView(frame: .zero, style: style)
-            let listView = TableListView(tableView: tableView)
-            context.coordinator.listView = listView
-            listView.currentDataSource = dataSource
-            context.coordinator.refresh.update(context.environment.refresh, on: tableView)
+            context.coordinator.show(
+                dataSource, in: TableListView(tableView: tableView), on: tableView,
+                refreshAction: context.environment.refresh)
             return tableView
         }
 
         public func updateUIView(_ tableView: UITableView, context: Context) {
-            if let listView = context.coordinator.listView, listView.currentDataSource !== dataSource {
-                listView.currentDataSource = dataSource
-            }
-            context.coordinator.refresh.update(context.environment.refresh, on: tableView)
+            context.coordinator.update(dataSource, on: tableView, refreshAction: context.environment.refresh)
         }
     }
 #endif

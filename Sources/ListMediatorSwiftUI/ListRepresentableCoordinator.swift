@@ -1,0 +1,65 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import ListMediator
+    import SwiftUI
+    import UIKit
+
+    /// What ``CollectionList`` and ``TableList`` keep between SwiftUI's updates: the list view
+    /// that binds the UIKit view to the data source, and the pull-to-refresh.
+    ///
+    /// While the SwiftUI environment has a refresh action (`refreshable`), the scroll view has a
+    /// `UIRefreshControl` that runs it when the user pulls, spinning until it returns; the
+    /// action followed is the environment's at the latest update.
+    @MainActor
+    public final class ListRepresentableCoordinator<ListViewType: ListView> {
+        private var listView: ListViewType?
+        private var refreshAction: RefreshAction?
+        private var refreshControl: UIRefreshControl?
+        private var refreshing: Task<Void, Never>?
+
+        init() {}
+
+        /// Shows `dataSource` in `listView`, the binding of `scrollView`, and follows the
+        /// environment's refresh action there: the first update.
+        func show(
+            _ dataSource: any ListViewDataSource<ListViewType>, in listView: ListViewType, on scrollView: UIScrollView,
+            refreshAction: RefreshAction?
+        ) {
+            self.listView = listView
+            update(dataSource, on: scrollView, refreshAction: refreshAction)
+        }
+
+        /// Shows `dataSource` if the list shows another, and follows `refreshAction`.
+        func update(
+            _ dataSource: any ListViewDataSource<ListViewType>, on scrollView: UIScrollView,
+            refreshAction: RefreshAction?
+        ) {
+            if let listView, listView.currentDataSource !== dataSource {
+                listView.currentDataSource = dataSource
+            }
+            self.refreshAction = refreshAction
+            if refreshAction == nil {
+                scrollView.refreshControl = nil
+                refreshControl = nil
+            } else if refreshControl == nil {
+                let control = UIRefreshControl()
+                // The control arrives as the sender: captured, it would keep itself alive.
+                control.addAction(
+                    UIAction { [weak self] action in
+                        guard let control = action.sender as? UIRefreshControl else { return }
+                        self?.didPull(control)
+                    }, for: .valueChanged)
+                scrollView.refreshControl = control
+                refreshControl = control
+            }
+        }
+
+        private func didPull(_ control: UIRefreshControl) {
+            guard let refreshAction, refreshing == nil else { return }
+            refreshing = Task { [weak self] in
+                await refreshAction()
+                control.endRefreshing()
+                self?.refreshing = nil
+            }
+        }
+    }
+#endif
