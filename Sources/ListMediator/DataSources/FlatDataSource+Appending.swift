@@ -29,6 +29,7 @@ extension FlatDataSource {
             return .unchanged
         }
         applyRequests.countRequest()
+        defer { selectionListener?.itemsDidChange() }
         guard let host, host.placement(of: self) != nil else {
             appendItems()
             completion?(.notDisplayed)

@@ -85,11 +85,13 @@ extension ItemDataSource {
     public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
         selectedRows.insert(indexPath)
         onSelect?(self[indexPath])
+        selectionListener?.didSelect(self[indexPath])
     }
 
     public final func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {
         guard selectedRows.remove(indexPath) != nil else { return }
         onDeselect?(self[indexPath])
+        selectionListener?.didDeselect(self[indexPath])
     }
 
     public final func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] {
@@ -117,6 +119,7 @@ extension ItemDataSource {
         through difference: ListDifference<SectionIdentifier, Item>, isCurrent: @autoclosure () -> Bool,
         _ apply: () -> UpdateOutcome
     ) -> UpdateOutcome {
+        defer { selectionListener?.itemsDidChange() }
         guard !selectedRows.isEmpty else { return apply() }
         if isCurrent() {
             var sectionCount = difference.initialSections.count

@@ -33,6 +33,9 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// The selected rows, in this data source's numbers: kept here rather than by the view, so
     /// they follow their items through applies, moves, deletions, reloads and switches.
     final var selectedRows: Set<IndexPath> = []
+    /// The library's own listener to the selection, beside the app's handlers: a SwiftUI
+    /// selection binding's link.
+    package final var selectionListener: SelectionListener<Item>?
     /// Called when the user moved an item's row within its section: the item, where it was and
     /// where it is now, in this data source's numbers. Set, the rows can be moved; the data
     /// source has already taken the item to its new place, so the owner only records the new

@@ -166,7 +166,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     weak var backgroundListView: View?
 
     /// The loading: what runs, and the loading row it calls for.
-    var loading = LoadingStateMachine()
+    var loading = LoadingStateMachine() {
+        didSet { if !loadEndWaiters.isEmpty { loadEndWaiters.resume(endedIn: loading) } }
+    }
+    /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
+    var loadEndWaiters = LoadEndWaiters()
     /// The loading row as the view last learned of it; the data source questions are answered
     /// from it. It differs from the state's row while a change made with `updatesList: false`
     /// waits for the owner's next update.

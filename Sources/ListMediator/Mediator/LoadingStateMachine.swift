@@ -92,6 +92,11 @@ struct LoadingStateMachine: Sendable {
         }
     }
 
+    /// Whether the load counted `attempt` (see ``Question/attempt``) still runs.
+    func isRunning(attempt: Int) -> Bool {
+        if case .loading(_, attempt, _, _, _) = state { true } else { false }
+    }
+
     /// Whether the running load was started by the user's pull.
     var isRefreshing: Bool {
         if case .loading(_, _, byPull: true, _, _) = state { true } else { false }

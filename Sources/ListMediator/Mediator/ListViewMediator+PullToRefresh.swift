@@ -1,0 +1,45 @@
+// A refresh started from code as the user's pull starts one, for SwiftUI's `refreshable`, whose
+// control spins until the action returns.
+
+extension ListViewMediator {
+    /// Refreshes as the user's pull on the refresh control does, and returns when that refresh
+    /// ends: the action of SwiftUI's `refreshable` above a list the mediator drives.
+    ///
+    /// ```swift
+    /// CollectionList(feed.mediator)
+    ///     .refreshable { await feed.mediator.pullToRefresh() }
+    /// ```
+    ///
+    /// The same rules as a pull apply: refused (returning at once) while another load runs or the
+    /// mediator is shown by no list view; while the refresh runs, the loading row is hidden,
+    /// ``isRefreshing`` is `true`, and a ``refreshControl``, if any, shows it. It ends as any
+    /// load ends — ``stopLoading(updatesList:)``, ``stopLoading(failure:updatesList:)``, the
+    /// ``loader`` replaced — and then this returns. Cancelling the calling task returns at once;
+    /// the refresh runs on.
+    public func pullToRefresh() async {
+        guard refreshControl?.isRefreshing != true, let listView = placement?.listView,
+            let question = loading.ask(
+                .refresh, byPull: true, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView)),
+            answer(question, in: listView, updatesList: true), loading.isRunning(attempt: question.attempt)
+        else { return }
+        refreshControl?.beginRefreshing()
+        await waitForLoad(attempt: question.attempt)
+    }
+
+    /// Returns when the load counted `attempt` no longer runs, or when the task is cancelled.
+    private func waitForLoad(attempt: Int) async {
+        let waiterID = loadEndWaiters.makeID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled, loading.isRunning(attempt: attempt) else {
+                    continuation.resume()
+                    return
+                }
+                loadEndWaiters.add(continuation, id: waiterID, attempt: attempt)
+            }
+        } onCancel: {
+            // Runs after the continuation is kept: the main actor is busy keeping it until then.
+            Task { @MainActor in self.loadEndWaiters.resume(id: waiterID) }
+        }
+    }
+}
