@@ -18,6 +18,7 @@
     /// ```
     public struct CollectionList: UIViewRepresentable {
         private let dataSource: any ListViewDataSource<CollectionListView>
+        private var selections: [ListSelectionBinding<CollectionListView>] = []
         private let makeLayout: @MainActor () -> UICollectionViewLayout
 
         /// Shows `dataSource` in a collection view with the layout `layout` makes, by default
@@ -40,12 +41,40 @@
             let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
             context.coordinator.show(
                 dataSource, in: CollectionListView(collectionView: collectionView), on: collectionView,
-                refreshAction: context.environment.refresh)
+                refreshAction: context.environment.refresh, selections: selections)
+            collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             return collectionView
         }
 
         public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-            context.coordinator.update(dataSource, on: collectionView, refreshAction: context.environment.refresh)
+            collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
+            context.coordinator.update(
+                dataSource, on: collectionView, refreshAction: context.environment.refresh, selections: selections)
+        }
+
+        /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or
+        /// inside a composite, a switching data source or a mediator — to `selection`, the
+        /// identities of the selected items, as SwiftUI's `List(selection:)` does: the user's
+        /// taps change it, and a new value selects exactly the items it names. The list allows
+        /// several selected rows. An identity no item has stays, and its item is selected when
+        /// an apply or an append brings it.
+        public func selection<Item: Identifiable>(
+            _ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, CollectionListView>
+        ) -> Self {
+            var list = self
+            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            return list
+        }
+
+        /// Binds the selection of `dataSource`'s items to `selection`, the identity of the one
+        /// selected item or `nil`; as the set form does. Unless
+        /// another binding of this list holds a set, the list allows one selected row.
+        public func selection<Item: Identifiable>(
+            _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, CollectionListView>
+        ) -> Self {
+            var list = self
+            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            return list
         }
     }
 #endif

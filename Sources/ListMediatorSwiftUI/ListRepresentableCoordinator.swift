@@ -4,7 +4,8 @@
     import UIKit
 
     /// What ``CollectionList`` and ``TableList`` keep between SwiftUI's updates: the list view
-    /// that binds the UIKit view to the data source, and the pull-to-refresh.
+    /// that binds the UIKit view to the data source, the pull-to-refresh, and the links between
+    /// selection bindings and data sources.
     ///
     /// While the SwiftUI environment has a refresh action (`refreshable`), the scroll view has a
     /// `UIRefreshControl` that runs it when the user pulls, spinning until it returns; the
@@ -15,27 +16,46 @@
         private var refreshAction: RefreshAction?
         private var refreshControl: UIRefreshControl?
         private var refreshing: Task<Void, Never>?
+        private var selectionLinks: [ObjectIdentifier: any SelectionLinking] = [:]
 
         init() {}
 
         /// Shows `dataSource` in `listView`, the binding of `scrollView`, and follows the
-        /// environment's refresh action there: the first update.
+        /// environment's refresh action and the selection bindings there: the first update.
         func show(
             _ dataSource: any ListViewDataSource<ListViewType>, in listView: ListViewType, on scrollView: UIScrollView,
-            refreshAction: RefreshAction?
+            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>]
         ) {
             self.listView = listView
-            update(dataSource, on: scrollView, refreshAction: refreshAction)
+            update(dataSource, on: scrollView, refreshAction: refreshAction, selections: selections)
         }
 
-        /// Shows `dataSource` if the list shows another, and follows `refreshAction`.
+        /// Shows `dataSource` if the list shows another, and follows `refreshAction` and
+        /// `selections`.
         func update(
             _ dataSource: any ListViewDataSource<ListViewType>, on scrollView: UIScrollView,
-            refreshAction: RefreshAction?
+            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>]
         ) {
             if let listView, listView.currentDataSource !== dataSource {
                 listView.currentDataSource = dataSource
             }
+            follow(selections)
+            followRefreshAction(refreshAction, on: scrollView)
+        }
+
+        /// Links each binding to its data source, keeping the links of the last update, and
+        /// drops the links of bindings no longer given.
+        private func follow(_ selections: [ListSelectionBinding<ListViewType>]) {
+            var links: [ObjectIdentifier: any SelectionLinking] = [:]
+            for selection in selections {
+                let kept = selectionLinks.removeValue(forKey: selection.dataSourceIdentifier)
+                links[selection.dataSourceIdentifier] = selection.link(kept)
+            }
+            for dropped in selectionLinks.values { dropped.detach() }
+            selectionLinks = links
+        }
+
+        private func followRefreshAction(_ refreshAction: RefreshAction?, on scrollView: UIScrollView) {
             self.refreshAction = refreshAction
             if refreshAction == nil {
                 scrollView.refreshControl = nil

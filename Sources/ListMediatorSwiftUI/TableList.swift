@@ -7,6 +7,7 @@
     /// A list the library drives on a `UITableView`, in a SwiftUI screen; see ``CollectionList``.
     public struct TableList: UIViewRepresentable {
         private let dataSource: any ListViewDataSource<TableListView>
+        private var selections: [ListSelectionBinding<TableListView>] = []
         private let style: UITableView.Style
 
         /// Shows `dataSource` in a table view of `style`.
@@ -23,12 +24,40 @@
             let tableView = UITableView(frame: .zero, style: style)
             context.coordinator.show(
                 dataSource, in: TableListView(tableView: tableView), on: tableView,
-                refreshAction: context.environment.refresh)
+                refreshAction: context.environment.refresh, selections: selections)
+            tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             return tableView
         }
 
         public func updateUIView(_ tableView: UITableView, context: Context) {
-            context.coordinator.update(dataSource, on: tableView, refreshAction: context.environment.refresh)
+            tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
+            context.coordinator.update(
+                dataSource, on: tableView, refreshAction: context.environment.refresh, selections: selections)
+        }
+
+        /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or
+        /// inside a composite, a switching data source or a mediator — to `selection`, the
+        /// identities of the selected items, as SwiftUI's `List(selection:)` does: the user's
+        /// taps change it, and a new value selects exactly the items it names. The list allows
+        /// several selected rows. An identity no item has stays, and its item is selected when
+        /// an apply or an append brings it.
+        public func selection<Item: Identifiable>(
+            _ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, TableListView>
+        ) -> Self {
+            var list = self
+            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            return list
+        }
+
+        /// Binds the selection of `dataSource`'s items to `selection`, the identity of the one
+        /// selected item or `nil`; as the set form does. Unless
+        /// another binding of this list holds a set, the list allows one selected row.
+        public func selection<Item: Identifiable>(
+            _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, TableListView>
+        ) -> Self {
+            var list = self
+            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            return list
         }
     }
 #endif

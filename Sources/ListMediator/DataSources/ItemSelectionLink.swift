@@ -8,7 +8,7 @@
 ///   where the list allows one selected row — the selected item's alone.
 /// - The link's own selecting and deselecting are not written back.
 @MainActor
-package final class ItemSelectionLink<Item: Identifiable, View: ListView> {
+package final class ItemSelectionLink<Item: Identifiable, View: ListView>: SelectionLinking {
     package let dataSource: ItemDataSource<Item, View>
     private var read: () -> Set<Item.ID>
     private var write: (Set<Item.ID>) -> Void
@@ -44,6 +44,8 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView> {
         known = identities
         show(identities, animated: true)
     }
+
+    package var dataSourceIdentifier: ObjectIdentifier { ObjectIdentifier(dataSource) }
 
     /// Stops following the data source's selection, which stays as it is.
     package func detach() {
@@ -90,4 +92,13 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView> {
         guard !identities.isEmpty else { return }
         dataSource.selectItems(where: { identities.contains($0.id) }, animated: animated)
     }
+}
+
+/// An ``ItemSelectionLink`` whatever its items.
+@MainActor
+package protocol SelectionLinking: AnyObject {
+    /// The linked data source.
+    var dataSourceIdentifier: ObjectIdentifier { get }
+    /// Stops following the data source's selection.
+    func detach()
 }

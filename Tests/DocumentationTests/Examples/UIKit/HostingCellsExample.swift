@@ -52,6 +52,12 @@ import ListMediatorUIKit
             func posts() async throws -> [Post] {
                 (0..<20).map { Post(id: $0, title: "Post \($0)", likes: 0) }
             }
+
+            func posts(after cursor: Int?) async throws -> Page<Post, Int> {
+                let start = cursor ?? 0
+                let posts = (start..<start + 20).map { Post(id: $0, title: "Post \($0)", likes: 0) }
+                return Page(items: posts, nextCursor: start < 100 ? start + 20 : nil)
+            }
         }
 
         /// The screen's model: the data source, and what fills it.
@@ -91,12 +97,12 @@ import ListMediatorUIKit
 
         /// The feed behind a mediator: a SwiftUI footer for loading, SwiftUI views for its empty
         /// and failed states.
-        static func makeMediator(for posts: FlatDataSource<Post, CollectionListView>) -> ListViewMediator<
-            CollectionListView
-        > {
+        static func makeMediator(
+            for posts: FlatDataSource<Post, CollectionListView>, loader: (any ListLoader<CollectionListView>)? = nil
+        ) -> ListViewMediator<CollectionListView> {
             let reference = MediatorReference()
             let mediator = ListViewMediator(
-                wrapping: posts,
+                wrapping: posts, loader: loader,
                 loadingFooter: .hosting(ofKind: .footer) { row in
                     LoadingFooterView(row: row) { _ = reference.mediator?.retry() }
                 })
@@ -124,6 +130,38 @@ import ListMediatorUIKit
                 CollectionList(feed.posts)
                     .refreshable { await feed.reload() }
                     .task { await feed.reload() }
+            }
+        }
+
+        /// A paged feed behind a mediator, its pages from the actor client.
+        @MainActor
+        final class PagedFeedModel {
+            let posts = FlatDataSource<Post, CollectionListView>(
+                items: [],
+                cellProvider: .hosting { post in
+                    PostRow(post: post)
+                })
+            let paging: PagingController<Post, Int, CollectionListView>
+            let mediator: ListViewMediator<CollectionListView>
+
+            init(api: API) {
+                paging = PagingController(items: posts) { request in
+                    try await api.posts(after: request.cursor)
+                }
+                mediator = HostingCellsExample.makeMediator(for: posts, loader: paging)
+            }
+        }
+
+        struct PagedFeedScreen: View {
+            let feed: PagedFeedModel
+            @State private var selectedPostIDs: Set<Post.ID> = []
+
+            var body: some View {
+                CollectionList(feed.mediator)
+                    .selection($selectedPostIDs, in: feed.posts)
+                    .refreshable { await feed.mediator.pullToRefresh() }
+                    .task { feed.mediator.startLoading(.firstPage) }
+                    .navigationTitle("\(selectedPostIDs.count) selected")
             }
         }
     }
