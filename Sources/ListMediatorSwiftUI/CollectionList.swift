@@ -52,6 +52,12 @@
                 dataSource, on: collectionView, refreshAction: context.environment.refresh, selections: selections)
         }
 
+        public static func dismantleUIView(
+            _ collectionView: UICollectionView, coordinator: ListRepresentableCoordinator<CollectionListView>
+        ) {
+            coordinator.dismantle()
+        }
+
         /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or
         /// inside a composite, a switching data source or a mediator — to `selection`, the
         /// identities of the selected items, as SwiftUI's `List(selection:)` does: the user's

@@ -55,6 +55,16 @@
             selectionLinks = links
         }
 
+        /// The list leaves the screen for good: the data source is let go at once, so that the next
+        /// list made for it (the screen shown again) can show it — a data source is shown in one
+        /// place at a time — and its selection stops being written to the bindings. A refresh
+        /// action still running ends on its own.
+        func dismantle() {
+            for link in selectionLinks.values { link.detach() }
+            selectionLinks = [:]
+            listView?.currentDataSource = nil
+        }
+
         private func followRefreshAction(_ refreshAction: RefreshAction?, on scrollView: UIScrollView) {
             self.refreshAction = refreshAction
             if refreshAction == nil {

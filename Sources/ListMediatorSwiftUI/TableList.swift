@@ -35,6 +35,12 @@
                 dataSource, on: tableView, refreshAction: context.environment.refresh, selections: selections)
         }
 
+        public static func dismantleUIView(
+            _ tableView: UITableView, coordinator: ListRepresentableCoordinator<TableListView>
+        ) {
+            coordinator.dismantle()
+        }
+
         /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or
         /// inside a composite, a switching data source or a mediator — to `selection`, the
         /// identities of the selected items, as SwiftUI's `List(selection:)` does: the user's

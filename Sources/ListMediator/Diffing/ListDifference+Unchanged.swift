@@ -1,3 +1,5 @@
+import Foundation
+
 // An apply of what is already shown: the most common update an app makes (a refresh that brings
 // the same page, an observer that re-applies its model), recognised by one linear comparison
 // before any identity is hashed.
@@ -34,6 +36,10 @@ extension ListDifference {
 
 /// Whether `new` shows exactly what `old` shows: equal section identifiers in order, and in each
 /// section the same number of items with, pair by pair, the same identity and equal content.
+///
+/// Items that hold no references and whose bytes are the same are the same (see
+/// ``_firstBlockWithOtherBytes(_:_:)``), for the rules that read identity and content from the item
+/// itself; the app's closures are always asked.
 @inlinable
 func _showTheSame<SectionIdentifier: Hashable, Rules: _DiffRules>(
     _ old: [DiffableSection<SectionIdentifier, Rules.Item>],
@@ -48,7 +54,10 @@ func _showTheSame<SectionIdentifier: Hashable, Rules: _DiffRules>(
                 guard oldItems.count == newItems.count else { return false }
                 // The very same storage: nothing to compare.
                 if oldItems.baseAddress == newItems.baseAddress { return true }
-                for row in 0..<oldItems.count where !rules.showsTheSame(oldItems[row], newItems[row]) {
+                // Rows before the first block whose bytes differ show the same.
+                let firstToCompare =
+                    Rules.readsIdentityInPlace ? _firstBlockWithOtherBytes(oldItems, newItems) : 0
+                for row in firstToCompare..<oldItems.count where !rules.showsTheSame(oldItems[row], newItems[row]) {
                     return false
                 }
                 return true
@@ -57,4 +66,30 @@ func _showTheSame<SectionIdentifier: Hashable, Rules: _DiffRules>(
         if !same { return false }
     }
     return true
+}
+
+/// Where `old` and `new` stop being byte for byte the same, for an item type that holds no
+/// references (plain values: integers, `UUID`s, structs and enums of them): the start of the first
+/// block of items whose bytes differ, or the count when none does; `0` for types with references,
+/// whose bytes are pointers. Compared by `memcmp`, many bytes an instruction.
+///
+/// Items with the same bytes have the same identity and the same content, so nothing about them
+/// changed — even for a type whose `==` says otherwise (a `Double` NaN is not `==` to itself):
+/// their rows need no reload. Different bytes prove nothing (`0.0` and `-0.0` are `==`, and
+/// padding bytes may differ): the items from the returned index on are left to `==`.
+/// - Precondition: `old` and `new` have the same count.
+/// - Complexity: O(*n*) bytes, stopping at the block that differs.
+@inlinable
+func _firstBlockWithOtherBytes<Item>(_ old: UnsafeBufferPointer<Item>, _ new: UnsafeBufferPointer<Item>) -> Int {
+    guard _isPOD(Item.self), let oldStart = old.baseAddress, let newStart = new.baseAddress else { return 0 }
+    // Blocks long enough that the calls cost nothing next to the bytes, short enough that `==`
+    // after a differing block has little to redo.
+    let blockLength = 1_024
+    var start = 0
+    while start < old.count {
+        let length = min(blockLength, old.count - start)
+        if memcmp(oldStart + start, newStart + start, length * MemoryLayout<Item>.stride) != 0 { return start }
+        start += length
+    }
+    return old.count
 }
