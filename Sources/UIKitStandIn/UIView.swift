@@ -39,7 +39,17 @@ open class UIResponder: NSObject {
 /// `UIView`: a rectangle on screen.
 @MainActor
 open class UIView: UIResponder {
-    open var frame: CGRect
+    /// Setting a new size resizes the subviews by their ``autoresizingMask``.
+    open var frame: CGRect {
+        didSet {
+            guard frame.size != oldValue.size else { return }
+            for subview in subviews { subview.resize(forSuperviewSizeChangedFrom: oldValue.size, to: frame.size) }
+        }
+    }
+    /// `UIView.autoresizingMask`: how the view follows its superview's size, as UIKit does it —
+    /// on each axis the change is shared among the flexible parts (margins and size) in
+    /// proportion to their lengths.
+    open var autoresizingMask: AutoresizingMask = []
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
@@ -72,6 +82,55 @@ open class UIView: UIResponder {
         view.superview?.subviews.removeAll { $0 === view }
         subviews.append(view)
         view.superview = self
+    }
+
+    /// `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    private func resize(forSuperviewSizeChangedFrom oldSize: CGSize, to newSize: CGSize) {
+        let horizontal = Self.resized(
+            start: frame.minX, length: frame.width, containerLength: oldSize.width,
+            change: newSize.width - oldSize.width,
+            flexible: (
+                autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                autoresizingMask.contains(.flexibleRightMargin)
+            ))
+        let vertical = Self.resized(
+            start: frame.minY, length: frame.height, containerLength: oldSize.height,
+            change: newSize.height - oldSize.height,
+            flexible: (
+                autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                autoresizingMask.contains(.flexibleBottomMargin)
+            ))
+        frame = CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
+    }
+
+    /// One axis of autoresizing: `change` shared among the flexible parts — the margin before,
+    /// the length, the margin after — in proportion to their lengths (equally when all are 0).
+    private static func resized(
+        start: CGFloat, length: CGFloat, containerLength: CGFloat, change: CGFloat,
+        flexible: (before: Bool, length: Bool, after: Bool)
+    ) -> (start: CGFloat, length: CGFloat) {
+        let parts = [
+            (flexible.before, start), (flexible.length, length), (flexible.after, containerLength - start - length),
+        ]
+        let flexibleParts = parts.filter(\.0)
+        guard change != 0, !flexibleParts.isEmpty else { return (start, length) }
+        let total = flexibleParts.reduce(0) { $0 + $1.1 }
+        func share(_ index: Int) -> CGFloat {
+            guard parts[index].0 else { return 0 }
+            return total > 0 ? change * parts[index].1 / total : change / CGFloat(flexibleParts.count)
+        }
+        return (start + share(0), length + share(1))
     }
 
     /// `UIView.AnimationOptions`: the transition the bindings use.

@@ -104,6 +104,7 @@ enum FeedExample {
                 return .list(using: footerOnly, layoutEnvironment: environment)
             }
             collectionView.frame = view.bounds
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)
             mediator.refreshControl = RefreshControlBinding(installedIn: collectionView)
             mediator.backgroundViewProvider = { [weak self] background in

@@ -98,6 +98,7 @@ enum PhotoGridExample {
                 Self.footerOnly(environment: environment)
             }
             collectionView.frame = view.bounds
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)
             navigationItem.rightBarButtonItem = selectButton
             deleteButton.isEnabled = false

@@ -78,6 +78,7 @@ enum SearchScreenExample {
             navigationItem.searchController = searchController
             navigationItem.hidesSearchBarWhenScrolling = false
             tableView.frame = view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
             mediator.backgroundViewProvider = { [weak self] background in
                 guard case .empty = background, let self else { return nil }

@@ -89,6 +89,7 @@ enum SettingsExample {
             super.viewDidLoad()
             title = "Settings"
             tableView.frame = view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
             account.onSelect = { [weak self] row in self?.open(row) }
             notifications.canSelectItem = { [preferences] setting in preferences.isAvailable(setting) }

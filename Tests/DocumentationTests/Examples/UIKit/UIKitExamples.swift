@@ -36,6 +36,7 @@ enum UIKitExamples {
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.frame = view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
             mediator.refreshControl = RefreshControlBinding(installedIn: tableView)
             listView.currentDataSource = mediator
@@ -81,6 +82,7 @@ enum UIKitExamples {
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.frame = view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
             mediator.refreshControl = RefreshControlBinding(installedIn: tableView)
             listView.currentDataSource = mediator
@@ -120,6 +122,7 @@ enum UIKitExamples {
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.frame = view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
             show(.list)
         }
@@ -168,6 +171,7 @@ enum UIKitExamples {
         override func viewDidLoad() {
             super.viewDidLoad()
             tableView.frame = view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
             game.observers.add(chronological) { dataSource, transaction in
                 dataSource.apply([transaction] + dataSource.items, animated: .top)
@@ -209,6 +213,7 @@ enum UIKitExamples {
             super.viewDidLoad()
             searchBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 56)
             historyTable.frame = view.bounds.inset(by: UIEdgeInsets(top: 56, left: 0, bottom: 0, right: 0))
+            historyTable.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(searchBar)
             view.addSubview(historyTable)
             field.forwardingDelegate = self  // typing reaches the screen too, after the history
