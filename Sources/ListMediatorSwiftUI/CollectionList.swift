@@ -39,10 +39,10 @@
 
         public func makeUIView(context: Context) -> UICollectionView {
             let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
+            collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.show(
                 dataSource, in: CollectionListView(collectionView: collectionView), on: collectionView,
                 refreshAction: context.environment.refresh, selections: selections)
-            collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             return collectionView
         }
 

@@ -10,6 +10,10 @@
     /// While the SwiftUI environment has a refresh action (`refreshable`), the scroll view has a
     /// `UIRefreshControl` that runs it when the user pulls, spinning until it returns; the
     /// action followed is the environment's at the latest update.
+    /// The list views ``CollectionList`` and ``TableList`` made, held weakly: a data source one of
+    /// them still shows may be taken over by another (see `takeOver(_:)`).
+    @MainActor private let representedListViews = NSHashTable<AnyObject>.weakObjects()
+
     @MainActor
     public final class ListRepresentableCoordinator<ListViewType: ListView> {
         private var listView: ListViewType?
@@ -17,6 +21,7 @@
         private var refreshControl: UIRefreshControl?
         private var refreshing: Task<Void, Never>?
         private var selectionLinks: [ObjectIdentifier: any SelectionLinking] = [:]
+        private let updateState = ListUpdateState()
 
         init() {}
 
@@ -27,6 +32,7 @@
             refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>]
         ) {
             self.listView = listView
+            representedListViews.add(listView)
             update(dataSource, on: scrollView, refreshAction: refreshAction, selections: selections)
         }
 
@@ -36,11 +42,25 @@
             _ dataSource: any ListViewDataSource<ListViewType>, on scrollView: UIScrollView,
             refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>]
         ) {
-            if let listView, listView.currentDataSource !== dataSource {
-                listView.currentDataSource = dataSource
+            updateState.updating {
+                if let listView, listView.currentDataSource !== dataSource {
+                    takeOver(dataSource)
+                    listView.currentDataSource = dataSource
+                }
+                follow(selections)
+                followRefreshAction(refreshAction, on: scrollView)
             }
-            follow(selections)
-            followRefreshAction(refreshAction, on: scrollView)
+        }
+
+        /// Lets `dataSource` go from the list view of another ``CollectionList`` or ``TableList``
+        /// still showing it: SwiftUI may make the list that replaces a list before it dismantles
+        /// that one, and a data source is shown in one place at a time.
+        private func takeOver(_ dataSource: any ListViewDataSource<ListViewType>) {
+            guard let hosted = dataSource as? any HostedDataSource<ListViewType>,
+                let previous = hosted.host as? ListViewType, previous !== listView,
+                representedListViews.contains(previous), previous.currentDataSource === dataSource
+            else { return }
+            previous.currentDataSource = nil
         }
 
         /// Links each binding to its data source, keeping the links of the last update, and
@@ -49,7 +69,7 @@
             var links: [ObjectIdentifier: any SelectionLinking] = [:]
             for selection in selections {
                 let kept = selectionLinks.removeValue(forKey: selection.dataSourceIdentifier)
-                links[selection.dataSourceIdentifier] = selection.link(kept)
+                links[selection.dataSourceIdentifier] = selection.link(kept, updateState)
             }
             for dropped in selectionLinks.values { dropped.detach() }
             selectionLinks = links
@@ -58,11 +78,12 @@
         /// The list leaves the screen for good: the data source is let go at once, so that the next
         /// list made for it (the screen shown again) can show it — a data source is shown in one
         /// place at a time — and its selection stops being written to the bindings. A refresh
-        /// action still running ends on its own.
+        /// action still running is cancelled.
         func dismantle() {
             for link in selectionLinks.values { link.detach() }
             selectionLinks = [:]
             listView?.currentDataSource = nil
+            refreshing?.cancel()
         }
 
         private func followRefreshAction(_ refreshAction: RefreshAction?, on scrollView: UIScrollView) {

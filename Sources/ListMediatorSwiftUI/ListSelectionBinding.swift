@@ -8,8 +8,9 @@
         let dataSourceIdentifier: ObjectIdentifier
         /// Whether the binding holds several identities (a set) rather than one.
         let allowsSeveral: Bool
-        /// Updates the link kept for the data source with the binding of this update, or makes one.
-        let link: @MainActor (_ kept: (any SelectionLinking)?) -> any SelectionLinking
+        /// Updates the link kept for the data source with the binding of this update, or makes one;
+        /// its writes go through the list's update state.
+        let link: @MainActor (_ kept: (any SelectionLinking)?, _ state: ListUpdateState) -> any SelectionLinking
 
         init<Item: Identifiable>(_ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, ListViewType>)
         {
@@ -30,13 +31,15 @@
         ) {
             dataSourceIdentifier = ObjectIdentifier(dataSource)
             self.allowsSeveral = allowsSeveral
-            link = { kept in
+            link = { kept, state in
+                let writeOutsideUpdates: (Set<Item.ID>) -> Void = { identities in state.write { write(identities) } }
                 if let kept = kept as? ItemSelectionLink<Item, ListViewType>, kept.dataSource === dataSource {
-                    kept.update(read: read, write: write)
+                    kept.update(read: read, write: writeOutsideUpdates)
                     return kept
                 }
                 kept?.detach()
-                return ItemSelectionLink(dataSource, read: read, write: write)
+                return ItemSelectionLink(
+                    dataSource, holdsOne: !allowsSeveral, read: read, write: writeOutsideUpdates)
             }
         }
     }

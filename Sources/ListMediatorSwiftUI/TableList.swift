@@ -22,10 +22,10 @@
 
         public func makeUIView(context: Context) -> UITableView {
             let tableView = UITableView(frame: .zero, style: style)
+            tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.show(
                 dataSource, in: TableListView(tableView: tableView), on: tableView,
                 refreshAction: context.environment.refresh, selections: selections)
-            tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             return tableView
         }
 

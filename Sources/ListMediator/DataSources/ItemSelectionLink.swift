@@ -5,11 +5,14 @@
 ///   of the items that have them and deselect the others. An identity no item has waits: the
 ///   item is selected when an apply or an append brings it.
 /// - The user's selection and deselection are written back: the identity added or removed, or —
-///   where the list allows one selected row — the selected item's alone.
+///   where the list allows one selected row, or the link holds one identity — the selected
+///   item's alone (a link that holds one deselects the data source's other rows).
 /// - The link's own selecting and deselecting are not written back.
 @MainActor
 package final class ItemSelectionLink<Item: Identifiable, View: ListView>: SelectionLinking {
     package let dataSource: ItemDataSource<Item, View>
+    /// Whether the identities outside are one at most (an optional binding).
+    private let holdsOne: Bool
     private var read: () -> Set<Item.ID>
     private var write: (Set<Item.ID>) -> Void
     /// The identities as last read or written, to tell a new value from outside.
@@ -20,14 +23,16 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView>: Selec
     /// Links `dataSource`'s selection to the identities `read` returns and `write` keeps, and
     /// shows them. The data source has one link at a time; this one replaces any other.
     package init(
-        _ dataSource: ItemDataSource<Item, View>, read: @escaping () -> Set<Item.ID>,
+        _ dataSource: ItemDataSource<Item, View>, holdsOne: Bool = false, read: @escaping () -> Set<Item.ID>,
         write: @escaping (Set<Item.ID>) -> Void
     ) {
         self.dataSource = dataSource
+        self.holdsOne = holdsOne
         self.read = read
         self.write = write
         known = read()
         dataSource.selectionListener = SelectionListener(
+            owner: ObjectIdentifier(self),
             didSelect: { [weak self] in self?.userDidSelect($0) },
             didDeselect: { [weak self] in self?.userDidDeselect($0) },
             itemsDidChange: { [weak self] in self?.itemsDidChange() })
@@ -49,6 +54,7 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView>: Selec
 
     /// Stops following the data source's selection, which stays as it is.
     package func detach() {
+        guard dataSource.selectionListener?.owner == ObjectIdentifier(self) else { return }
         dataSource.selectionListener = nil
     }
 
@@ -56,6 +62,12 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView>: Selec
 
     private func userDidSelect(_ item: Item) {
         guard !isShowing else { return }
+        if holdsOne {
+            // The list may allow several (another binding holds a set): this one keeps one.
+            show([item.id], animated: true)
+            written([item.id])
+            return
+        }
         var identities = read()
         if dataSource.host?.placement(of: dataSource)?.listView.allowsSeveralSelectedRows ?? true {
             identities.insert(item.id)

@@ -4,6 +4,8 @@
 /// elsewhere can be shown on items that arrived.
 @MainActor
 package struct SelectionListener<Item> {
+    /// Who listens, so that only they take the listener away.
+    package var owner: ObjectIdentifier
     package var didSelect: (Item) -> Void
     package var didDeselect: (Item) -> Void
     package var itemsDidChange: () -> Void

@@ -27,11 +27,10 @@ struct LoadEndWaiters {
 
     /// Resumes the waiters whose load `loading` no longer runs.
     mutating func resume(endedIn loading: LoadingStateMachine) {
-        waiters.removeAll { waiter in
-            guard !loading.isRunning(attempt: waiter.attempt) else { return false }
-            waiter.continuation.resume()
-            return true
-        }
+        let ended = waiters.filter { !loading.isRunning(attempt: $0.attempt) }
+        guard !ended.isEmpty else { return }
+        waiters.removeAll { !loading.isRunning(attempt: $0.attempt) }
+        for waiter in ended { waiter.continuation.resume() }
     }
 
     /// Resumes the waiter numbered `id`, if it still waits.

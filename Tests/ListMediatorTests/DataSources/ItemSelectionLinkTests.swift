@@ -152,6 +152,28 @@ struct ItemSelectionLinkTests {
         withExtendedLifetime(link) {}
     }
 
+    @Test func aLinkHoldingOneIdentityKeepsOneRowInAListThatAllowsSeveral() {
+        let binding = Binding([0])
+        let link = ItemSelectionLink(fruits, holdsOne: true, read: { binding.value }, write: binding.write)
+        tableView.tapRow(at: row(3))
+        #expect(binding.value == [3])
+        #expect(selectedIDs == [3])
+        #expect(tableView.indexPathsForSelectedRows == [row(3)])
+        withExtendedLifetime(link) {}
+    }
+
+    @Test func detachingAnOldLinkLeavesTheNewOneListening() {
+        let first = Binding()
+        let old = link(first)
+        let second = Binding()
+        let new = link(second)
+        old.detach()
+        tableView.tapRow(at: row(2))
+        #expect(second.value == [2])
+        #expect(first.writes.isEmpty)
+        withExtendedLifetime(new) {}
+    }
+
     @Test func aDetachedLinkNoLongerWrites() {
         let binding = Binding()
         let link = link(binding)

@@ -1,0 +1,34 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+    import Foundation
+
+    /// Whether a list is inside SwiftUI's update of it, where writing a binding is an error
+    /// ("Modifying state during view update"): a selection link's write made then — a row of
+    /// another data source deselected while a binding's value is shown — waits for the main
+    /// actor's next turn.
+    @MainActor
+    final class ListUpdateState {
+        private(set) var isUpdating = false
+
+        /// Runs `body` as SwiftUI's update of the list.
+        func updating(_ body: () -> Void) {
+            let wasUpdating = isUpdating
+            isUpdating = true
+            defer { isUpdating = wasUpdating }
+            body()
+        }
+
+        /// Runs `write` now, or on the main actor's next turn while an update runs.
+        func write(_ write: @escaping @MainActor () -> Void) {
+            guard isUpdating else { return write() }
+            let pending = PendingWrite(write)
+            Task { @MainActor in pending.write() }
+        }
+    }
+
+    /// A write made on the main actor and run there on its next turn.
+    // @unchecked: made and run on the main actor only; the task carries it across no other.
+    private final class PendingWrite: @unchecked Sendable {
+        let write: @MainActor () -> Void
+        init(_ write: @escaping @MainActor () -> Void) { self.write = write }
+    }
+#endif
