@@ -56,8 +56,9 @@
         }
 
         /// Binds the selection of `dataSource`'s items to `selection`, the identity of the one
-        /// selected item or `nil`; as the set form does. Unless
-        /// another binding of this list holds a set, the list allows one selected row.
+        /// selected item or `nil`, as the set form does. Unless
+        /// another binding of this list holds a set, the list allows one selected row; where it
+        /// allows several, a tap leaves only the tapped item of `dataSource` selected.
         public func selection<Item: Identifiable>(
             _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, TableListView>
         ) -> Self {
