@@ -19,6 +19,7 @@
     public struct CollectionList: UIViewRepresentable {
         private let dataSource: any ListViewDataSource<CollectionListView>
         private var selections: [ListSelectionBinding<CollectionListView>] = []
+        private var itemUpdates: [ListItemsUpdate] = []
         private let makeLayout: @MainActor () -> UICollectionViewLayout
 
         /// Shows `dataSource` in a collection view with the layout `layout` makes, by default
@@ -42,20 +43,39 @@
             collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.show(
                 dataSource, in: CollectionListView(collectionView: collectionView), on: collectionView,
-                refreshAction: context.environment.refresh, selections: selections)
+                refreshAction: context.environment.refresh, selections: selections, itemUpdates: itemUpdates)
             return collectionView
         }
 
         public func updateUIView(_ collectionView: UICollectionView, context: Context) {
             collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.update(
-                dataSource, on: collectionView, refreshAction: context.environment.refresh, selections: selections)
+                dataSource, on: collectionView, refreshAction: context.environment.refresh, selections: selections,
+                itemUpdates: itemUpdates, animated: !context.transaction.disablesAnimations)
         }
 
         public static func dismantleUIView(
             _ collectionView: UICollectionView, coordinator: ListRepresentableCoordinator<CollectionListView>
         ) {
             coordinator.dismantle()
+        }
+
+        /// Shows `items` in `dataSource` — a data source this list shows, alone or inside a
+        /// composite, a switching data source or a mediator — applying them at each of SwiftUI's
+        /// updates of the list, so that the list follows SwiftUI state:
+        ///
+        /// ```swift
+        /// CollectionList(feed.posts)
+        ///     .items(visiblePosts, in: feed.posts)
+        /// ```
+        ///
+        /// Each apply animates its difference (without animation in a transaction that disables
+        /// them); items equal to those shown cost one comparison and change nothing on screen.
+        public func items<Source: DiffableDataSource>(_ items: [Source.Item], in dataSource: Source) -> Self
+        where Source.Item: Identifiable & Equatable, Source.View == CollectionListView {
+            var list = self
+            list.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
+            return list
         }
 
         /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or

@@ -29,24 +29,29 @@
         /// environment's refresh action and the selection bindings there: the first update.
         func show(
             _ dataSource: any ListViewDataSource<ListViewType>, in listView: ListViewType, on scrollView: UIScrollView,
-            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>]
+            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>],
+            itemUpdates: [ListItemsUpdate]
         ) {
             self.listView = listView
             representedListViews.add(listView)
-            update(dataSource, on: scrollView, refreshAction: refreshAction, selections: selections)
+            update(
+                dataSource, on: scrollView, refreshAction: refreshAction, selections: selections,
+                itemUpdates: itemUpdates, animated: false)
         }
 
-        /// Shows `dataSource` if the list shows another, and follows `refreshAction` and
-        /// `selections`.
+        /// Shows `dataSource` if the list shows another, applies `itemUpdates` (animated or
+        /// not), and follows `refreshAction` and `selections`.
         func update(
             _ dataSource: any ListViewDataSource<ListViewType>, on scrollView: UIScrollView,
-            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>]
+            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>],
+            itemUpdates: [ListItemsUpdate], animated: Bool
         ) {
             updateState.updating {
                 if let listView, listView.currentDataSource !== dataSource {
                     takeOver(dataSource)
                     listView.currentDataSource = dataSource
                 }
+                for update in itemUpdates { update.apply(animated) }
                 follow(selections)
                 followRefreshAction(refreshAction, on: scrollView)
             }

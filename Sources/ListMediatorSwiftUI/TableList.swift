@@ -8,6 +8,7 @@
     public struct TableList: UIViewRepresentable {
         private let dataSource: any ListViewDataSource<TableListView>
         private var selections: [ListSelectionBinding<TableListView>] = []
+        private var itemUpdates: [ListItemsUpdate] = []
         private let style: UITableView.Style
 
         /// Shows `dataSource` in a table view of `style`.
@@ -25,20 +26,39 @@
             tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.show(
                 dataSource, in: TableListView(tableView: tableView), on: tableView,
-                refreshAction: context.environment.refresh, selections: selections)
+                refreshAction: context.environment.refresh, selections: selections, itemUpdates: itemUpdates)
             return tableView
         }
 
         public func updateUIView(_ tableView: UITableView, context: Context) {
             tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.update(
-                dataSource, on: tableView, refreshAction: context.environment.refresh, selections: selections)
+                dataSource, on: tableView, refreshAction: context.environment.refresh, selections: selections,
+                itemUpdates: itemUpdates, animated: !context.transaction.disablesAnimations)
         }
 
         public static func dismantleUIView(
             _ tableView: UITableView, coordinator: ListRepresentableCoordinator<TableListView>
         ) {
             coordinator.dismantle()
+        }
+
+        /// Shows `items` in `dataSource` — a data source this list shows, alone or inside a
+        /// composite, a switching data source or a mediator — applying them at each of SwiftUI's
+        /// updates of the list, so that the list follows SwiftUI state:
+        ///
+        /// ```swift
+        /// CollectionList(feed.posts)
+        ///     .items(visiblePosts, in: feed.posts)
+        /// ```
+        ///
+        /// Each apply animates its difference (without animation in a transaction that disables
+        /// them); items equal to those shown cost one comparison and change nothing on screen.
+        public func items<Source: DiffableDataSource>(_ items: [Source.Item], in dataSource: Source) -> Self
+        where Source.Item: Identifiable & Equatable, Source.View == TableListView {
+            var list = self
+            list.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
+            return list
         }
 
         /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or

@@ -2,6 +2,8 @@
     import Foundation
     import ListMediator
     import ListMediatorSearchHistory
+    import ListMediatorSwiftUI
+    import ListMediatorUIKit
 
     /// The gallery's pretend backends, one of each for the whole app: actors, as an app's API
     /// clients are, answering after a short wait so that loading rows and refresh controls show.
@@ -30,6 +32,14 @@
         }()
 
         private(set) lazy var hostedFeed = HostingCellsExample.PagedFeedModel(api: HostingCellsExample.API())
+
+        /// The posts the filter screen shows, and the data source it filters them into.
+        let allPosts = (0..<60).map {
+            HostingCellsExample.Post(
+                id: $0, title: "Post about \(SampleCatalogue.names[$0 % SampleCatalogue.names.count])", likes: $0 % 7)
+        }
+        private(set) lazy var filteredPosts = FlatDataSource<HostingCellsExample.Post, CollectionListView>(
+            items: [], cellProvider: .hosting { HostingCellsExample.PostRow(post: $0) })
 
         /// A game that scores a point every second and a half while the app runs, for the
         /// switching data source's children to follow.

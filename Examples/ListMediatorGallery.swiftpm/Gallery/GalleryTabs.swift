@@ -20,6 +20,11 @@
                     HostingCellsExample.PagedFeedScreen(feed: samples.hostedFeed)
                 }
                 .tabItem { Label("SwiftUI cells", systemImage: "square.text.square") }
+                NavigationStack {
+                    HostingCellsExample.FilteredPostsScreen(posts: samples.filteredPosts, all: samples.allPosts)
+                        .navigationTitle("Filter")
+                }
+                .tabItem { Label("Filter", systemImage: "line.3.horizontal.decrease.circle") }
                 SearchableHistoryExample.SearchView(repository: samples.searchHistory)
                     .tabItem { Label("Search", systemImage: "magnifyingglass") }
             }

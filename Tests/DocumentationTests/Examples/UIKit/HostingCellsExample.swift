@@ -133,6 +133,20 @@ import ListMediatorUIKit
             }
         }
 
+        /// Posts filtered by a search field: the list follows the screen's state, each change of
+        /// the query applied (and animated) by the list.
+        struct FilteredPostsScreen: View {
+            let posts: FlatDataSource<Post, CollectionListView>
+            let all: [Post]
+            @State private var query = ""
+
+            var body: some View {
+                CollectionList(posts)
+                    .items(all.filter { query.isEmpty || $0.title.localizedCaseInsensitiveContains(query) }, in: posts)
+                    .searchable(text: $query)
+            }
+        }
+
         /// A paged feed behind a mediator, its pages from the actor client.
         @MainActor
         final class PagedFeedModel {
