@@ -17,9 +17,7 @@
     ///     .refreshable { await feed.reload() }
     /// ```
     public struct CollectionList: UIViewRepresentable {
-        private let dataSource: any ListViewDataSource<CollectionListView>
-        private var selections: [ListSelectionBinding<CollectionListView>] = []
-        private var itemUpdates: [ListItemsUpdate] = []
+        private var content: ListContent<CollectionListView>
         private let makeLayout: @MainActor () -> UICollectionViewLayout
 
         /// Shows `dataSource` in a collection view with the layout `layout` makes, by default
@@ -30,7 +28,7 @@
                 UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
             }
         ) {
-            self.dataSource = dataSource
+            content = ListContent(dataSource: dataSource)
             makeLayout = layout
         }
 
@@ -40,18 +38,16 @@
 
         public func makeUIView(context: Context) -> UICollectionView {
             let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
-            collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.show(
-                dataSource, in: CollectionListView(collectionView: collectionView), on: collectionView,
-                refreshAction: context.environment.refresh, selections: selections, itemUpdates: itemUpdates)
+                content, in: CollectionListView(collectionView: collectionView), on: collectionView,
+                refreshAction: context.environment.refresh)
             return collectionView
         }
 
         public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-            collectionView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.update(
-                dataSource, on: collectionView, refreshAction: context.environment.refresh, selections: selections,
-                itemUpdates: itemUpdates, animated: !context.transaction.disablesAnimations)
+                content, on: collectionView, refreshAction: context.environment.refresh,
+                animated: !context.transaction.disablesAnimations)
         }
 
         public static func dismantleUIView(
@@ -74,7 +70,7 @@
         public func items<Source: DiffableDataSource>(_ items: [Source.Item], in dataSource: Source) -> Self
         where Source.Item: Identifiable & Equatable, Source.View == CollectionListView {
             var list = self
-            list.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
+            list.content.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
             return list
         }
 
@@ -88,7 +84,7 @@
             _ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, CollectionListView>
         ) -> Self {
             var list = self
-            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
             return list
         }
 
@@ -100,7 +96,7 @@
             _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, CollectionListView>
         ) -> Self {
             var list = self
-            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
             return list
         }
     }

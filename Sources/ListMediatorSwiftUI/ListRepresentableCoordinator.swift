@@ -3,6 +3,10 @@
     import SwiftUI
     import UIKit
 
+    /// The list views ``CollectionList`` and ``TableList`` made, held weakly: a data source one of
+    /// them still shows may be taken over by another (see `takeOver(_:)`).
+    @MainActor private let representedListViews = NSHashTable<AnyObject>.weakObjects()
+
     /// What ``CollectionList`` and ``TableList`` keep between SwiftUI's updates: the list view
     /// that binds the UIKit view to the data source, the pull-to-refresh, and the links between
     /// selection bindings and data sources.
@@ -10,10 +14,6 @@
     /// While the SwiftUI environment has a refresh action (`refreshable`), the scroll view has a
     /// `UIRefreshControl` that runs it when the user pulls, spinning until it returns; the
     /// action followed is the environment's at the latest update.
-    /// The list views ``CollectionList`` and ``TableList`` made, held weakly: a data source one of
-    /// them still shows may be taken over by another (see `takeOver(_:)`).
-    @MainActor private let representedListViews = NSHashTable<AnyObject>.weakObjects()
-
     @MainActor
     public final class ListRepresentableCoordinator<ListViewType: ListView> {
         private var listView: ListViewType?
@@ -25,34 +25,34 @@
 
         init() {}
 
-        /// Shows `dataSource` in `listView`, the binding of `scrollView`, and follows the
-        /// environment's refresh action and the selection bindings there: the first update.
+        /// Shows `content` in `listView`, the binding of `scrollView`, and follows the
+        /// environment's refresh action there: the first update.
         func show(
-            _ dataSource: any ListViewDataSource<ListViewType>, in listView: ListViewType, on scrollView: UIScrollView,
-            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>],
-            itemUpdates: [ListItemsUpdate]
+            _ content: ListContent<ListViewType>, in listView: ListViewType, on scrollView: UIScrollView,
+            refreshAction: RefreshAction?
         ) {
             self.listView = listView
             representedListViews.add(listView)
-            update(
-                dataSource, on: scrollView, refreshAction: refreshAction, selections: selections,
-                itemUpdates: itemUpdates, animated: false)
+            update(content, on: scrollView, refreshAction: refreshAction, animated: false)
         }
 
-        /// Shows `dataSource` if the list shows another, applies `itemUpdates` (animated or
-        /// not), and follows `refreshAction` and `selections`.
+        /// Shows `content`'s data source if the list shows another, applies its items (animated
+        /// or not), links its selection bindings, and follows `refreshAction`.
         func update(
-            _ dataSource: any ListViewDataSource<ListViewType>, on scrollView: UIScrollView,
-            refreshAction: RefreshAction?, selections: [ListSelectionBinding<ListViewType>],
-            itemUpdates: [ListItemsUpdate], animated: Bool
+            _ content: ListContent<ListViewType>, on scrollView: UIScrollView, refreshAction: RefreshAction?,
+            animated: Bool
         ) {
             updateState.updating {
-                if let listView, listView.currentDataSource !== dataSource {
-                    takeOver(dataSource)
-                    listView.currentDataSource = dataSource
+                if let listView {
+                    // Before the links show their identities, so that a set shows whole.
+                    listView.allowsMultipleSelection = content.allowsSeveralSelectedRows
+                    if listView.currentDataSource !== content.dataSource {
+                        takeOver(content.dataSource)
+                        listView.currentDataSource = content.dataSource
+                    }
                 }
-                for update in itemUpdates { update.apply(animated) }
-                follow(selections)
+                for update in content.itemUpdates { update.apply(animated) }
+                follow(content.selections)
                 followRefreshAction(refreshAction, on: scrollView)
             }
         }

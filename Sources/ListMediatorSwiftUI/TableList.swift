@@ -6,14 +6,12 @@
 
     /// A list the library drives on a `UITableView`, in a SwiftUI screen; see ``CollectionList``.
     public struct TableList: UIViewRepresentable {
-        private let dataSource: any ListViewDataSource<TableListView>
-        private var selections: [ListSelectionBinding<TableListView>] = []
-        private var itemUpdates: [ListItemsUpdate] = []
+        private var content: ListContent<TableListView>
         private let style: UITableView.Style
 
         /// Shows `dataSource` in a table view of `style`.
         public init(_ dataSource: any ListViewDataSource<TableListView>, style: UITableView.Style = .plain) {
-            self.dataSource = dataSource
+            content = ListContent(dataSource: dataSource)
             self.style = style
         }
 
@@ -23,18 +21,16 @@
 
         public func makeUIView(context: Context) -> UITableView {
             let tableView = UITableView(frame: .zero, style: style)
-            tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.show(
-                dataSource, in: TableListView(tableView: tableView), on: tableView,
-                refreshAction: context.environment.refresh, selections: selections, itemUpdates: itemUpdates)
+                content, in: TableListView(tableView: tableView), on: tableView,
+                refreshAction: context.environment.refresh)
             return tableView
         }
 
         public func updateUIView(_ tableView: UITableView, context: Context) {
-            tableView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             context.coordinator.update(
-                dataSource, on: tableView, refreshAction: context.environment.refresh, selections: selections,
-                itemUpdates: itemUpdates, animated: !context.transaction.disablesAnimations)
+                content, on: tableView, refreshAction: context.environment.refresh,
+                animated: !context.transaction.disablesAnimations)
         }
 
         public static func dismantleUIView(
@@ -57,7 +53,7 @@
         public func items<Source: DiffableDataSource>(_ items: [Source.Item], in dataSource: Source) -> Self
         where Source.Item: Identifiable & Equatable, Source.View == TableListView {
             var list = self
-            list.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
+            list.content.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
             return list
         }
 
@@ -71,7 +67,7 @@
             _ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, TableListView>
         ) -> Self {
             var list = self
-            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
             return list
         }
 
@@ -83,7 +79,7 @@
             _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, TableListView>
         ) -> Self {
             var list = self
-            list.selections.append(ListSelectionBinding(selection, in: dataSource))
+            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
             return list
         }
     }

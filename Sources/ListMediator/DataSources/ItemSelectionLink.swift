@@ -64,7 +64,7 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView>: Selec
         guard !isShowing else { return }
         if holdsOne {
             // The list may allow several (another binding holds a set): this one keeps one.
-            show([item.id], animated: true)
+            deselectItems(notIn: [item.id], animated: true)
             written([item.id])
             return
         }
@@ -96,13 +96,21 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView>: Selec
     /// Selects exactly the rows of the items whose identities are `identities`.
     /// - Complexity: O(*n*) for *n* items, unless nothing is or is to be selected.
     private func show(_ identities: Set<Item.ID>, animated: Bool) {
+        deselectItems(notIn: identities, animated: animated)
+        guard !identities.isEmpty else { return }
+        isShowing = true
+        defer { isShowing = false }
+        dataSource.selectItems(where: { identities.contains($0.id) }, animated: animated)
+    }
+
+    /// Deselects the selected items whose identities are not in `identities`.
+    /// - Complexity: O(*k*) for *k* selected items.
+    private func deselectItems(notIn identities: Set<Item.ID>, animated: Bool) {
         isShowing = true
         defer { isShowing = false }
         for indexPath in dataSource.indexPathsForSelectedItems where !identities.contains(dataSource[indexPath].id) {
             dataSource.deselectItem(at: indexPath, animated: animated)
         }
-        guard !identities.isEmpty else { return }
-        dataSource.selectItems(where: { identities.contains($0.id) }, animated: animated)
     }
 }
 

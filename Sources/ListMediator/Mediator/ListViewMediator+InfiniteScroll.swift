@@ -74,14 +74,20 @@ extension ListViewMediator: RefreshControlDelegate {
     /// pull is refused and the control stops at once). While the refresh runs, the loading row is
     /// hidden and loading more is refused; ``stopLoading(updatesList:)`` ends it.
     public func refreshControlDidRequestRefresh(_ refreshControl: any RefreshControl) {
+        // Refused, or ended inside the question: the control stops (if the ending did not stop it).
+        if refreshByPull() == nil, refreshControl.isRefreshing { refreshControl.endRefreshing() }
+    }
+
+    /// Asks for a refresh as the user's pull does: the loading row hidden while it runs.
+    /// - Returns: the load's attempt (see `LoadingStateMachine.Question`) while it still runs
+    ///   after the question; `nil` when it was refused or ended inside the question.
+    func refreshByPull() -> Int? {
         guard let listView = placement?.listView,
             let question = loading.ask(
-                .refresh, byPull: true, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView))
-        else {
-            refreshControl.endRefreshing()
-            return
-        }
-        _ = answer(question, in: listView, updatesList: true)
+                .refresh, byPull: true, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView)),
+            answer(question, in: listView, updatesList: true), loading.isRunning(attempt: question.attempt)
+        else { return nil }
+        return question.attempt
     }
 }
 

@@ -17,13 +17,9 @@ extension ListViewMediator {
     /// ``loader`` replaced — and then this returns. Cancelling the calling task returns at once;
     /// the refresh runs on.
     public func pullToRefresh() async {
-        guard refreshControl?.isRefreshing != true, let listView = placement?.listView,
-            let question = loading.ask(
-                .refresh, byPull: true, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView)),
-            answer(question, in: listView, updatesList: true), loading.isRunning(attempt: question.attempt)
-        else { return }
+        guard refreshControl?.isRefreshing != true, let attempt = refreshByPull() else { return }
         refreshControl?.beginRefreshing()
-        await waitForLoad(attempt: question.attempt)
+        await waitForLoad(attempt: attempt)
     }
 
     /// Returns when the load counted `attempt` no longer runs, or when the task is cancelled.
