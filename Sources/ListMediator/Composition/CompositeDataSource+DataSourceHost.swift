@@ -35,3 +35,9 @@ extension CompositeDataSource: DataSourceHost {
         host?.reloadData(from: self)
     }
 }
+
+extension CompositeDataSource: SelectionHolding {
+    package func yieldSelection(to keeper: AnyObject) {
+        childrenYieldSelection(children, to: keeper)
+    }
+}

@@ -80,3 +80,10 @@ extension SwitchingDataSource: DataSourceHost {
         if child === selectedChild { host?.reloadData(from: self) }
     }
 }
+
+extension SwitchingDataSource: SelectionHolding {
+    /// Every child yields, the hidden ones too.
+    package func yieldSelection(to keeper: AnyObject) {
+        childrenYieldSelection(children, to: keeper)
+    }
+}

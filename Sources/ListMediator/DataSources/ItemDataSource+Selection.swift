@@ -18,27 +18,31 @@ extension ItemDataSource {
 
     /// Selects the item at `indexPath` without calling ``onSelect``, as UIKit's
     /// `selectRow(at:animated:scrollPosition:)` does. Where the list allows only one selected
-    /// row, the row selected before is deselected and its data source's ``onDeselect`` is
-    /// called, as when the user selects another row.
+    /// row, the item selected before is deselected — in this data source or any other of the
+    /// list, shown or hidden — and its data source's ``onDeselect`` is called, as when the user
+    /// selects another row.
     /// - Precondition: `indexPath` is a row of this data source.
     public final func selectItem(at indexPath: IndexPath, animated: Bool = true) {
         _ = self[indexPath]
         guard !selectedRows.contains(indexPath) else { return }
-        guard let placement = host?.placement(of: self) else {
-            selectedRows.insert(indexPath)
-            return
-        }
-        let listView = placement.listView
-        let row = placement.globalIndexPath(for: indexPath)
-        if !listView.allowsSeveralSelectedRows {
+        let placement = host?.placement(of: self)
+        // A hidden data source (a switching data source's child) has no rows on screen, but its
+        // list still holds one selected row at most.
+        if let listView = placement?.listView ?? viewHoldingTree(of: self, hostedBy: host),
+            !listView.allowsSeveralSelectedRows
+        {
+            let row = placement?.globalIndexPath(for: indexPath)
             // The view deselects the others without a word; their owners must hear of it.
             for other in listView.indexPathsForSelectedRows where other != row {
                 listView.deselectRow(at: other, animated: animated)
                 listView.delegate?.listView(listView, didDeselectRowAt: other)
             }
+            if placement == nil { yieldOwnSelection() }
+            listView.selectionWasTaken(by: self)
         }
         selectedRows.insert(indexPath)
-        listView.selectRow(at: row, animated: animated)
+        guard let placement else { return }
+        placement.listView.selectRow(at: placement.globalIndexPath(for: indexPath), animated: animated)
     }
 
     /// Deselects the item at `indexPath` without calling ``onDeselect``, as UIKit's
@@ -83,12 +87,18 @@ extension ItemDataSource {
     }
 
     public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
+        listView.selectionWasTaken(by: self)
         selectedRows.insert(indexPath)
         onSelect?(self[indexPath])
         selectionListener?.didSelect(self[indexPath])
     }
 
     public final func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {
+        itemWasDeselected(at: indexPath)
+    }
+
+    /// The item at `indexPath` is no longer selected: its owner hears of it, unless it was not.
+    private func itemWasDeselected(at indexPath: IndexPath) {
         guard selectedRows.remove(indexPath) != nil else { return }
         onDeselect?(self[indexPath])
         selectionListener?.didDeselect(self[indexPath])
@@ -97,6 +107,19 @@ extension ItemDataSource {
     public final func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] {
         guard !selectedRows.isEmpty else { return [] }
         return selectedRows.filter { sections.contains($0.section) }.sorted()
+    }
+
+    // MARK: One selected row in the list
+
+    /// Deselects every selected item, in the view too when it is shown, telling the owner as when
+    /// the user selects another row.
+    private func yieldOwnSelection() {
+        guard !selectedRows.isEmpty else { return }
+        let placement = host?.placement(of: self)
+        for indexPath in indexPathsForSelectedItems {
+            placement.map { $0.listView.deselectRow(at: $0.globalIndexPath(for: indexPath), animated: true) }
+            itemWasDeselected(at: indexPath)
+        }
     }
 
     // MARK: Following the items
@@ -112,9 +135,10 @@ extension ItemDataSource {
         selectedRows = Set(selectedRows.compactMap(mapping.newIndexPath(for:)))
     }
 
-    /// Applies `difference` with `apply`, the selection following its items: through each stage
-    /// when the difference describes the data held now (`isCurrent`), and dropped when it does
-    /// not (the items can no longer be told apart). Then the view shows the selection.
+    /// Applies `difference` with `apply`, the selection following its items: through each stage,
+    /// and from a deleted section or into an inserted one, when the difference describes the data
+    /// held now (`isCurrent`), and dropped when it does not (the items can no longer be told
+    /// apart). Then the view shows the selection.
     final func keepingSelection<SectionIdentifier>(
         through difference: ListDifference<SectionIdentifier, Item>, isCurrent: @autoclosure () -> Bool,
         _ apply: () -> UpdateOutcome
@@ -122,12 +146,18 @@ extension ItemDataSource {
         defer { selectionListener?.itemsDidChange() }
         guard !selectedRows.isEmpty else { return apply() }
         if isCurrent() {
+            // An item moved out of a deleted section or into an inserted one is deleted and
+            // inserted by the stages, but stays the same item: its selection goes with it.
+            let reinserted = difference.reinsertedRows.compactMap {
+                selectedRows.contains($0.source) ? $0.destination : nil
+            }
             var sectionCount = difference.initialSections.count
             for stage in difference.stages {
                 selectionFollows(
                     stage.update, sectionCountBefore: sectionCount, sectionCountAfter: stage.sections.count)
                 sectionCount = stage.sections.count
             }
+            selectedRows.formUnion(reinserted)
         } else {
             selectedRows = []
         }
@@ -158,5 +188,12 @@ extension ListView {
         RowSelection.allowsSeveral(
             multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
         )
+    }
+}
+
+extension ItemDataSource: SelectionHolding {
+    package final func yieldSelection(to keeper: AnyObject) {
+        guard keeper !== self else { return }
+        yieldOwnSelection()
     }
 }

@@ -103,6 +103,7 @@ extension _DiffState {
             initialSections: old, finalSections: new,
             duplicates: .init(
                 sectionIdentifiers: duplicateSections, items: _uniqueByIdentity(duplicateItems, rules: rules)))
+        difference.reinsertedRows = reinsertedRows
         if unchanged.rowCount > 0 {
             difference.duplicatesReport =
                 reportsDuplicates ? .deferred(.fullDiff(from: old, to: new, rules: rules)) : .found(.init())
@@ -188,6 +189,9 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
 
     @usableFromInline var duplicateItems: [Item]
     @usableFromInline var reloadedRows: [IndexPath]
+    /// Matched pairs the batch shows as a deletion and an insertion, from old index path to new:
+    /// one side is in a deleted or an inserted section. Rare, so kept as they are found.
+    @usableFromInline var reinsertedRows: [BatchUpdate.Move<IndexPath>]
     /// Matched pairs, old items in surviving sections, and unmatched new items in surviving
     /// sections: the sizes of the deletions and insertions, known before they are emitted.
     @usableFromInline var matchedCount: Int
@@ -229,6 +233,7 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
         lastOccurrence = nil
         duplicateItems = []
         reloadedRows = []
+        reinsertedRows = []
         matchedCount = 0
         liveOldCount = 0
         liveInsertCount = 0
@@ -522,9 +527,11 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                             }
                         } else {
                             oldToNew[oldFlat] = _OldItemState.claimedByInsertedSection
+                            recordReinsertedRow(from: oldFlat, to: IndexPath(row: row, section: sectionIndex))
                         }
                     case _OldItemState.inDeletedSection:
                         oldToNew[oldFlat] = _OldItemState.claimedInDeletedSection
+                        recordReinsertedRow(from: oldFlat, to: IndexPath(row: row, section: sectionIndex))
                         if isLive { liveInsertCount &+= 1 }
                     default:
                         duplicateItems.append(items[row])
@@ -533,6 +540,16 @@ struct _DiffState<SectionIdentifier: Hashable, Rules: _DiffRules> {
                 }
             }
         }
+    }
+
+    /// Records that the old item at `oldFlat` and the new one at `destination` are one item
+    /// the batch deletes and inserts (see ``reinsertedRows``).
+    @inlinable
+    mutating func recordReinsertedRow(from oldFlat: Int, to destination: IndexPath) {
+        var hint = _SectionHint()
+        let section = oldLayout.section(containing: oldFlat, hint: &hint)
+        let source = IndexPath(row: oldFlat &- oldLayout.offsets[section], section: section)
+        reinsertedRows.append(.init(from: source, to: destination))
     }
 
     /// The deleted and inserted sections, and the moves of surviving ones: all but a longest

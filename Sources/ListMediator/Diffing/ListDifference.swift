@@ -1,3 +1,5 @@
+import Foundation
+
 /// The difference between two lists of sections, as batch updates that can be applied one
 /// after another without ever breaking UIKit's consistency rules.
 ///
@@ -103,6 +105,11 @@ public struct ListDifference<SectionIdentifier: Hashable, Item> {
     }
     /// The report, or how to make it when first asked.
     @usableFromInline var duplicatesReport: _DuplicatesReport<SectionIdentifier, Item>
+    /// The items the stages delete and insert although they are one item, from their index path
+    /// before the first stage to the one after the last: moved out of a section that is deleted or
+    /// into one that is inserted, which UIKit cannot show as a move. What follows an item — its
+    /// selection — follows these too.
+    @usableFromInline var reinsertedRows: [BatchUpdate.Move<IndexPath>] = []
 
     /// Creates a changeset from stages someone else computed.
     @inlinable

@@ -79,3 +79,9 @@ extension BatchUpdate {
         reconfiguredRows += other.reconfiguredRows
     }
 }
+
+extension ListViewMediator: SelectionHolding {
+    package func yieldSelection(to keeper: AnyObject) {
+        childrenYieldSelection([dataSource], to: keeper)
+    }
+}

@@ -108,10 +108,11 @@ struct ItemSelectionTests {
         #expect(tableView.indexPathsForSelectedRows.isEmpty)
     }
 
-    @Test func eachChildOfASwitcherKeepsItsOwnSelectionAcrossSwitches() {
+    @Test func inAListThatAllowsSeveralEachChildOfASwitcherKeepsItsOwnSelectionAcrossSwitches() {
         let first = letters(["a", "b"])
         let second = letters(["x", "y", "z"])
         let switcher = SwitchingDataSource<HeadlessTableView>([first, second])
+        tableView.allowsMultipleSelection = true
         tableView.currentDataSource = switcher
         tableView.tapRow(at: row(1))  // b
 
@@ -122,6 +123,22 @@ struct ItemSelectionTests {
 
         #expect(tableView.indexPathsForSelectedRows == [row(1)])
         #expect(first.selectedItems == ["b"])
+        #expect(second.selectedItems == ["z"])
+    }
+
+    @Test func inASingleSelectionListATapInOneChildOfASwitcherDeselectsTheHiddenChilds() {
+        let first = letters(["a", "b"])
+        let second = letters(["x", "y", "z"])
+        let switcher = SwitchingDataSource<HeadlessTableView>([first, second])
+        tableView.currentDataSource = switcher
+        tableView.tapRow(at: row(1))  // b
+
+        switcher.select(1)
+        tableView.tapRow(at: row(2))  // z
+        switcher.select(0)
+
+        #expect(tableView.indexPathsForSelectedRows.isEmpty)
+        #expect(first.selectedItems == [])
         #expect(second.selectedItems == ["z"])
     }
 
