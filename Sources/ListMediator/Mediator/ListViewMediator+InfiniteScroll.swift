@@ -56,16 +56,15 @@ extension ListViewMediator {
     }
 
     /// Asks for the scheduled next page, unless a load the app started or ended took its place;
-    /// when the delegate or loader refuses it, a loading row kept for it goes, and the list is
-    /// checked again without the row.
+    /// when the delegate or loader refuses it, a loading row kept for it goes. The list is not
+    /// checked again then: the refusal is the answer for this page, and the next scroll or update
+    /// asks again.
     func startScheduledNextPage() {
         guard loading.takeScheduledNextPage(), !startLoading(.nextPage), loading.wantedRow != nil,
             !loading.isLoading, loading.failedRequest == nil
         else { return }
         loading.dropKeptRow()
         showWantedRow()
-        // The row's own height may be what kept the end of the content far enough.
-        loadMoreIfNeeded()
     }
 }
 

@@ -19,23 +19,6 @@ extension ListViewMediator {
     public func pullToRefresh() async {
         guard refreshControl?.isRefreshing != true, let attempt = refreshByPull() else { return }
         refreshControl?.beginRefreshing()
-        await waitForLoad(attempt: attempt)
-    }
-
-    /// Returns when the load counted `attempt` no longer runs, or when the task is cancelled.
-    private func waitForLoad(attempt: Int) async {
-        let waiterID = loadEndWaiters.makeID()
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                guard !Task.isCancelled, loading.isRunning(attempt: attempt) else {
-                    continuation.resume()
-                    return
-                }
-                loadEndWaiters.add(continuation, id: waiterID, attempt: attempt)
-            }
-        } onCancel: {
-            // Runs after the continuation is kept: the main actor is busy keeping it until then.
-            Task { @MainActor in self.loadEndWaiters.resume(id: waiterID) }
-        }
+        await loadEndWaiters.wait(for: attempt, in: loading)
     }
 }

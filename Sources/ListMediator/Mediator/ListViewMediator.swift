@@ -167,10 +167,10 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The loading: what runs, and the loading row it calls for.
     var loading = LoadingStateMachine() {
-        didSet { if !loadEndWaiters.isEmpty { loadEndWaiters.resume(endedIn: loading) } }
+        didSet { loadEndWaiters.resume(endedIn: loading) }
     }
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
-    var loadEndWaiters = LoadEndWaiters()
+    let loadEndWaiters = LoadEndWaiters()
     /// The loading row as the view last learned of it; the data source questions are answered
     /// from it. It differs from the state's row while a change made with `updatesList: false`
     /// waits for the owner's next update.

@@ -1,8 +1,11 @@
-/// Tasks waiting for a mediator's load to end, each for the load it started (its attempt).
+/// Tasks waiting for a load to end, each for the load it started (its attempt): a mediator's
+/// pull-to-refresh from code, or an observable model's.
 ///
-/// A waiter is resumed when the state no longer runs its load — ended, failed, abandoned or
-/// dropped — or when its task is cancelled; the load itself runs on.
-struct LoadEndWaiters {
+/// A waiter is resumed when the state no longer runs its load — ended, failed, abandoned,
+/// replaced or dropped — or when its task is cancelled; the load itself runs on. The owner
+/// calls ``resume(endedIn:)`` whenever its loading state changes.
+@MainActor
+final class LoadEndWaiters {
     private struct Waiter {
         let id: Int
         let attempt: Int
@@ -12,21 +15,30 @@ struct LoadEndWaiters {
     private var waiters: [Waiter] = []
     private var nextID = 0
 
-    var isEmpty: Bool { waiters.isEmpty }
+    nonisolated init() {}
 
-    /// A number for the next waiter, known before it waits so that its cancellation can name it.
-    mutating func makeID() -> Int {
+    /// Returns when `loading`, as the owner's later ``resume(endedIn:)`` calls give it, no longer
+    /// runs the load counted `attempt`, or when the calling task is cancelled.
+    func wait(for attempt: Int, in loading: LoadingStateMachine) async {
         nextID += 1
-        return nextID
-    }
-
-    /// Keeps `continuation`, numbered `id`, until the load counted `attempt` ends.
-    mutating func add(_ continuation: CheckedContinuation<Void, Never>, id: Int, attempt: Int) {
-        waiters.append(Waiter(id: id, attempt: attempt, continuation: continuation))
+        let id = nextID
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                guard !Task.isCancelled, loading.isRunning(attempt: attempt) else {
+                    continuation.resume()
+                    return
+                }
+                waiters.append(Waiter(id: id, attempt: attempt, continuation: continuation))
+            }
+        } onCancel: {
+            // Runs after the continuation is kept: the main actor is busy keeping it until then.
+            Task { @MainActor in self.resume(id: id) }
+        }
     }
 
     /// Resumes the waiters whose load `loading` no longer runs.
-    mutating func resume(endedIn loading: LoadingStateMachine) {
+    func resume(endedIn loading: LoadingStateMachine) {
+        guard !waiters.isEmpty else { return }
         let ended = waiters.filter { !loading.isRunning(attempt: $0.attempt) }
         guard !ended.isEmpty else { return }
         waiters.removeAll { !loading.isRunning(attempt: $0.attempt) }
@@ -34,7 +46,7 @@ struct LoadEndWaiters {
     }
 
     /// Resumes the waiter numbered `id`, if it still waits.
-    mutating func resume(id: Int) {
+    private func resume(id: Int) {
         guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
         waiters.remove(at: index).continuation.resume()
     }

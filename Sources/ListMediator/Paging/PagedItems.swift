@@ -93,7 +93,11 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         set { registrar.withMutation(of: self, keyPath: \.lastError) { storedLastError = newValue } }
     }
     private var storedItems: [Item] = []
-    private var storedLoading = LoadingStateMachine()
+    private var storedLoading = LoadingStateMachine() {
+        didSet { loadEndWaiters.resume(endedIn: storedLoading) }
+    }
+    /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
+    private let loadEndWaiters = LoadEndWaiters()
     private var storedPages = PageSequence<Item, Cursor>()
     private var storedLastError: (any Error)?
 
@@ -145,11 +149,13 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     }
 
     /// The user's pull, for SwiftUI's `refreshable`: refreshes and returns once the refreshed
-    /// page is shown (or failed, or a later refresh replaced it). Refused while a page loads, as
-    /// a pull on a ``ListViewMediator``'s refresh control is: it returns at once.
+    /// page is shown, or failed, or a later ``refresh()`` replaced it — whether or not the
+    /// replaced load's loader ever answers. Refused while a page loads, as a pull on a
+    /// ``ListViewMediator``'s refresh control is: it returns at once. Cancelling the calling task
+    /// returns at once; the refresh runs on.
     public func pullToRefresh() async {
-        guard start(.refresh, byPull: true), let task = pages.task else { return }
-        await task.value
+        guard let attempt = startLoad(.refresh, byPull: true) else { return }
+        await loadEndWaiters.wait(for: attempt, in: loading)
     }
 
     /// Asks again for the page that failed.
@@ -190,8 +196,13 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
 
     /// Starts loading `request` unless a load runs.
     private func start(_ request: LoadRequest, byPull: Bool) -> Bool {
+        startLoad(request, byPull: byPull) != nil
+    }
+
+    /// Starts loading `request` unless a load runs; the load's attempt, to wait for its end.
+    private func startLoad(_ request: LoadRequest, byPull: Bool) -> Int? {
         guard let question = loading.ask(request, byPull: byPull, byLoader: true, rowCountAtStart: items.count) else {
-            return false
+            return nil
         }
         _ = loading.answer(true, to: question)
         lastError = nil
@@ -199,7 +210,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             self?.deliver(result, of: generation, isReload: isReload)
         }
         announce()
-        return true
+        return question.attempt
     }
 
     /// A load's page or error: shown when the load still counts.

@@ -145,7 +145,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     /// Loads the next page, as scrolling near the end does; refused while a page loads, after a
-    /// failure (see ``retry()``) and after the last page.
+    /// failure (see ``retry()``), before the first page (see ``loadFirstPage()``) and after the
+    /// last.
     /// - Returns: whether the load started.
     @discardableResult
     public func loadNextPage() -> Bool {
@@ -187,7 +188,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// Starts loading the page the mediator asks for: the next one, or the first one again.
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
-        // No next page after the last: the mediator asks for none once it has no pages left.
+        // No next page after the last: the mediator asks for none once it has no pages left. None
+        // before the first either, which has no cursor to start from: as PagedItems refuses it.
+        if request == .nextPage, pages.nextCursor == nil { return false }
         lastError = nil
         pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
             self?.deliver(result, of: generation, isReload: isReload)

@@ -126,6 +126,16 @@ struct PagingControllerTests {
         #expect(!list.paging.loadNextPage())
     }
 
+    @Test func theNextPageIsRefusedBeforeTheFirstPageAsByPagedItems() async {
+        #expect(!list.paging.loadNextPage())
+        await list.settle()
+
+        #expect(list.backend.requestedCursors == [])
+        #expect(list.paging.state.description == "idle")
+        #expect(list.mediator.loadingRow == nil)
+        #expect(list.paging.loadFirstPage())
+    }
+
     @Test func itemsRepeatedAcrossPagesAreShownOnce() async {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)

@@ -26,6 +26,13 @@ protocol PagingRunning: AnyObject {
     func shownSnapshot() -> String
     /// Ends the run: nothing it started may outlive it.
     func finishRun() async
+    /// Once the model took the step's requests: a call that should have returned by now and did
+    /// not (a pull whose refresh ended), or `nil`.
+    func callsReturned() async -> String?
+}
+
+extension PagingRunning {
+    func callsReturned() async -> String? { nil }
 }
 
 extension PagingRunning {
@@ -64,6 +71,7 @@ extension PagingRunning {
         if performed.answeredAbandoned, shownSnapshot() != shownBefore {
             return failing("invariant 2: a stale page changed the list from \(shownBefore) to \(shownSnapshot())")
         }
+        if let failure = await callsReturned() { return failing(failure) }
         return brokenInvariant().map(failing)
     }
 }

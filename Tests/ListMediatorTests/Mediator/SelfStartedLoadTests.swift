@@ -67,7 +67,7 @@ struct SelfStartedLoadTests {
         #expect(list.mediator.loadingRow == .failed(message: "Offline"))
     }
 
-    @Test func aRefusedNextPageTakesAwayTheRowKeptForIt() async {
+    @Test func aRefusedNextPageTakesAwayTheRowKeptForItAndIsAskedOnce() async {
         let short = MediatedList(count: 0, height: 440)
         short.mediator.startReloading()
         short.items.apply(MediatedList.rows(0..<3))
@@ -76,9 +76,9 @@ struct SelfStartedLoadTests {
 
         for _ in 0..<5 { await Task.yield() }
 
-        // Refused with the row kept, then — the row gone, the list as short — asked once more
-        // without a row, refused, and done.
-        #expect(short.delegate.loadRequests == [false, true, true])
+        // Asked once for the page, refused with the row kept: the row goes, and the delegate is
+        // not asked again for the same page (the next scroll or update asks).
+        #expect(short.delegate.loadRequests == [false, true])
         #expect(short.mediator.loadingRow == nil)
         #expect(short.rowCounts == [3])
         #expect(!short.mediator.isLoading && !short.mediator.isNextPageScheduled)

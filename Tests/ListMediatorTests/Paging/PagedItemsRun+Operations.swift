@@ -30,7 +30,14 @@ extension PagedItemsRun {
 
     func pullToRefresh() -> Performed {
         // As `refreshable` calls it: the pull runs until its refresh ends.
-        pulls.append(Task { await feed.pullToRefresh() })
+        let pull = Pull()
+        pulls.append(
+            (
+                Task {
+                    await feed.pullToRefresh()
+                    pull.hasReturned = true
+                }, pull
+            ))
         if let load = model.load {
             events.pullsRefused += 1
             return Performed(description: "pull to refresh while request \(load.serial) loads", expected: .none)

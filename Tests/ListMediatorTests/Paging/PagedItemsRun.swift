@@ -21,8 +21,13 @@ final class PagedItemsRun: PagingRunning {
     var top = 0
     /// The identities on screen, as the feed was told of them.
     var onScreen: [PagedItem.ID] = []
-    /// Pulls still waiting for their refresh to end.
-    var pulls: [Task<Void, Never>] = []
+    /// The pulls made, each with whether it returned.
+    var pulls: [(task: Task<Void, Never>, pull: Pull)] = []
+
+    /// A pull's `pullToRefresh()` call, which returns once its refresh ends.
+    final class Pull {
+        var hasReturned = false
+    }
 
     var pagerName: String { "feed" }
     func refreshPager() -> Bool { feed.refresh() }
@@ -36,7 +41,7 @@ final class PagedItemsRun: PagingRunning {
 
     func finishRun() async {
         _ = await settle()
-        for pull in pulls { await pull.value }
+        for pull in pulls { await pull.task.value }
     }
 
     /// Lets the feed's tasks handle every answer, then the screen show the rows at ``top`` (rows
@@ -50,6 +55,15 @@ final class PagedItemsRun: PagingRunning {
         }
         if backend.hasUndeliveredAnswers { return "an answer was never handled by the feed's task" }
         return "invariant 1: the feed is \(feed.state) but never asked the backend for a page"
+    }
+
+    /// Whether every pull returned once no refresh by pull runs: the refresh it started was shown,
+    /// failed or replaced (a replaced one's loader may never answer).
+    func callsReturned() async -> String? {
+        guard !model.isPulling else { return nil }
+        for _ in 0..<3 { await Task.yield() }
+        guard pulls.contains(where: { !$0.pull.hasReturned }) else { return nil }
+        return "a pull still waits, where no refresh by pull runs (the feed is \(feed.state))"
     }
 
     /// Tells the feed which rows left the screen and which came on it, as SwiftUI's `onDisappear`

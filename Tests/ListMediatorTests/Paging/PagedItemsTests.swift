@@ -172,6 +172,29 @@ struct PagedItemsTests {
         #expect(feed.items.map(\.id) == [3, 4])
     }
 
+    @Test func aPullReturnsWhenALaterRefreshReplacesItsRefreshThoughItsLoaderNeverAnswers() async {
+        feed.loadFirstPage()
+        await settle()
+        await answer(items(0...1), nextCursor: 2)
+        var returned = false
+        let pull = Task {
+            await feed.pullToRefresh()
+            returned = true
+        }
+        await settle()
+        let pulled = backend.requests.last!
+
+        #expect(feed.refresh())
+        await settle()
+
+        #expect(returned, "the pull's refresh was replaced: the spinner above it stops")
+        #expect(!pulled.isAnswered, "its loader has not answered")
+        await answer(items(5...6), nextCursor: nil)
+        #expect(feed.items.map(\.id) == [5, 6])
+        await finish()  // answers the abandoned load too, so a pull that still waits returns
+        await pull.value
+    }
+
     @Test func aPullWhileAPageLoadsIsRefusedAndReturnsAtOnce() async {
         feed.loadFirstPage()
         await settle()
