@@ -7,7 +7,7 @@ import Testing
 @MainActor
 func settle(until done: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
     var heldOnce = false
-    for _ in 0..<5_000 {
+    for _ in 0..<20_000 {
         try? await Task.sleep(for: .milliseconds(1))
         if done() {
             if heldOnce { return }
@@ -23,7 +23,7 @@ func settle(until done: () -> Bool, sourceLocation: SourceLocation = #_sourceLoc
 /// failure after a generous while.
 @MainActor
 func settle(until done: () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<5_000 {
+    for _ in 0..<20_000 {
         if await done() { return }
         try? await Task.sleep(for: .milliseconds(1))
     }

@@ -50,7 +50,8 @@ struct DemoInTmuxTests {
     }
 
     private func waitForFile(_ url: URL) async throws -> String {
-        for _ in 0..<200 {
+        // Up to 30 s, as the screen waits: the demo shares a busy machine with the suite.
+        for _ in 0..<3_000 {
             if let text = try? String(contentsOf: url, encoding: .utf8), !text.isEmpty { return text }
             try await Task.sleep(for: .milliseconds(10))
         }

@@ -51,10 +51,11 @@ final class TmuxSession {
     }
 
     /// Waits until the screen satisfies `condition`, and returns it; records an issue with the
-    /// last screen when it does not within `timeout`.
+    /// last screen when it does not within `timeout`: generous, because it costs nothing when the
+    /// screen is quick, and on a busy 2-core machine the demo shares a core with the whole suite.
     @discardableResult
     func waitForScreen(
-        _ description: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation,
+        _ description: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
         where condition: (String) -> Bool
     ) async throws -> String {
         let deadline = ContinuousClock.now + timeout
@@ -73,7 +74,7 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation)
+    func waitFor(_ text: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation)
         async throws -> String
     {
         try await waitForScreen("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }

@@ -15,14 +15,18 @@ import Testing
 /// reporting its terms as saved: one run in three adds one term at a time, the others bursts of
 /// 2 to 4 terms, which the repository's background writer coalesces into fewer writes.
 ///
+/// The moment of each kill is set by the writer's progress, not by the clock: a run is killed
+/// once the writer has reported a random number of terms saved (none, for one run in eight: a
+/// kill during startup or the first write, after up to 40 ms), after a random pause of up to 2 ms
+/// that lands it in the middle of a later write. So every run does the same work whatever the machine's load, and
+/// on a busy machine the test takes longer without proving less or trying more.
+///
 /// The writer is the package's `history-crash-child` executable, which `swift build` and
 /// `swift test` place next to the test binary.
 struct FileHistoryRepositoryCrashTests {
-    /// The fewest runs killed; see the loop for when it kills more.
     static let kills = 200
     /// Large enough that every term acknowledged in one run stays within the history: a run
-    /// lasts at most 100 ms, and a write of up to 4 terms on a fast disk can take well under
-    /// 0.1 ms.
+    /// reports at most 7 bursts of up to 4 terms before its kill, plus what it adds meanwhile.
     static let capacity = 5_000
 
     @Test(.timeLimit(.minutes(4)))
@@ -34,23 +38,21 @@ struct FileHistoryRepositoryCrashTests {
         var previousHistory: [String] = []
         var runsKilledAfterSaving = 0
 
-        // At least `kills` runs, and more (up to three times as many) until `kills / 2` of them were
-        // killed after a save: on a loaded machine startup is slower, more kills land before the
-        // first write, and a fixed count would leave the test proving too little.
-        var run = 0
-        while run < Self.kills || (runsKilledAfterSaving < Self.kills / 2 && run < 3 * Self.kills) {
-            defer { run += 1 }
+        for run in 0..<Self.kills {
             let prefix = "r\(run)-"
             let burst = run % 3 == 0 ? 1 : Int.random(in: 2...4)
-            // Startup and the first acknowledged write take 10 to 40 ms, and each later write 1 to
-            // 10 ms, depending on how busy the disk is: this range kills some runs before the
-            // first write and most in the middle of the add loop.
-            let delay = Duration.microseconds(Int.random(in: 2_000...100_000))
+            // Bursts reported before the kill: none for one run in eight.
+            let savedBursts = run % 8 == 0 ? 0 : Int.random(in: 1...6)
+            // Startup and the first write take 10 to 40 ms: a run killed before it saves
+            // anything pauses longer, to land in them.
+            let pause = Duration.microseconds(Int.random(in: 0...(savedBursts == 0 ? 40_000 : 2_000)))
             let result = try await CrashChild.run(
-                child, arguments: [fileURL.path, "r\(run)", "\(Self.capacity)", "\(burst)"], killAfter: delay)
+                child, arguments: [fileURL.path, "r\(run)", "\(Self.capacity)", "\(burst)"],
+                killAfterSaving: savedBursts * burst, then: pause)
             try #require(result.wasKilled, "the writer stopped by itself: \(result.standardError)")
             let saved = result.savedTerms
             #expect(saved == saved.indices.map { "\(prefix)\($0)" }, "run \(run) printed unexpected output")
+            #expect(saved.count >= savedBursts * burst, "run \(run) was killed before it saved what it waited for")
             if !saved.isEmpty { runsKilledAfterSaving += 1 }
 
             let (history, diagnostics) = await MainActor.run {
@@ -79,8 +81,8 @@ struct FileHistoryRepositoryCrashTests {
             previousHistory = history
         }
 
-        // Guard against a vacuous pass where every kill landed before the first write.
-        #expect(runsKilledAfterSaving >= Self.kills / 2)
+        // Every run told to wait for a save was killed after one: 7 in 8.
+        #expect(runsKilledAfterSaving >= Self.kills * 7 / 8)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(!names.contains { $0.contains(".corrupt-") }, "\(names)")
     }
@@ -91,7 +93,6 @@ struct FileHistoryRepositoryCrashTests {
 struct FileHistoryRepositoryConcurrencyTests {
     /// With `secondWriterUsesALink`, the second process opens the history through a symbolic
     /// link to it: both must still lock the same file.
-    // Generous: on a loaded 2-core machine the two child processes share it with the other tests.
     @Test(.timeLimit(.minutes(4)), arguments: [false, true])
     func twoProcessesWritingOneFileAtOnceKeepEveryAcknowledgedTerm(secondWriterUsesALink: Bool) async throws {
         let child = try CrashChild.requiredExecutable()
@@ -106,11 +107,14 @@ struct FileHistoryRepositoryConcurrencyTests {
         var acknowledged: [String] = []
 
         for round in 0..<3 {
-            let delay = Duration.milliseconds(Int.random(in: 150...300))
+            // Each writer is killed once it has saved 20 to 40 terms, whatever the machine's load:
+            // both run meanwhile, so their adds interleave under the lock.
             async let first = CrashChild.run(
-                child, arguments: [fileURL.path, "a\(round)", "\(capacity)"], killAfter: delay)
+                child, arguments: [fileURL.path, "a\(round)", "\(capacity)"],
+                killAfterSaving: Int.random(in: 20...40), then: .microseconds(Int.random(in: 0...2_000)))
             async let second = CrashChild.run(
-                child, arguments: [secondURL.path, "b\(round)", "\(capacity)"], killAfter: delay)
+                child, arguments: [secondURL.path, "b\(round)", "\(capacity)"],
+                killAfterSaving: Int.random(in: 20...40), then: .microseconds(Int.random(in: 0...2_000)))
             let results = try await [first, second]
             for result in results {
                 try #require(result.wasKilled, "a writer stopped by itself: \(result.standardError)")
@@ -175,8 +179,26 @@ enum CrashChild {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Starts the child, sends SIGKILL after `delay`, and collects everything it printed.
-    static func run(_ executable: URL, arguments: [String], killAfter delay: Duration) async throws -> Result {
+    /// Starts the child, waits until it has printed `termCount` "saved" lines (or ended), sends
+    /// SIGKILL after `pause`, and collects everything it printed.
+    static func run(
+        _ executable: URL, arguments: [String], killAfterSaving termCount: Int, then pause: Duration
+    ) async throws -> Result {
+        let process = try start(executable, arguments: arguments)
+        let early = await readSavedLines(termCount, from: process.output.fileHandleForReading)
+        try await Task.sleep(for: pause)
+        var result = killAndCollect(process)
+        result.standardOutput = String(decoding: early, as: UTF8.self) + result.standardOutput
+        return result
+    }
+
+    private struct Started {
+        let process: Process
+        let output: Pipe
+        let errors: Pipe
+    }
+
+    private static func start(_ executable: URL, arguments: [String]) throws -> Started {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -185,15 +207,38 @@ enum CrashChild {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        try await Task.sleep(for: delay)
+        return Started(process: process, output: output, errors: errors)
+    }
+
+    private static func killAndCollect(_ started: Started) -> Result {
+        let process = started.process
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         // The child is gone, so reading to the end returns once the pipe is drained.
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = errors.fileHandleForReading.readDataToEndOfFile()
+        let printed = started.output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = started.errors.fileHandleForReading.readDataToEndOfFile()
         return Result(
             wasKilled: process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL,
             standardOutput: String(decoding: printed, as: UTF8.self),
             standardError: String(decoding: errorText, as: UTF8.self))
+    }
+
+    /// Reads `file` until `count` "saved" lines have come, or its end; what it read. The reads
+    /// block, so they run on a thread of their own, not on the tasks' threads.
+    private static func readSavedLines(_ count: Int, from file: FileHandle) async -> Data {
+        guard count > 0 else { return Data() }
+        return await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                var read = Data()
+                var lines = 0
+                while lines < count {
+                    let chunk = file.availableData
+                    if chunk.isEmpty { break }
+                    lines += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                    read.append(chunk)
+                }
+                continuation.resume(returning: read)
+            }
+        }
     }
 }

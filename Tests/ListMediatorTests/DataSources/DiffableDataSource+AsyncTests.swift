@@ -104,7 +104,10 @@ struct DiffableDataSourceAsyncTests {
                     return item
                 }, isContentEqual: { _, _ in true }, offMainActorThreshold: 0)
         }
-        for _ in 0..<100_000 where !offMainDiffStarted.load(ordering: .relaxed) { await Task.yield() }
+        // Bounded by time rather than by a count of yields: on a busy machine the diff's thread
+        // may wait long for a core.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !offMainDiffStarted.load(ordering: .relaxed), ContinuousClock.now < deadline { await Task.yield() }
         let started = offMainDiffStarted.load(ordering: .relaxed)
         #expect(started)
         newer()

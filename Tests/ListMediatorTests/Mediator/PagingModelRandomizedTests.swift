@@ -16,12 +16,12 @@ import Testing
 /// shrinks the sequence and prints the seed that replays it (`.fixedSeed(...)`).
 @MainActor
 struct PagingModelRandomizedTests {
-    /// Four batches of 2,000 sequences. They share the main actor, so they do not run faster than
-    /// one; each reports its own shrunk failure, so one bug does not hide another. The page rules
-    /// (`PageSequence`) are shared with `PagedItems`, whose suite runs 3,000 more of the same
-    /// sequences: 2,000 rather than 2,500 here keeps `swift test`'s time where it was before it.
+    /// Four batches of 1,000 sequences (2,000 in a deep run, see `RandomizedDepth`). They share
+    /// the main actor, so they do not run faster than one; each reports its own shrunk failure,
+    /// so one bug does not hide another. The page rules (`PageSequence`) are shared with
+    /// `PagedItems`, whose suite runs more of the same sequences.
     nonisolated static let batches = Array(1...4)
-    static let sequencesPerBatch = 2_000
+    static let sequencesPerBatch = RandomizedDepth.sequences(1_000)
 
     @Test(arguments: batches)
     func randomOperationsShowTheLoadedPagesOneLoadAtATimeAndDropStalePages(batch: Int) async {

@@ -12,7 +12,8 @@ import Testing
 @MainActor
 struct PagedItemsRandomizedTests {
     nonisolated static let batches = Array(1...2)
-    static let sequencesPerBatch = 1_500
+    /// 750 each (1,500 in a deep run, see `RandomizedDepth`).
+    static let sequencesPerBatch = RandomizedDepth.sequences(750)
 
     @Test(arguments: batches)
     func randomOperationsKeepThePagingControllersRulesWithoutAListView(batch: Int) async {
