@@ -51,7 +51,7 @@ extension ListViewMediator {
             _ = loading.finish(updatesList: false)
             return
         }
-        let running = loading.state
+        let running = loading.runningLoad
         // Checked before the row goes, so that when the next page follows the row stays instead
         // of blinking out and back in; and again after, as the row's own height may be what kept
         // the end of the content far enough. A load that left the list empty with pages left (an
@@ -64,8 +64,8 @@ extension ListViewMediator {
             endsALoad && !loading.isAsking && hasMorePages
             && placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
         _ = loading.finish(updatesList: true, nextPageFollows: nextPageFollows)
-        if case .loading(let request, _, _, _, let rowCountAtStart) = running {
-            announceFinishedLoad(request, rowCountAtStart: rowCountAtStart)
+        if let running {
+            announceFinishedLoad(running.request, rowCountAtStart: running.rowCountAtStart)
         }
         if nextPageFollows {
             startScheduledNextPageOnTheNextTurn()
@@ -83,9 +83,15 @@ extension ListViewMediator {
     ///   - message: what went wrong, in words for the user.
     ///   - updatesList: whether the row changes now, animated, or with your next update.
     public func stopLoading(failure message: String, updatesList: Bool = true) {
+        stopLoading(failure: message, error: nil, updatesList: updatesList)
+    }
+
+    /// ``stopLoading(failure:updatesList:)`` with the error the loader failed with, which the
+    /// loading state keeps for ``PagingController/state``.
+    func stopLoading(failure message: String, error: (any Error)?, updatesList: Bool = true) {
         endRefreshing()
         let failedALoad = loading.isLoading
-        loading.fail(message: message)
+        loading.fail(message: message, error: error)
         if updatesList { showWantedRow() }
         if failedALoad, let listView = placement?.listView, listView.isAnnouncingForAccessibility {
             listView.announceForAccessibility(texts.loadFailed(message))

@@ -85,7 +85,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         get { loading.hasMorePages }
         set {
             guard newValue != loading.hasMorePages else { return }
-            loading.hasMorePages = newValue
+            loading.setHasMorePages(newValue)
             if showsEndOfList { showWantedRow() }
         }
     }
@@ -259,7 +259,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// What the running load is for, or `nil` when none runs.
     public var runningRequest: LoadRequest? {
-        if case .loading(let request, _, _, _, _) = loading.state { request } else { nil }
+        loading.runningLoad?.request
     }
 
     /// What the loading row shows, or `nil` when there is none.

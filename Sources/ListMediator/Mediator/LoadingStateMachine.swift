@@ -1,36 +1,70 @@
-/// A mediator's loading as one state and the transitions between states.
+/// A mediator's loading (or an observable model's) as one state and the transitions between
+/// states.
 ///
-/// Each transition changes the state and returns what the mediator must do about it; the
-/// mediator does it (asks the delegate or loader, updates the view, checks for the next page)
-/// and reports the results back as further transitions. Queries read the state and change
-/// nothing. The view's side — which loading row the view has been told of — is the mediator's.
+/// Every loading fact is in ``state``, the machine's only stored property: what runs and the row
+/// it keeps, the failure with its message and error, whether pages are left, the question being
+/// asked, the count of loads, and an ended load awaiting its announcement. Each transition
+/// changes the state and returns what the owner must do about it; the owner does it (asks the
+/// delegate or loader, updates the view, checks for the next page) and reports the results back
+/// as further transitions. Queries read the state and change nothing. The view's side — which
+/// loading row the view has been told of — is the owner's.
 struct LoadingStateMachine: Sendable {
-    /// What the mediator's loading is doing.
-    enum State: Equatable, Sendable {
-        /// No load runs.
-        case idle
-        /// A load of `request` runs. `attempt` tells it from the loads before it; `byPull` when
-        /// the user's pull on the refresh control started it, which shows the activity instead
-        /// of the loading row; `byLoader` when the mediator's loader, not its delegate, decided
-        /// it, so that replacing the loader ends it; `rowCountAtStart`, the owner's rows when it
-        /// started, to tell VoiceOver how many it added.
-        case loading(LoadRequest, attempt: Int, byPull: Bool, byLoader: Bool, rowCountAtStart: Int)
-        /// The last load, of `request`, failed; retrying repeats it.
-        case failed(LoadRequest)
+    /// A load: what it is for, and who and what started it.
+    struct Load: Equatable, Sendable {
+        let request: LoadRequest
+        /// Tells this load from the loads before it.
+        let attempt: Int
+        /// The user's pull on the refresh control started it: the control shows the activity
+        /// instead of the loading row.
+        let byPull: Bool
+        /// The mediator's loader, not its delegate, decided it, so replacing the loader ends it.
+        let byLoader: Bool
+        /// The owner's rows when it started, to tell VoiceOver how many it added.
+        let rowCountAtStart: Int
+    }
+
+    /// What the loading is doing, with the loading row each case keeps.
+    enum Activity: Sendable {
+        /// No load runs. `keptRow` is the row a load that was abandoned left for the next.
+        case idle(keptRow: LoadingRow?)
+        /// `load` runs; `row` is its loading row once the question is answered (until then, the
+        /// row of what came before).
+        case loading(Load, row: LoadingRow?)
+        /// The last load, of `request`, failed with `message` (and `error`, when its loader gave
+        /// one); retrying repeats it.
+        case failed(LoadRequest, message: String, error: (any Error)?)
         /// The mediator decided to ask for the next page, and asks on the main actor's next
-        /// turn (see ``ListViewMediator/scheduleNextPage()``).
-        case nextPageScheduled
+        /// turn (see ``ListViewMediator/scheduleNextPage()``); `keptRow` stays for it.
+        case nextPageScheduled(keptRow: LoadingRow?)
+    }
+
+    /// Everything the loading knows.
+    struct State: Sendable {
+        var activity = Activity.idle(keptRow: nil)
+        /// Whether pages are left to load below the list: the owner's to say, and set again by a
+        /// load that replaces the list.
+        var hasMorePages = true
+        /// The attempt of the question being asked, if one is: infinite scroll holds still
+        /// meanwhile, so a delegate that ends a load at once cannot start another from inside
+        /// the call — even when the load it asked about has already ended.
+        var askedAttempt: Int?
+        /// The attempt of the last load asked for; the next one counts on from it.
+        var lastAttempt = 0
+        /// A load that ended without updating the list, whose page the owner's next update
+        /// shows, until it is announced.
+        var endedLoad: EndedLoad?
     }
 
     /// A question to the delegate or loader while it is being asked.
-    struct Question: Equatable, Sendable {
-        let request: LoadRequest
-        let attempt: Int
-        let byPull: Bool
-        let byLoader: Bool
-        let rowCountAtStart: Int
-        /// The state to return to when the answer is no.
-        fileprivate let stateBefore: State
+    struct Question: Sendable {
+        let load: Load
+        /// The activity to return to when the answer is no.
+        fileprivate let activityBefore: Activity
+
+        var request: LoadRequest { load.request }
+        var attempt: Int { load.attempt }
+        var byPull: Bool { load.byPull }
+        var byLoader: Bool { load.byLoader }
     }
 
     /// What the mediator does once the answer is in.
@@ -45,23 +79,6 @@ struct LoadingStateMachine: Sendable {
         case accepted(replacesTheList: Bool)
     }
 
-    private(set) var state = State.idle
-    /// Whether pages are left to load: the owner's to say, and set again by a load that replaces
-    /// the list.
-    var hasMorePages = true
-    /// The loading row the state calls for. A load abandoned for another leaves its row for
-    /// the next one to take over, so this is kept beside the state rather than derived from it.
-    private(set) var wantedRow: LoadingRow?
-    /// Whether the delegate or loader is being asked; infinite scroll holds still meanwhile, so
-    /// a delegate that ends a load at once cannot start another from inside the call.
-    private(set) var isAsking = false
-    /// Counts loads, so one that ended while its question ran is not taken for the next.
-    private var attemptCount = 0
-    /// A load that ended without updating the list, whose page the owner's next update shows:
-    /// that update's check for the next page counts an empty list too, as the check right after
-    /// a load does, and the load is announced once the update is shown.
-    private(set) var endedLoad: EndedLoad?
-
     /// A load that ended with `updatesList: false`, until it is announced.
     struct EndedLoad: Equatable, Sendable {
         let request: LoadRequest
@@ -72,21 +89,34 @@ struct LoadingStateMachine: Sendable {
         var isAnnouncementScheduled = false
     }
 
+    /// Everything the loading knows; changed only by the transitions below.
+    private(set) var state = State()
+
     // MARK: Queries
+
+    /// The running load, if any.
+    var runningLoad: Load? {
+        if case .loading(let load, _) = state.activity { load } else { nil }
+    }
 
     /// Whether a load runs.
     var isLoading: Bool {
-        if case .loading = state { true } else { false }
+        if case .loading = state.activity { true } else { false }
+    }
+
+    /// Whether nothing runs, is scheduled or waits for a retry.
+    var isIdle: Bool {
+        if case .idle = state.activity { true } else { false }
     }
 
     /// Whether the next page is scheduled.
     var isNextPageScheduled: Bool {
-        if case .nextPageScheduled = state { true } else { false }
+        if case .nextPageScheduled = state.activity { true } else { false }
     }
 
     /// Whether a load runs or the next page is scheduled: the list's state is about to change.
     var isLoadingOrScheduled: Bool {
-        switch state {
+        switch state.activity {
         case .loading, .nextPageScheduled: true
         case .idle, .failed: false
         }
@@ -94,31 +124,50 @@ struct LoadingStateMachine: Sendable {
 
     /// Whether the load counted `attempt` (see ``Question/attempt``) still runs.
     func isRunning(attempt: Int) -> Bool {
-        if case .loading(_, attempt, _, _, _) = state { true } else { false }
+        runningLoad?.attempt == attempt
     }
 
     /// Whether the running load was started by the user's pull.
-    var isRefreshing: Bool {
-        if case .loading(_, _, byPull: true, _, _) = state { true } else { false }
-    }
+    var isRefreshing: Bool { runningLoad?.byPull ?? false }
+
+    /// Whether the delegate or loader is being asked.
+    var isAsking: Bool { state.askedAttempt != nil }
+
+    /// Whether pages are left to load.
+    var hasMorePages: Bool { state.hasMorePages }
 
     /// Whether infinite scroll may ask for the next page: nothing runs, no failure waits for a
     /// retry, and no question is being asked.
     var allowsInfiniteScroll: Bool {
-        // A pattern rather than `==`: this is asked on every scroll event.
-        guard case .idle = state else { return false }
-        return !isAsking
+        // A pattern rather than a computed property: this is asked on every scroll event.
+        guard case .idle = state.activity else { return false }
+        return state.askedAttempt == nil
     }
 
     /// Whether the running load was decided by the mediator's loader.
-    var isRunningLoadersLoad: Bool {
-        if case .loading(_, _, _, byLoader: true, _) = state { true } else { false }
-    }
+    var isRunningLoadersLoad: Bool { runningLoad?.byLoader ?? false }
 
     /// The request a retry repeats, or `nil` unless the last load failed.
     var failedRequest: LoadRequest? {
-        if case .failed(let request) = state { request } else { nil }
+        if case .failed(let request, _, _) = state.activity { request } else { nil }
     }
+
+    /// The error the last load failed with, when it failed with one.
+    var failureError: (any Error)? {
+        if case .failed(_, _, let error) = state.activity { error } else { nil }
+    }
+
+    /// The loading row the state calls for. A load abandoned for another leaves its row for the
+    /// next one to take over.
+    var wantedRow: LoadingRow? {
+        switch state.activity {
+        case .idle(let row), .loading(_, let row), .nextPageScheduled(let row): row
+        case .failed(_, let message, _): .failed(message: message)
+        }
+    }
+
+    /// The ended load awaiting its announcement, if any.
+    var endedLoad: EndedLoad? { state.endedLoad }
 
     // MARK: Transitions
 
@@ -130,37 +179,35 @@ struct LoadingStateMachine: Sendable {
         _ request: LoadRequest, byPull: Bool, byLoader: Bool = false, rowCountAtStart: Int = 0
     ) -> Question? {
         guard !isLoading else { return nil }
-        attemptCount += 1
-        endedLoad = nil
-        let question = Question(
-            request: request, attempt: attemptCount, byPull: byPull, byLoader: byLoader,
-            rowCountAtStart: rowCountAtStart, stateBefore: state)
-        state = .loading(
-            request, attempt: attemptCount, byPull: byPull, byLoader: byLoader, rowCountAtStart: rowCountAtStart)
-        isAsking = true
+        state.lastAttempt += 1
+        let load = Load(
+            request: request, attempt: state.lastAttempt, byPull: byPull, byLoader: byLoader,
+            rowCountAtStart: rowCountAtStart)
+        let question = Question(load: load, activityBefore: state.activity)
+        state.endedLoad = nil
+        state.activity = .loading(load, row: wantedRow)
+        state.askedAttempt = load.attempt
         return question
     }
 
     /// The delegate or loader answered `question`.
     mutating func answer(_ accepted: Bool, to question: Question) -> Answered {
-        isAsking = false
-        guard
-            state
-                == .loading(
-                    question.request, attempt: question.attempt, byPull: question.byPull, byLoader: question.byLoader,
-                    rowCountAtStart: question.rowCountAtStart)
-        else {
-            return .endedWhileAsking
-        }
+        state.askedAttempt = nil
+        guard runningLoad == question.load else { return .endedWhileAsking }
         guard accepted else {
-            state = question.stateBefore
+            state.activity = question.activityBefore
             return .refused
         }
         // A pull shows the refresh control's activity, not a row.
-        wantedRow = question.byPull ? nil : .loading
+        state.activity = .loading(question.load, row: question.byPull ? nil : .loading)
         let replacesTheList = question.request != .nextPage
-        if replacesTheList { hasMorePages = true }
+        if replacesTheList { state.hasMorePages = true }
         return .accepted(replacesTheList: replacesTheList)
+    }
+
+    /// The owner says whether pages are left to load.
+    mutating func setHasMorePages(_ hasMorePages: Bool) {
+        state.hasMorePages = hasMorePages
     }
 
     /// The running load ended with its data shown (or to be shown by the owner's next update,
@@ -168,81 +215,74 @@ struct LoadingStateMachine: Sendable {
     /// the loading row stays for it.
     /// - Returns: whether a load was running.
     mutating func finish(updatesList: Bool, nextPageFollows: Bool = false) -> Bool {
-        let endsALoad = isLoading
-        if !updatesList, case .loading(let request, _, _, _, let rowCountAtStart) = state {
-            endedLoad = EndedLoad(request: request, rowCountAtStart: rowCountAtStart)
+        let running = runningLoad
+        if !updatesList, let running {
+            state.endedLoad = EndedLoad(request: running.request, rowCountAtStart: running.rowCountAtStart)
         }
-        if nextPageFollows {
-            state = .nextPageScheduled
-        } else {
-            state = .idle
-            wantedRow = nil
-        }
-        return endsALoad
+        state.activity = nextPageFollows ? .nextPageScheduled(keptRow: wantedRow) : .idle(keptRow: nil)
+        return running != nil
     }
 
     /// Schedules asking for the next page; `false` unless nothing runs, waits for a retry or is
     /// scheduled already.
     mutating func scheduleNextPage() -> Bool {
-        guard case .idle = state, !isAsking else { return false }
-        state = .nextPageScheduled
+        guard case .idle(let row) = state.activity, state.askedAttempt == nil else { return false }
+        state.activity = .nextPageScheduled(keptRow: row)
         return true
     }
 
     /// The scheduled next page's turn came: back to idle, to ask for it. `false` when it is no
     /// longer scheduled (a load the app started, or ended, took its place).
     mutating func takeScheduledNextPage() -> Bool {
-        guard case .nextPageScheduled = state else { return false }
-        state = .idle
+        guard case .nextPageScheduled(let row) = state.activity else { return false }
+        state.activity = .idle(keptRow: row)
         return true
     }
 
     /// A row kept for a next page that did not start goes.
     mutating func dropKeptRow() {
-        guard case .idle = state else { return }
-        wantedRow = nil
+        guard case .idle = state.activity else { return }
+        state.activity = .idle(keptRow: nil)
     }
 
-    /// The running load failed with `message`; a retry repeats it. Called with no load running,
-    /// it offers the next page.
-    mutating func fail(message: String) {
+    /// The running load failed with `message` (and `error`, when there is one); a retry repeats
+    /// it. Called with no load running, it offers the next page.
+    mutating func fail(message: String, error: (any Error)? = nil) {
         let request: LoadRequest
-        switch state {
-        case .loading(let running, _, _, _, _): request = running
-        case .failed(let failed): request = failed
+        switch state.activity {
+        case .loading(let running, _): request = running.request
+        case .failed(let failed, _, _): request = failed
         case .idle, .nextPageScheduled: request = .nextPage
         }
-        state = .failed(request)
-        wantedRow = .failed(message: message)
+        state.activity = .failed(request, message: message, error: error)
     }
 
     /// Forgets the running load so another can start, leaving the loading row for it.
     mutating func abandon() {
-        state = .idle
+        state.activity = .idle(keptRow: wantedRow)
     }
 
     /// The running load is forgotten and its row goes, as when nobody is left to end it.
     mutating func drop() {
-        state = .idle
-        wantedRow = nil
+        state.activity = .idle(keptRow: nil)
     }
 
     /// The owner's update came: whether it shows the page of a load that ended without updating
     /// the list (the next update does not), and whether that load's announcement is to be
     /// scheduled now.
     mutating func ownerDidUpdate() -> (showsTheEndedLoadsPage: Bool, schedulesAnnouncement: Bool) {
-        guard var ended = endedLoad else { return (false, false) }
+        guard var ended = state.endedLoad else { return (false, false) }
         let showsThePage = !ended.isShown
         let schedules = !ended.isAnnouncementScheduled
         ended.isShown = true
         ended.isAnnouncementScheduled = true
-        endedLoad = ended
+        state.endedLoad = ended
         return (showsThePage, schedules)
     }
 
     /// The ended load to announce now, if its announcement is still due; it is forgotten.
     mutating func takeEndedLoadToAnnounce() -> EndedLoad? {
-        defer { endedLoad = nil }
-        return endedLoad
+        defer { state.endedLoad = nil }
+        return state.endedLoad
     }
 }

@@ -87,24 +87,18 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
 
 extension PagingState {
     /// The state of paging whose loading is `loading`, counting only loads the pager decided
-    /// (`byLoader`), with `lastError` the error of the last load when it failed.
-    init(_ loading: LoadingStateMachine, lastError: (any Error)?) {
-        switch loading.state {
-        case .loading(let request, _, _, byLoader: true, _):
-            switch request {
+    /// (`byLoader`).
+    init(_ loading: LoadingStateMachine) {
+        if let running = loading.runningLoad, running.byLoader {
+            switch running.request {
             case .firstPage: self = .loadingFirstPage
             case .refresh: self = .refreshing
             case .nextPage: self = .loadingMore
             }
-            return
-        case .failed:
-            if let lastError {
-                self = .failed(lastError)
-                return
-            }
-        case .loading, .idle, .nextPageScheduled:
-            break
+        } else if let error = loading.failureError {
+            self = .failed(error)
+        } else {
+            self = loading.hasMorePages ? .idle : .exhausted
         }
-        self = loading.hasMorePages ? .idle : .exhausted
     }
 }

@@ -57,7 +57,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     }
     /// What the model is doing: loading (the first page, a refresh, the next page), failed,
     /// exhausted, or idle.
-    public var state: PagingState { PagingState(loading, lastError: lastError) }
+    public var state: PagingState { PagingState(loading) }
     /// Where the next page starts, or `nil` before the first page.
     public var nextCursor: Cursor? { pages.nextCursor }
     /// How close to the end an item must be, when it appears, to start the next page: 5, the
@@ -84,14 +84,6 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         }
         set { registrar.withMutation(of: self, keyPath: \.pages) { storedPages = newValue } }
     }
-    /// The error of the last load, when it failed.
-    private var lastError: (any Error)? {
-        get {
-            registrar.access(self, keyPath: \.lastError)
-            return storedLastError
-        }
-        set { registrar.withMutation(of: self, keyPath: \.lastError) { storedLastError = newValue } }
-    }
     private var storedItems: [Item] = []
     private var storedLoading = LoadingStateMachine() {
         didSet { loadEndWaiters.resume(endedIn: storedLoading) }
@@ -99,7 +91,6 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     private let loadEndWaiters = LoadEndWaiters()
     private var storedPages = PageSequence<Item, Cursor>()
-    private var storedLastError: (any Error)?
 
     /// Whether the owner changed the items since ``pages`` last learned the identities shown.
     private var ownerChangedItems = false
@@ -205,7 +196,6 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             return nil
         }
         _ = loading.answer(true, to: question)
-        lastError = nil
         pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
             self?.deliver(result, of: generation, isReload: isReload)
         }
@@ -234,15 +224,14 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         } else if !shown.isEmpty {
             items += shown
         }
-        loading.hasMorePages = page.nextCursor != nil
+        loading.setHasMorePages(page.nextCursor != nil)
         _ = loading.finish(updatesList: true)
         announce(newItemCount: newItemCount)
         loadNextPageIfNearTheEnd()
     }
 
     private func fail(with error: any Error) {
-        lastError = error
-        loading.fail(message: String(describing: error))
+        loading.fail(message: String(describing: error), error: error)
         announce()
     }
 

@@ -58,7 +58,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// mediator's loader. Observe it through ``events``.
     public var state: PagingState {
         guard let mediator = drivenMediator else { return .idle }
-        return PagingState(mediator.loading, lastError: lastError)
+        return PagingState(mediator.loading)
     }
     /// Every change of ``state``, with how many items a finished load brought: register a
     /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
@@ -74,9 +74,6 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     let loadPage: PageLoader
-    /// The error of the last load, when it failed: the detail ``state`` shows of the failure
-    /// the mediator records.
-    private var lastError: (any Error)?
     /// The rules shared with ``PagedItems``: which page to ask for, which results count, which
     /// items are new.
     var pages = PageSequence<Item, Cursor>()
@@ -191,7 +188,6 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         // No next page after the last: the mediator asks for none once it has no pages left. None
         // before the first either, which has no cursor to start from: as PagedItems refuses it.
         if request == .nextPage, pages.nextCursor == nil { return false }
-        lastError = nil
         pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
             self?.deliver(result, of: generation, isReload: isReload)
         }
@@ -227,8 +223,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     func fail(with error: any Error) {
         guard let mediator = drivenMediator else { return }
-        lastError = error
-        mediator.stopLoading(failure: failureMessage(error))
+        mediator.stopLoading(failure: failureMessage(error), error: error)
         announce()
     }
 

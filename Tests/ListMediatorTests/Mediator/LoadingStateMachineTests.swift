@@ -4,6 +4,8 @@ import Testing
 
 /// The mediator's loading state on its own: each transition's new state and what it tells the
 /// mediator to do.
+///
+/// The machine keeps every loading fact in its one state; these read it through its queries.
 struct LoadingStateMachineTests {
     @Test func anAcceptedQuestionRunsTheLoadWithItsRowAndARefusedOneRestoresTheStateBefore() throws {
         var machine = LoadingStateMachine()
@@ -14,13 +16,15 @@ struct LoadingStateMachineTests {
         #expect(machine.isAsking && !machine.allowsInfiniteScroll)
         let refusal = machine.answer(false, to: refused)
         #expect(refusal == .refused)
-        #expect(machine.state == .failed(.nextPage))
+        #expect(machine.failedRequest == .nextPage && machine.wantedRow == .failed(message: "Offline"))
 
         let askedAccepted = machine.ask(.nextPage, byPull: false)
         let accepted = try #require(askedAccepted)
         let acceptance = machine.answer(true, to: accepted)
         #expect(acceptance == .accepted(replacesTheList: false))
-        #expect(machine.state == .loading(.nextPage, attempt: 2, byPull: false, byLoader: false, rowCountAtStart: 0))
+        #expect(
+            machine.runningLoad
+                == .init(request: .nextPage, attempt: 2, byPull: false, byLoader: false, rowCountAtStart: 0))
         #expect(machine.wantedRow == .loading)
     }
 
@@ -44,7 +48,7 @@ struct LoadingStateMachineTests {
 
         #expect(endedALoad)
         #expect(answered == .endedWhileAsking)
-        #expect(machine.state == .idle && machine.wantedRow == nil)
+        #expect(machine.isIdle && machine.wantedRow == nil)
     }
 
     @Test func aPullShowsNoRowAndAFailureKeepsTheRequestForTheRetry() throws {
@@ -59,6 +63,7 @@ struct LoadingStateMachineTests {
 
         #expect(machine.failedRequest == .refresh)
         #expect(machine.wantedRow == .failed(message: "Offline"))
+        #expect(machine.failureError == nil, "a failure the owner reports carries no error")
         #expect(!machine.allowsInfiniteScroll, "a failure waits for a retry")
     }
 
@@ -99,9 +104,26 @@ struct LoadingStateMachineTests {
         _ = machine.answer(true, to: question)
 
         machine.abandon()
-        #expect(machine.state == .idle && machine.wantedRow == .loading)
+        #expect(machine.isIdle && machine.wantedRow == .loading)
 
         machine.drop()
         #expect(machine.wantedRow == nil)
+    }
+
+    @Test func aFailureKeepsItsErrorUntilTheNextLoadStartsAndAReloadMakesPagesAvailableAgain() throws {
+        struct Offline: Error {}
+        var machine = LoadingStateMachine()
+        machine.setHasMorePages(false)
+        let askedNext = machine.ask(.firstPage, byPull: false, byLoader: true)
+        _ = machine.answer(true, to: try #require(askedNext))
+        #expect(machine.hasMorePages, "a load that replaces the list makes pages available again")
+
+        machine.fail(message: "Offline", error: Offline())
+        #expect(machine.failureError is Offline)
+
+        let askedRetry = machine.ask(.firstPage, byPull: false, byLoader: true)
+        _ = machine.answer(true, to: try #require(askedRetry))
+        #expect(machine.failureError == nil)
+        #expect(machine.runningLoad?.attempt == 2)
     }
 }
