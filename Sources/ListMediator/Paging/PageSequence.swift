@@ -1,19 +1,16 @@
 /// The page rules that do not depend on where pages are shown, shared by ``PagingController``
 /// (a list view's mediator) and ``PagedItems`` (an observable model): which page a load asks
-/// for, whether a load's result still counts, which items of a page are new, and how a load
-/// runs its loader.
+/// for, which items of a page are new, and how a load runs its loader.
 ///
-/// One load at a time, retrying what failed and stopping after the last page are the
-/// ``LoadingStateMachine``'s, which each owner drives: the mediator's for a controller, the
-/// model's own for a model.
+/// One load at a time, whether a load's result still counts (its load still runs), retrying
+/// what failed and stopping after the last page are the ``LoadingStateMachine``'s, which each
+/// owner drives: the mediator's for a controller, the model's own for a model.
 @MainActor
 struct PageSequence<Item: Identifiable, Cursor: Sendable> {
     /// Loads one page, in the loader's own isolation.
     typealias Loader = @isolated(any) @Sendable (PageRequest<Cursor>) async throws -> sending Page<Item, Cursor>
 
-    /// Counts loads; the result of a load that is not the latest is dropped.
-    private(set) var generation = 0
-    /// The running load, whose page will be shown if it counts.
+    /// The running load's task, cancelled when a newer load takes its place.
     private(set) var task: Task<Void, Never>?
     /// Where the next page starts, or `nil` before the first page.
     private(set) var nextCursor: Cursor?
@@ -22,33 +19,33 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
 
     nonisolated init() {}
 
-    /// Starts loading `request` with `loader`, ending any earlier load (its task is cancelled,
-    /// its result will not count). The loader runs in its own isolation; its page or error comes
-    /// to `deliver` on the main actor with the load's generation (see ``counts(_:)``) and whether
-    /// the page replaces the list.
+    /// Starts loading `request` with `loader` as the load counted `attempt` (see
+    /// ``LoadingStateMachine/Load/attempt``), cancelling any earlier load's task. The loader runs
+    /// in its own isolation; its page or error comes to `deliver` on the main actor with
+    /// `attempt` — the owner's loading state says whether that load still runs, and so whether
+    /// the result counts — and whether the page replaces the list.
     mutating func start(
-        _ request: LoadRequest, with loader: @escaping Loader,
+        _ request: LoadRequest, attempt: Int, with loader: @escaping Loader,
         deliver:
             @escaping @MainActor (
-                _ generation: Int, _ isReload: Bool, _ result: Result<Page<Item, Cursor>, any Error>
+                _ attempt: Int, _ isReload: Bool, _ result: Result<Page<Item, Cursor>, any Error>
             ) -> Void
     ) {
         cancel()
         let page = PageRequest(cursor: request == .nextPage ? nextCursor : nil)
-        let generation = generation
         task = Task {
             do {
                 let loaded = try await loader(page)
-                deliver(generation, page.isReload, .success(loaded))
+                deliver(attempt, page.isReload, .success(loaded))
             } catch {
-                deliver(generation, page.isReload, .failure(error))
+                deliver(attempt, page.isReload, .failure(error))
             }
         }
     }
 
-    /// Ends the running load: its task is cancelled and its result will not count.
+    /// Cancels the running load's task; its result no longer counts once the owner's loading
+    /// state stops running it.
     mutating func cancel() {
-        generation += 1
         task?.cancel()
         task = nil
     }
@@ -56,11 +53,6 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
     /// The running load delivered a result that counts: it is over.
     mutating func loadEnded() {
         task = nil
-    }
-
-    /// Whether the result of the load `loadGeneration` counts: it is the latest load.
-    func counts(_ loadGeneration: Int) -> Bool {
-        loadGeneration == generation
     }
 
     /// Takes in `page`, a result that counts: the items to show — for a reload all of the page's,

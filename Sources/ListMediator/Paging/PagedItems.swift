@@ -196,16 +196,16 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             return nil
         }
         _ = loading.answer(true, to: question)
-        pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
-            self?.deliver(result, of: generation, isReload: isReload)
+        pages.start(request, attempt: question.attempt, with: loadPage) { [weak self] attempt, isReload, result in
+            self?.deliver(result, of: attempt, isReload: isReload)
         }
         announce()
         return question.attempt
     }
 
     /// A load's page or error: shown when the load still counts.
-    private func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of generation: Int, isReload: Bool) {
-        guard pages.counts(generation) else { return }
+    private func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, isReload: Bool) {
+        guard loading.isRunning(attempt: attempt) else { return }
         pages.loadEnded()
         switch result {
         case .success(let page): finish(isReload: isReload, with: page)

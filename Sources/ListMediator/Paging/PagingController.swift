@@ -187,17 +187,20 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
         // No next page after the last: the mediator asks for none once it has no pages left. None
         // before the first either, which has no cursor to start from: as PagedItems refuses it.
-        if request == .nextPage, pages.nextCursor == nil { return false }
-        pages.start(request, with: loadPage) { [weak self] generation, isReload, result in
-            self?.deliver(result, of: generation, isReload: isReload)
+        guard request != .nextPage || pages.nextCursor != nil, let attempt = mediator.loading.runningLoad?.attempt
+        else { return false }
+        pages.start(request, attempt: attempt, with: loadPage) { [weak self] attempt, isReload, result in
+            self?.deliver(result, of: attempt, isReload: isReload)
         }
         announce()
         return true
     }
 
     /// A load's page or error: shown when the load still counts.
-    func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of generation: Int, isReload: Bool) {
-        guard pages.counts(generation) else { return }
+    func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, isReload: Bool) {
+        // Counts while the mediator still runs its load: not after a refresh abandoned it, the
+        // loader was replaced, or the load was ended elsewhere.
+        guard let mediator = drivenMediator, mediator.loading.isRunning(attempt: attempt) else { return }
         pages.loadEnded()
         switch result {
         case .success(let page): finish(isReload: isReload, with: page)
