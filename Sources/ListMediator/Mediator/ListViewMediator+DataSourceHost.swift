@@ -54,14 +54,7 @@ extension ListViewMediator {
     /// owner's update is shown, so the count is the whole page's — and the next page is checked
     /// for, counting an empty list the first time, as right after a load.
     func ownerDidUpdate() {
-        let (showsTheEndedLoadsPage, schedulesAnnouncement) = loading.ownerDidUpdate()
-        if schedulesAnnouncement {
-            Task { @MainActor [weak self] in
-                guard let self, let ended = loading.takeEndedLoadToAnnounce() else { return }
-                announceFinishedLoad(ended.request, rowCountAtStart: ended.rowCountAtStart)
-            }
-        }
-        loadMoreIfNeeded(countingAnEmptyList: showsTheEndedLoadsPage)
+        perform(loading.ownerDidUpdate())
     }
 }
 

@@ -47,8 +47,7 @@ extension ListViewMediator {
     /// will need stays; the question waits for the next turn, and is dropped when a load the app
     /// started, or ended, took its place meanwhile.
     func scheduleNextPage() {
-        guard loading.scheduleNextPage() else { return }
-        startScheduledNextPageOnTheNextTurn()
+        perform(loading.scheduleNextPage())
     }
 
     func startScheduledNextPageOnTheNextTurn() {
@@ -60,11 +59,8 @@ extension ListViewMediator {
     /// checked again then: the refusal is the answer for this page, and the next scroll or update
     /// asks again.
     func startScheduledNextPage() {
-        guard loading.takeScheduledNextPage(), !startLoading(.nextPage), loading.wantedRow != nil,
-            !loading.isLoading, loading.failedRequest == nil
-        else { return }
-        loading.dropKeptRow()
-        showWantedRow()
+        guard loading.takeScheduledNextPage(), !startLoading(.nextPage) else { return }
+        perform(loading.nextPageRefused())
     }
 }
 

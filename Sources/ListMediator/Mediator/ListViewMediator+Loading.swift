@@ -44,35 +44,10 @@ extension ListViewMediator {
     /// - Parameter updatesList: whether the loading row is deleted now, animated. Pass `false` to
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
-        endRefreshing()
-        // Without updating the list, the page is not shown yet: the check and the announcement
-        // come with the owner's update that shows it (the machine keeps the ended load).
-        guard updatesList else {
-            _ = loading.finish(updatesList: false)
-            return
-        }
-        let running = loading.runningLoad
-        // Checked before the row goes, so that when the next page follows the row stays instead
-        // of blinking out and back in; and again after, as the row's own height may be what kept
-        // the end of the content far enough. A load that left the list empty with pages left (an
-        // empty page with more to come) is followed too. The next page starts on the main
-        // actor's next turn, not inside this call (see scheduleNextPage()).
-        let endsALoad = loading.isLoading
-        // Not for a load ended from inside its own question (a delegate that loads at once):
-        // that delegate decides when the next one starts.
-        let nextPageFollows =
-            endsALoad && !loading.isAsking && hasMorePages
-            && placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
-        _ = loading.finish(updatesList: true, nextPageFollows: nextPageFollows)
-        if let running {
-            announceFinishedLoad(running.request, rowCountAtStart: running.rowCountAtStart)
-        }
-        if nextPageFollows {
-            startScheduledNextPageOnTheNextTurn()
-        } else {
-            showWantedRow()
-            loadMoreIfNeeded(countingAnEmptyList: endsALoad)
-        }
+        perform(
+            loading.finish(updatesList: updatesList) {
+                placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
+            })
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or
@@ -89,13 +64,30 @@ extension ListViewMediator {
     /// ``stopLoading(failure:updatesList:)`` with the error the loader failed with, which the
     /// loading state keeps for ``PagingController/state``.
     func stopLoading(failure message: String, error: (any Error)?, updatesList: Bool = true) {
-        endRefreshing()
-        let failedALoad = loading.isLoading
-        loading.fail(message: message, error: error)
-        if updatesList { showWantedRow() }
-        if failedALoad, let listView = placement?.listView, listView.isAnnouncingForAccessibility {
-            listView.announceForAccessibility(texts.loadFailed(message))
+        perform(loading.fail(message: message, error: error, updatesList: updatesList))
+    }
+
+    /// Does what a transition of the loading state asks, in the order ``LoadingStateMachine/Effects``
+    /// gives: the one place the mediator acts on its loading.
+    func perform(_ effects: LoadingStateMachine.Effects) {
+        if effects.endsRefreshing { endRefreshing() }
+        switch effects.announcement {
+        case .finished(let load)?: announceFinishedLoad(load.request, rowCountAtStart: load.rowCountAtStart)
+        case .failed(let message)?:
+            if let listView = placement?.listView, listView.isAnnouncingForAccessibility {
+                listView.announceForAccessibility(texts.loadFailed(message))
+            }
+        case nil: break
         }
+        if effects.schedulesAnnouncement {
+            Task { @MainActor [weak self] in
+                guard let self, let ended = loading.takeEndedLoadToAnnounce() else { return }
+                announceFinishedLoad(ended.request, rowCountAtStart: ended.rowCountAtStart)
+            }
+        }
+        if effects.schedulesNextPage { startScheduledNextPageOnTheNextTurn() }
+        if effects.showsRow { showWantedRow() }
+        if let countingAnEmptyList = effects.checksTheEnd { loadMoreIfNeeded(countingAnEmptyList: countingAnEmptyList) }
     }
 
     /// Tells VoiceOver users what the finished load did: how many items it added to the
@@ -148,33 +140,25 @@ extension ListViewMediator {
             } else {
                 delegate?.listView(listView, mediator: self, shouldLoad: question.request) ?? false
             }
-        switch loading.answer(accepted, to: question) {
-        case .endedWhileAsking:
-            return accepted
-        case .refused:
-            if question.byPull { refreshControl?.endRefreshing() }
-            return false
-        case .accepted:
-            // The row changes now, or with the owner's next update: a reload's making pages
-            // available again (which takes away the end of the list) waits with it.
-            if updatesList { showWantedRow() }
-            return true
+        let (answered, effects) = loading.answer(accepted, to: question, updatesList: updatesList)
+        perform(effects)
+        switch answered {
+        case .endedWhileAsking: return accepted
+        case .refused: return false
+        case .accepted: return true
         }
     }
 
     /// Forgets the running load so another can start, leaving the loading row as it is for the
     /// next load to take over.
     func abandonLoad() {
-        endRefreshing()
-        loading.abandon()
+        perform(loading.abandon())
     }
 
     /// Ends the running load, which no one will end now (its loader was replaced): the loading
     /// row goes and the refresh control stops.
     func dropLoad() {
-        endRefreshing()
-        loading.drop()
-        showWantedRow()
+        perform(loading.drop())
     }
 
     func endRefreshing() {
@@ -210,7 +194,7 @@ extension ListViewMediator {
     /// gives one while the first page loads: for a screen whose empty list reads differently as
     /// its own state changes — "Type to search" before a search, "No results" after one.
     public func reloadBackground(animated: Bool = true) {
-        loadingBackgroundView = nil
+        askForLoadingBackground()
         showWantedBackground(animated: animated, remakingTheView: true)
         showWantedRow()
     }

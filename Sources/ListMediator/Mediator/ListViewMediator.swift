@@ -112,16 +112,21 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// and shows failures as rows.
     public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView?)? {
         didSet {
-            loadingBackgroundView = nil
+            askForLoadingBackground()
             showWantedBackground(animated: false, remakingTheView: true)
             showWantedRow()
         }
     }
 
-    /// The provider's view for ``ListBackground/loading`` once asked — `.some(nil)` when it gives
-    /// none — so the mediator knows whether to show the loading row without making a view each
-    /// time it asks.
+    /// The provider's view for ``ListBackground/loading``, asked when the provider is set or
+    /// reloaded — `.some(nil)` when it gives none, `nil` with no provider — so the mediator knows
+    /// whether to show the loading row without calling the app each time it reads its state.
     var loadingBackgroundView: View.BackgroundView??
+
+    /// Asks the provider, if any, for its view while a load runs.
+    func askForLoadingBackground() {
+        loadingBackgroundView = backgroundViewProvider.map { $0(.loading) }
+    }
 
     /// The layout of the loading row's section, for a view that takes layouts from its data
     /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
@@ -278,14 +283,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         return .empty
     }
 
-    /// Whether the provider gives a view for ``ListBackground/loading``; asked once per provider.
+    /// Whether the provider gave a view for ``ListBackground/loading`` when it was last asked.
     private var providesLoadingBackground: Bool {
-        guard let asked = loadingBackgroundView else {
-            let view = backgroundViewProvider?(.loading) ?? nil
-            loadingBackgroundView = .some(view)
-            return view != nil
-        }
-        return asked != nil
+        (loadingBackgroundView ?? nil) != nil
     }
 
     /// Whether the mediator is its list view's data source itself, not a part of a container.

@@ -190,19 +190,24 @@ struct LoadingStateMachine: Sendable {
         return question
     }
 
-    /// The delegate or loader answered `question`.
-    mutating func answer(_ accepted: Bool, to question: Question) -> Answered {
+    /// The delegate or loader answered `question`; with `updatesList`, an accepted load's row is
+    /// shown now rather than with the owner's next update.
+    mutating func answer(_ accepted: Bool, to question: Question, updatesList: Bool = true) -> (
+        Answered, Effects
+    ) {
         state.askedAttempt = nil
-        guard runningLoad == question.load else { return .endedWhileAsking }
+        guard runningLoad == question.load else { return (.endedWhileAsking, .none) }
         guard accepted else {
             state.activity = question.activityBefore
-            return .refused
+            return (.refused, Effects(endsRefreshing: question.byPull))
         }
         // A pull shows the refresh control's activity, not a row.
         state.activity = .loading(question.load, row: question.byPull ? nil : .loading)
         let replacesTheList = question.request != .nextPage
         if replacesTheList { state.hasMorePages = true }
-        return .accepted(replacesTheList: replacesTheList)
+        // A reload's making pages available again (which takes away the end of the list) waits
+        // with the row for the owner's update when the list is not updated now.
+        return (.accepted(replacesTheList: replacesTheList), Effects(showsRow: updatesList))
     }
 
     /// The owner says whether pages are left to load.
@@ -210,25 +215,43 @@ struct LoadingStateMachine: Sendable {
         state.hasMorePages = hasMorePages
     }
 
-    /// The running load ended with its data shown (or to be shown by the owner's next update,
-    /// when `updatesList` is `false`). With `nextPageFollows`, the next page is scheduled and
-    /// the loading row stays for it.
-    /// - Returns: whether a load was running.
-    mutating func finish(updatesList: Bool, nextPageFollows: Bool = false) -> Bool {
+    /// The running load ended with its data shown, or to be shown by the owner's next update
+    /// when `updatesList` is `false` (the check for the next page and the announcement then come
+    /// with that update, see ``ownerDidUpdate()``).
+    ///
+    /// When the load leaves the end of the list near (`isNearTheEnd`, asked only then) with pages
+    /// left, the next page is scheduled and the loading row stays for it rather than blink out
+    /// and back in; otherwise the row goes and the end is checked again without it, as the row's
+    /// own height may be what kept the end far enough. A load ended from inside its own question
+    /// (a delegate that loads at once) schedules nothing: that delegate decides when the next one
+    /// starts.
+    mutating func finish(updatesList: Bool, isNearTheEnd: () -> Bool) -> Effects {
         let running = runningLoad
-        if !updatesList, let running {
-            state.endedLoad = EndedLoad(request: running.request, rowCountAtStart: running.rowCountAtStart)
+        guard updatesList else {
+            if let running {
+                state.endedLoad = EndedLoad(request: running.request, rowCountAtStart: running.rowCountAtStart)
+            }
+            state.activity = .idle(keptRow: nil)
+            return Effects(endsRefreshing: true)
         }
-        state.activity = nextPageFollows ? .nextPageScheduled(keptRow: wantedRow) : .idle(keptRow: nil)
-        return running != nil
+        var effects = Effects(endsRefreshing: true, announcement: running.map { .finished($0) })
+        if running != nil, state.askedAttempt == nil, state.hasMorePages, isNearTheEnd() {
+            state.activity = .nextPageScheduled(keptRow: wantedRow)
+            effects.schedulesNextPage = true
+        } else {
+            state.activity = .idle(keptRow: nil)
+            effects.showsRow = true
+            effects.checksTheEnd = running != nil
+        }
+        return effects
     }
 
-    /// Schedules asking for the next page; `false` unless nothing runs, waits for a retry or is
+    /// Schedules asking for the next page, unless something runs, waits for a retry or is
     /// scheduled already.
-    mutating func scheduleNextPage() -> Bool {
-        guard case .idle(let row) = state.activity, state.askedAttempt == nil else { return false }
+    mutating func scheduleNextPage() -> Effects {
+        guard case .idle(let row) = state.activity, state.askedAttempt == nil else { return .none }
         state.activity = .nextPageScheduled(keptRow: row)
-        return true
+        return Effects(schedulesNextPage: true)
     }
 
     /// The scheduled next page's turn came: back to idle, to ask for it. `false` when it is no
@@ -239,45 +262,52 @@ struct LoadingStateMachine: Sendable {
         return true
     }
 
-    /// A row kept for a next page that did not start goes.
-    mutating func dropKeptRow() {
-        guard case .idle = state.activity else { return }
+    /// The scheduled next page was refused: a row kept for it goes. The list is not checked again:
+    /// the refusal is the answer for this page, and the next scroll or update asks again.
+    mutating func nextPageRefused() -> Effects {
+        guard case .idle(.some) = state.activity else { return .none }
         state.activity = .idle(keptRow: nil)
+        return Effects(showsRow: true)
     }
 
     /// The running load failed with `message` (and `error`, when there is one); a retry repeats
-    /// it. Called with no load running, it offers the next page.
-    mutating func fail(message: String, error: (any Error)? = nil) {
+    /// it. Called with no load running, it offers the next page. The row shows the failure now,
+    /// or with the owner's next update when `updatesList` is `false`.
+    mutating func fail(message: String, error: (any Error)? = nil, updatesList: Bool = true) -> Effects {
         let request: LoadRequest
+        let failsALoad: Bool
         switch state.activity {
-        case .loading(let running, _): request = running.request
-        case .failed(let failed, _, _): request = failed
-        case .idle, .nextPageScheduled: request = .nextPage
+        case .loading(let running, _): (request, failsALoad) = (running.request, true)
+        case .failed(let failed, _, _): (request, failsALoad) = (failed, false)
+        case .idle, .nextPageScheduled: (request, failsALoad) = (.nextPage, false)
         }
         state.activity = .failed(request, message: message, error: error)
+        return Effects(
+            endsRefreshing: true, announcement: failsALoad ? .failed(message: message) : nil, showsRow: updatesList)
     }
 
     /// Forgets the running load so another can start, leaving the loading row for it.
-    mutating func abandon() {
+    mutating func abandon() -> Effects {
         state.activity = .idle(keptRow: wantedRow)
+        return Effects(endsRefreshing: true)
     }
 
     /// The running load is forgotten and its row goes, as when nobody is left to end it.
-    mutating func drop() {
+    mutating func drop() -> Effects {
         state.activity = .idle(keptRow: nil)
+        return Effects(endsRefreshing: true, showsRow: true)
     }
 
-    /// The owner's update came: whether it shows the page of a load that ended without updating
-    /// the list (the next update does not), and whether that load's announcement is to be
-    /// scheduled now.
-    mutating func ownerDidUpdate() -> (showsTheEndedLoadsPage: Bool, schedulesAnnouncement: Bool) {
-        guard var ended = state.endedLoad else { return (false, false) }
-        let showsThePage = !ended.isShown
-        let schedules = !ended.isAnnouncementScheduled
+    /// The owner's update came. When it shows the page of a load that ended without updating the
+    /// list (the next update does not), the end is checked counting an empty list, as right
+    /// after a load; that load's announcement is scheduled once.
+    mutating func ownerDidUpdate() -> Effects {
+        guard var ended = state.endedLoad else { return Effects(checksTheEnd: false) }
+        let effects = Effects(schedulesAnnouncement: !ended.isAnnouncementScheduled, checksTheEnd: !ended.isShown)
         ended.isShown = true
         ended.isAnnouncementScheduled = true
         state.endedLoad = ended
-        return (showsThePage, schedules)
+        return effects
     }
 
     /// The ended load to announce now, if its announcement is still due; it is forgotten.

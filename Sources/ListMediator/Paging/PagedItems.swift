@@ -134,7 +134,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     public func refresh() -> Bool {
         if loading.isLoading {
             pages.cancel()
-            loading.abandon()
+            _ = loading.abandon()
         }
         return start(items.isEmpty ? .firstPage : .refresh, byPull: false)
     }
@@ -195,7 +195,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         guard let question = loading.ask(request, byPull: byPull, byLoader: true, rowCountAtStart: items.count) else {
             return nil
         }
-        _ = loading.answer(true, to: question)
+        _ = loading.answer(true, to: question)  // no row and no refresh control to update
         pages.start(request, attempt: question.attempt, with: loadPage) { [weak self] attempt, isReload, result in
             self?.deliver(result, of: attempt, isReload: isReload)
         }
@@ -225,13 +225,14 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             items += shown
         }
         loading.setHasMorePages(page.nextCursor != nil)
-        _ = loading.finish(updatesList: true)
+        // The model checks for the next page itself, by the items on screen.
+        _ = loading.finish(updatesList: true) { false }
         announce(newItemCount: newItemCount)
         loadNextPageIfNearTheEnd()
     }
 
     private func fail(with error: any Error) {
-        loading.fail(message: String(describing: error), error: error)
+        _ = loading.fail(message: String(describing: error), error: error)
         announce()
     }
 

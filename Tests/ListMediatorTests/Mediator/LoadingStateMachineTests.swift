@@ -9,19 +9,21 @@ import Testing
 struct LoadingStateMachineTests {
     @Test func anAcceptedQuestionRunsTheLoadWithItsRowAndARefusedOneRestoresTheStateBefore() throws {
         var machine = LoadingStateMachine()
-        machine.fail(message: "Offline")
+        _ = machine.fail(message: "Offline")
 
         let askedRefused = machine.ask(.refresh, byPull: false)
         let refused = try #require(askedRefused)
         #expect(machine.isAsking && !machine.allowsInfiniteScroll)
-        let refusal = machine.answer(false, to: refused)
+        let (refusal, refusalEffects) = machine.answer(false, to: refused)
         #expect(refusal == .refused)
+        #expect(refusalEffects == .none, "a refused question that was no pull changes nothing")
         #expect(machine.failedRequest == .nextPage && machine.wantedRow == .failed(message: "Offline"))
 
         let askedAccepted = machine.ask(.nextPage, byPull: false)
         let accepted = try #require(askedAccepted)
-        let acceptance = machine.answer(true, to: accepted)
+        let (acceptance, acceptanceEffects) = machine.answer(true, to: accepted)
         #expect(acceptance == .accepted(replacesTheList: false))
+        #expect(acceptanceEffects == .init(showsRow: true))
         #expect(
             machine.runningLoad
                 == .init(request: .nextPage, attempt: 2, byPull: false, byLoader: false, rowCountAtStart: 0))
@@ -43,10 +45,11 @@ struct LoadingStateMachineTests {
         var machine = LoadingStateMachine()
         let askedQuestion = machine.ask(.firstPage, byPull: false)
         let question = try #require(askedQuestion)
-        let endedALoad = machine.finish(updatesList: true)
-        let answered = machine.answer(true, to: question)
+        let ending = machine.finish(updatesList: true) { true }
+        let (answered, _) = machine.answer(true, to: question)
 
-        #expect(endedALoad)
+        #expect(ending.announcement == .finished(question.load))
+        #expect(!ending.schedulesNextPage, "the delegate that ended it decides when the next starts")
         #expect(answered == .endedWhileAsking)
         #expect(machine.isIdle && machine.wantedRow == nil)
     }
@@ -55,12 +58,14 @@ struct LoadingStateMachineTests {
         var machine = LoadingStateMachine()
         let askedPull = machine.ask(.refresh, byPull: true)
         let pull = try #require(askedPull)
-        let answered = machine.answer(true, to: pull)
+        let (answered, effects) = machine.answer(true, to: pull)
         #expect(answered == .accepted(replacesTheList: true))
+        #expect(effects == .init(showsRow: true))
         #expect(machine.isRefreshing && machine.wantedRow == nil)
 
-        machine.fail(message: "Offline")
+        let failing = machine.fail(message: "Offline")
 
+        #expect(failing == .init(endsRefreshing: true, announcement: .failed(message: "Offline"), showsRow: true))
         #expect(machine.failedRequest == .refresh)
         #expect(machine.wantedRow == .failed(message: "Offline"))
         #expect(machine.failureError == nil, "a failure the owner reports carries no error")
@@ -73,12 +78,12 @@ struct LoadingStateMachineTests {
         let question = try #require(askedQuestion)
         _ = machine.answer(true, to: question)
 
-        let endedALoad = machine.finish(updatesList: false)
+        let ending = machine.finish(updatesList: false) { true }
         let first = machine.ownerDidUpdate()
         let second = machine.ownerDidUpdate()
 
-        #expect(endedALoad)
-        #expect(first.showsTheEndedLoadsPage && !second.showsTheEndedLoadsPage, "only the next update shows it")
+        #expect(ending == .init(endsRefreshing: true), "the check and the announcement wait for the update")
+        #expect(first.checksTheEnd == true && second.checksTheEnd == false, "only the next update shows it")
         #expect(first.schedulesAnnouncement && !second.schedulesAnnouncement, "announced once")
         let announced = machine.takeEndedLoadToAnnounce()
         #expect(announced?.request == .nextPage && announced?.rowCountAtStart == 20)
@@ -89,7 +94,7 @@ struct LoadingStateMachineTests {
         var machine = LoadingStateMachine()
         let askedQuestion = machine.ask(.nextPage, byPull: false)
         _ = machine.answer(true, to: try #require(askedQuestion))
-        _ = machine.finish(updatesList: false)
+        _ = machine.finish(updatesList: false) { false }
         _ = machine.ownerDidUpdate()
 
         _ = machine.ask(.refresh, byPull: false)
@@ -103,10 +108,12 @@ struct LoadingStateMachineTests {
         let question = try #require(askedQuestion)
         _ = machine.answer(true, to: question)
 
-        machine.abandon()
+        let abandoning = machine.abandon()
+        #expect(abandoning == .init(endsRefreshing: true))
         #expect(machine.isIdle && machine.wantedRow == .loading)
 
-        machine.drop()
+        let dropping = machine.drop()
+        #expect(dropping == .init(endsRefreshing: true, showsRow: true))
         #expect(machine.wantedRow == nil)
     }
 
@@ -118,12 +125,54 @@ struct LoadingStateMachineTests {
         _ = machine.answer(true, to: try #require(askedNext))
         #expect(machine.hasMorePages, "a load that replaces the list makes pages available again")
 
-        machine.fail(message: "Offline", error: Offline())
+        _ = machine.fail(message: "Offline", error: Offline())
         #expect(machine.failureError is Offline)
 
         let askedRetry = machine.ask(.firstPage, byPull: false, byLoader: true)
         _ = machine.answer(true, to: try #require(askedRetry))
         #expect(machine.failureError == nil)
         #expect(machine.runningLoad?.attempt == 2)
+    }
+
+    @Test func aLoadThatLeavesTheEndNearSchedulesTheNextPageKeepingItsRowOtherwiseTheRowGoes() throws {
+        var near = LoadingStateMachine()
+        let askedNear = near.ask(.nextPage, byPull: false)
+        _ = near.answer(true, to: try #require(askedNear))
+
+        let nearEnding = near.finish(updatesList: true) { true }
+
+        #expect(nearEnding.schedulesNextPage && !nearEnding.showsRow && nearEnding.checksTheEnd == nil)
+        #expect(near.isNextPageScheduled && near.wantedRow == .loading)
+
+        var far = LoadingStateMachine()
+        let askedFar = far.ask(.nextPage, byPull: false)
+        _ = far.answer(true, to: try #require(askedFar))
+        far.setHasMorePages(false)
+        var asked = false
+
+        let farEnding = far.finish(updatesList: true) {
+            asked = true
+            return true
+        }
+
+        #expect(!asked, "with no pages left the end is not measured")
+        #expect(!farEnding.schedulesNextPage && farEnding.showsRow && farEnding.checksTheEnd == true)
+        #expect(far.isIdle && far.wantedRow == nil)
+    }
+
+    @Test func aRefusedScheduledPageTakesTheKeptRowAwayOnceAndChecksNothing() throws {
+        var machine = LoadingStateMachine()
+        let asked = machine.ask(.nextPage, byPull: false)
+        _ = machine.answer(true, to: try #require(asked))
+        _ = machine.finish(updatesList: true) { true }
+        let taken = machine.takeScheduledNextPage()
+        #expect(taken)
+
+        let refusal = machine.nextPageRefused()
+        let again = machine.nextPageRefused()
+        let scheduling = machine.scheduleNextPage()
+        #expect(refusal == .init(showsRow: true))
+        #expect(again == .none)
+        #expect(scheduling == .init(schedulesNextPage: true))
     }
 }
