@@ -49,11 +49,10 @@ public final class CollectionListView: NSObject, ListView {
     }
 
     /// The app's own collection view delegate, told the delegate calls this list view does not
-    /// model (context menus, highlighting, flow layout sizes, …) through Objective-C message
-    /// forwarding. Held weakly.
+    /// model (flow layout sizes, focus, …) through Objective-C message forwarding. Held weakly.
     ///
-    /// The calls the list view models — selection, display and scrolling — go to its
-    /// ``delegate`` (the core's), not to this object.
+    /// The calls the list view models — highlighting, selection, display, scrolling and context
+    /// menus — go to its ``delegate`` (the core's), not to this object.
     public weak var forwardingDelegate: (any UICollectionViewDelegate)? {
         didSet {
             // UIKit learns which calls its delegate answers when the delegate is set: set it again.

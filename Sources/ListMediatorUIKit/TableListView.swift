@@ -43,11 +43,11 @@ public final class TableListView: NSObject, ListView {
     }
 
     /// The app's own table view delegate, told the delegate calls this list view does not model
-    /// (context menus, focus, …) through Objective-C message forwarding. Held weakly.
+    /// (focus, the accessory button, …) through Objective-C message forwarding. Held weakly.
     ///
     /// The calls the list view models — heights, header and footer views, selection, display,
-    /// scrolling, swipe actions, editing styles and move targets — go to its ``delegate`` (the
-    /// core's), not to this object.
+    /// scrolling, swipe actions, context menus, editing styles and move targets — go to its
+    /// ``delegate`` (the core's), not to this object.
     public weak var forwardingDelegate: (any UITableViewDelegate)? {
         didSet {
             // UIKit learns which calls its delegate answers when the delegate is set: set it again.

@@ -39,9 +39,9 @@ final class CatalogueScreen: DemoScreen {
             // mediator next measures the list.
             let kept = request.isReload ? [] : flat.items
             var loaded = Set(kept.map(\.id))
-            // The synchronous apply (a completion, even nil, chooses it): no suspension between the
-            // two lists taking the page.
-            grouped.apply(kept + page.items.filter { loaded.insert($0.id).inserted }, completion: nil)
+            // `apply` runs at once (`applyAndWait` is the one that may diff off the main actor): no
+            // suspension between the two lists taking the page.
+            grouped.apply(kept + page.items.filter { loaded.insert($0.id).inserted })
             return page
         }
         mediator = ListViewMediator(wrapping: presentations, loader: paging, loadingRowCell: Self.loadingRowCell)
