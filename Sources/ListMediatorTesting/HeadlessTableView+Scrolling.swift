@@ -34,10 +34,19 @@ extension HeadlessTableView {
 
     /// Scrolls so the row at `indexPath` is at the top of the visible area (or as close as the content allows).
     public func scrollToRow(at indexPath: IndexPath) {
+        scrollToRow(at: indexPath, at: .top, animated: false)
+    }
+
+    /// Scrolls so the row at `indexPath` is at `position` in the visible area, as far as the
+    /// content can scroll, as UIKit's `scrollToRow(at:at:animated:)` does, and tells the delegate.
+    /// Scrolling is immediate, animated or not.
+    /// - Precondition: the row exists.
+    public func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let row = layout.row(at: indexPath) else {
             fatalError("attempt to scroll to invalid index path: \(indexPath)")
         }
-        setContentOffset(CGPoint(x: 0, y: row.minY))
+        let y = position.contentOffsetY(forRowFrom: row.minY, to: row.maxY, in: scrollGeometry)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y))
     }
 }

@@ -187,6 +187,31 @@ public final class CollectionListView: NSObject, ListView {
         )
     }
 
+    /// Scrolls the collection view to the item (`scrollToItem(at:at:animated:)`). For
+    /// `ListScrollPosition.none`, which a collection view has no position for, the item is
+    /// brought to the nearer edge of the visible area when it is not fully visible, and nothing
+    /// moves when it is.
+    public func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool) {
+        let scrollPosition: UICollectionView.ScrollPosition
+        switch position {
+        case .top: scrollPosition = .top
+        case .middle: scrollPosition = .centeredVertically
+        case .bottom: scrollPosition = .bottom
+        case .none:
+            collectionView.layoutIfNeeded()
+            guard let frame = collectionView.layoutAttributesForItem(at: indexPath)?.frame else {
+                scrollPosition = .top
+                break
+            }
+            let insets = collectionView.adjustedContentInset
+            let visibleTop = collectionView.contentOffset.y + insets.top
+            let visibleBottom = collectionView.contentOffset.y + collectionView.bounds.height - insets.bottom
+            if frame.minY >= visibleTop && frame.maxY <= visibleBottom { return }
+            scrollPosition = frame.minY < visibleTop ? .top : .bottom
+        }
+        collectionView.scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     /// Sets the collection view's `backgroundView`, cross-dissolving from the old one when `animated`.
     public func setBackgroundView(_ view: UIView?, animated: Bool) {
         UIView.changeBackground(of: collectionView, animated: animated) { self.collectionView.backgroundView = view }

@@ -155,6 +155,18 @@ public final class TableListView: NSObject, ListView {
         )
     }
 
+    /// Scrolls the table view to the row (`scrollToRow(at:at:animated:)`).
+    public func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool) {
+        let scrollPosition: UITableView.ScrollPosition =
+            switch position {
+            case .none: .none
+            case .top: .top
+            case .middle: .middle
+            case .bottom: .bottom
+            }
+        tableView.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     /// Sets the table view's `backgroundView`, cross-dissolving from the old one when `animated`.
     public func setBackgroundView(_ view: UIView?, animated: Bool) {
         UIView.changeBackground(of: tableView, animated: animated) { self.tableView.backgroundView = view }

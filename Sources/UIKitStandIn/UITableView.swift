@@ -16,7 +16,8 @@ open class UITableView: UIScrollView {
     }
 
     /// `UITableView.RowAnimation`.
-    /// Where a row scrolls to when selected from code; the stand-in does not scroll.
+    /// Where a row scrolls to: by `scrollToRow(at:at:animated:)`, not when it is selected from
+    /// code (the stand-in does not scroll then).
     public enum ScrollPosition: Int, Sendable {
         case none, top, middle, bottom
     }

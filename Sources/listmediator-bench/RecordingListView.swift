@@ -70,6 +70,8 @@ final class RecordingListView: ListView {
 
     var indexPathsForVisibleRows: [IndexPath] { [] }
     func reconfigureRows(at indexPaths: [IndexPath]) {}
+    // The benchmarks' view has no visible area to scroll.
+    func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool) {}
 
     // Nothing is selected in the benchmarks: a list with no selection, as most are.
     var allowsMultipleSelection = false

@@ -30,6 +30,25 @@ extension TerminalListView {
         setContentOffset(CGPoint(x: 0, y: CGFloat.greatestFiniteMagnitude))
     }
 
+    /// Scrolls so the row at `indexPath`, one line, is at `position` among the rows' lines (its
+    /// section's header above it when it is the section's first row and goes to the top), as far
+    /// as the list can scroll, and tells the delegate. `ListScrollPosition.none` is
+    /// ``scrollRowToVisible(_:)``. The terminal does not animate.
+    /// - Precondition: the row exists.
+    public func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool) {
+        layoutLinesIfNeeded()
+        guard let line = layout.lineIndex(of: indexPath) else {
+            fatalError("attempt to scroll to row \(indexPath), but the list view has row counts \(rowCounts)")
+        }
+        let hasHeader = layout.sections[indexPath.section].header != nil
+        switch position {
+        case .none: scrollRowToVisible(indexPath)
+        case .top: setContentOffset(CGPoint(x: 0, y: indexPath.row == 0 && hasHeader ? line - 1 : line))
+        case .middle: setContentOffset(CGPoint(x: 0, y: line - rowAreaHeight / 2))
+        case .bottom: setContentOffset(CGPoint(x: 0, y: line - rowAreaHeight + 1))
+        }
+    }
+
     /// Scrolls as little as needed for the row at `indexPath` to be on screen, with its section's
     /// header when it is the section's first row. Does nothing when it already is.
     /// - Precondition: the row exists.

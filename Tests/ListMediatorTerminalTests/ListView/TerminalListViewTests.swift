@@ -105,6 +105,24 @@ struct TerminalListViewTests {
         #expect(counter.scrolls == 1)
     }
 
+    @Test func scrollingToARowPutsItAtTheTopTheMiddleOrTheBottomOfTheRows() {
+        let listView = TerminalListView(width: 6, height: 5)
+        let list = FlatDataSource(items: (0..<20).map(String.init), cellProvider: .text { $0 })
+        listView.currentDataSource = list
+        func shown() -> [String] { listView.visibleLines().map { $0.trimmingCharacters(in: .whitespaces) } }
+
+        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .top)
+        #expect(shown() == ["10", "11", "12", "13", "14"])
+        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .middle)
+        #expect(shown() == ["8", "9", "10", "11", "12"])
+        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .bottom)
+        #expect(shown() == ["6", "7", "8", "9", "10"])
+        list.scrollToItem(at: IndexPath(row: 8, section: 0), at: .none)
+        #expect(shown() == ["6", "7", "8", "9", "10"], "already on screen")
+        list.scrollToItem(at: IndexPath(row: 19, section: 0), at: .top)
+        #expect(shown() == ["15", "16", "17", "18", "19"], "no further than the end")
+    }
+
     @Test func scrollingPastEitherEndStopsAtTheEnd() {
         let listView = TerminalListView(width: 6, height: 3)
         listView.currentDataSource = FlatDataSource(items: (0..<10).map { "r\($0)" }, cellProvider: .text { $0 })

@@ -128,6 +128,13 @@ public protocol ListView: DataSourceHost where View == Self {
     /// The index paths of the rows currently on screen, in order.
     var indexPathsForVisibleRows: [IndexPath] { get }
 
+    /// Scrolls so the row at `indexPath` is at `position` in the visible area, as far as the
+    /// content can scroll, as UIKit's `scrollToRow(at:at:animated:)` does, telling the delegate.
+    /// Data sources call it with their rows' index paths in the view's numbers
+    /// (``ItemDataSource/scrollToItem(at:at:animated:)``).
+    /// - Precondition: the row exists.
+    func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool)
+
     /// Updates the cells of the rows at `indexPaths` in place, with no batch update, as UIKit's
     /// `reconfigureRows(at:)` does: the data source is asked for each row's cell again and gets
     /// back, when it dequeues, the cell the row shows. Rows not on screen are skipped; they get a

@@ -1,0 +1,98 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// Scrolling the list to an item from its data source, wherever the data source sits.
+@MainActor
+struct ScrollingToItemsTests {
+    /// 100-point rows in a 300-point view: three rows on screen.
+    let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 300))
+
+    init() {
+        tableView.rowHeight = 100
+    }
+
+    private func numbers(_ range: Range<Int>) -> FlatDataSource<Int, HeadlessTableView> {
+        FlatDataSource(items: Array(range), cellProvider: .text { "\($0)" })
+    }
+
+    private var offset: CGFloat { tableView.scrollGeometry.contentOffset.y }
+
+    @Test func eachPositionPutsTheItemWhereItSaysAsFarAsTheContentScrolls() {
+        let list = numbers(0..<20)
+        tableView.currentDataSource = list
+
+        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .top)
+        #expect(offset == 1_000)
+        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .middle)
+        #expect(offset == 900, "the row's middle, 1,050, at the middle of 300 points")
+        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .bottom)
+        #expect(offset == 800)
+        list.scrollToItem(at: IndexPath(row: 19, section: 0), at: .top)
+        #expect(offset == 1_700, "no further than the end of the content")
+        list.scrollToItem(at: IndexPath(row: 0, section: 0), at: .bottom)
+        #expect(offset == 0, "no further than its start")
+    }
+
+    @Test func noPositionScrollsAsLittleAsShowsTheWholeRowAndNotAtAllWhenItIsShown() {
+        let list = numbers(0..<20)
+        tableView.currentDataSource = list
+        tableView.setContentOffset(CGPoint(x: 0, y: 450))  // rows 4 (half), 5, 6, 7 (half)
+
+        list.scrollToItem(at: IndexPath(row: 5, section: 0), at: .none)
+        #expect(offset == 450)
+        list.scrollToItem(at: IndexPath(row: 7, section: 0), at: .none)
+        #expect(offset == 500, "its bottom, 800, at the bottom")
+        list.scrollToItem(at: IndexPath(row: 2, section: 0), at: .none)
+        #expect(offset == 200, "its top at the top")
+    }
+
+    @Test func theTopInsetIsNotPartOfTheVisibleArea() {
+        let list = numbers(0..<20)
+        tableView.contentInset = ListEdgeInsets(top: 50)
+        tableView.currentDataSource = list
+
+        list.scrollToItem(at: IndexPath(row: 3, section: 0), at: .top)
+
+        #expect(offset == 250, "row 3's top, 300, just below the 50-point inset")
+    }
+
+    @Test func anItemIsFoundByIdentityThroughAMediatorACompositeAndASwitcher() {
+        struct Message: Identifiable, Hashable {
+            let id: Int
+        }
+        let header = numbers(0..<3)
+        let messages = FlatDataSource<Message, HeadlessTableView>(
+            items: (0..<20).map(Message.init), cellProvider: .text { "\($0.id)" })
+        let other = numbers(0..<1)
+        let switcher = SwitchingDataSource<HeadlessTableView>([messages, other])
+        tableView.currentDataSource = ListViewMediator(wrapping: CompositeDataSource([header, switcher]))
+        var scrolls = 0
+        let recorder = ScrollRecorder { scrolls += 1 }
+        tableView.delegate = recorder
+
+        #expect(messages.scrollToItem(withID: 12, at: .top, animated: false))
+
+        #expect(offset == 1_500, "three header rows, then twelve messages above it")
+        #expect(scrolls == 1, "the delegate hears the scroll")
+        #expect(!messages.scrollToItem(withID: 99, at: .top), "no message has that identity")
+        switcher.select(1)
+        #expect(!messages.scrollToItem(withID: 12, at: .top), "a hidden child is not on screen")
+        #expect(!numbers(0..<5).scrollToItem(at: IndexPath(row: 1, section: 0), at: .top), "shown nowhere")
+    }
+}
+
+/// Counts the scroll events a view reports.
+@MainActor
+private final class ScrollRecorder: ListViewDelegate {
+    let didScroll: () -> Void
+
+    init(didScroll: @escaping () -> Void) {
+        self.didScroll = didScroll
+    }
+
+    func listViewDidScroll(_ listView: HeadlessTableView) {
+        didScroll()
+    }
+}
