@@ -7,6 +7,7 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     ComposeBenchmarks.suite,
     ApplyBenchmarks.suite,
     MediatorBenchmarks.suite,
+    PageBenchmarks.suite,
     TerminalBenchmarks.suite,
     CellUpdateBenchmarks.suite,
 ]

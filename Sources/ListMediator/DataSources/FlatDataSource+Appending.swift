@@ -1,6 +1,7 @@
 import Foundation
 
-// Appending without diffing: a new page costs what the page costs, however long the list.
+// Adding items without diffing: a new page costs what the page costs, however long the list and
+// wherever the page goes — below the others (a next page) or above them (an older page).
 
 extension FlatDataSource {
     /// Adds `newItems` below the others, inserting their rows with animation when the list
@@ -23,23 +24,51 @@ extension FlatDataSource {
     public func append(
         contentsOf newItems: [Item], animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        func appendItems() { storage.sections[0].append(contentsOf: newItems) }
+        insert(contentsOf: newItems, at: storage.sections[0].count, animated: animated, completion: completion)
+    }
+
+    /// Adds `newItems` at position `index` of the items — 0 above all of them, as an older page of
+    /// a chat goes — inserting their rows with animation when the list shows this data source.
+    ///
+    /// No diff runs, as for ``append(contentsOf:animated:completion:)``: the update is the inserted
+    /// rows. The items after `index` move down with their selection.
+    ///
+    /// - Parameters:
+    ///   - newItems: the items to add, in order.
+    ///   - index: where the first of them goes, from 0 to the number of items.
+    ///   - animated: whether the view animates the insertion.
+    ///   - completion: called with the outcome once the list shows the new rows.
+    /// - Returns: how the rows reached the view.
+    /// - Precondition: `index` is between 0 and the number of items.
+    /// - Complexity: O(*k*) for *k* new items, plus moving the items after `index` in memory (a
+    ///   copy of their bytes) and the view's work per inserted row.
+    @discardableResult
+    public func insert(
+        contentsOf newItems: [Item], at index: Int, animated: ListAnimation = true,
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
+        let count = storage.sections[0].count
+        guard (0...count).contains(index) else {
+            fatalError("cannot insert items at \(index): \(type(of: self)) has \(count) items")
+        }
+        func insertItems() { storage.sections[0].insert(contentsOf: newItems, at: index) }
         guard !newItems.isEmpty else {
             completion?(.unchanged)
             return .unchanged
         }
         applyRequests.countRequest()
         defer { selectionListener?.itemsDidChange() }
+        let update = BatchUpdate(insertedRows: (index..<index + newItems.count).map { IndexPath(row: $0, section: 0) })
+        // The rows after `index` move down: their selection with them (the view moves its own).
+        if index < count { selectionFollows(update, sectionCountBefore: 1, sectionCountAfter: 1) }
         guard let host, host.placement(of: self) != nil else {
-            appendItems()
+            insertItems()
             completion?(.notDisplayed)
             return .notDisplayed
         }
-        let start = storage.sections[0].count
-        let update = BatchUpdate(insertedRows: (start..<start + newItems.count).map { IndexPath(row: $0, section: 0) })
         // Refused (data changed behind this data source's back), the view reloads and the items
-        // are appended all the same, so nothing is lost.
+        // are inserted all the same, so nothing is lost.
         return host.performOrReload(
-            update, from: self, animated: animated, updateData: appendItems, completion: completion)
+            update, from: self, animated: animated, updateData: insertItems, completion: completion)
     }
 }

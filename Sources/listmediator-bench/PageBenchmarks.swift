@@ -1,0 +1,59 @@
+import ListMediator
+
+/// Adding a page without a diff, at either end of a long list.
+///
+/// - `page.prepend`: a page of 50 rows inserted above the 100,000 rows of a `FlatDataSource`
+///   shown by a ``RecordingListView`` (the library's work without a view's), against the same
+///   page appended below them. A ratio near 1 means an older page at the top of a chat costs
+///   what a next page at the bottom of a feed costs.
+enum PageBenchmarks {
+    static let suite = BenchmarkSuite(name: "page") { accepts in
+        accepts("page.prepend") ? [prependCase()] : []
+    }
+
+    typealias Rows = FlatDataSource<Int, RecordingListView>
+
+    @MainActor static var noCells: CellProvider<Int, RecordingListView> {
+        CellProvider { _, _, _ in fatalError("the recording list view asks for no cells") }
+    }
+
+    static let pageSize = 50
+    static let pagesPerRun = 8
+
+    static func prependCase() -> BenchmarkCase {
+        let page = Array(0..<pageSize)
+        // One list each, shown and growing by the pages of every run.
+        let (top, bottom, views) = MainActor.assumeIsolated {
+            () -> (Rows, Rows, (RecordingListView, RecordingListView)) in
+            let lists = (
+                Rows(items: Array(0..<100_000), cellProvider: noCells),
+                Rows(items: Array(0..<100_000), cellProvider: noCells)
+            )
+            let views = (RecordingListView(), RecordingListView())
+            views.0.currentDataSource = lists.0
+            views.1.currentDataSource = lists.1
+            return (lists.0, lists.1, views)
+        }
+        func adding(to list: Rows, atTop: Bool) -> () -> Int {
+            {
+                MainActor.assumeIsolated {
+                    for _ in 0..<pagesPerRun {
+                        let outcome =
+                            atTop ? list.insert(contentsOf: page, at: 0) : list.append(contentsOf: page)
+                        guard outcome == .animated(stageCount: 1) else {
+                            fatalError("the page benchmark's page was \(outcome), not animated")
+                        }
+                    }
+                    _ = views
+                    return list.items.count
+                }
+            }
+        }
+        return BenchmarkCase(
+            name: "page.prepend", n: 100_000,
+            subject: adding(to: top, atTop: true),
+            baselines: [("append", adding(to: bottom, atTop: false))],
+            ratioBaseline: "append",
+            operations: (pagesPerRun, "page"), countsAllocations: true)
+    }
+}
