@@ -156,6 +156,14 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         footerTitles[index] = grouping.footerTitle(section(at: index))
     }
 
+    /// Inserts `section` at `index`, with its titles.
+    func insertSection(_ section: Section, at index: Int) {
+        keys.insert(section.key, at: index)
+        storage.sections.insert(section.items, at: index)
+        headerTitles.insert(grouping.headerTitle(section.key), at: index)
+        footerTitles.insert(grouping.footerTitle(section), at: index)
+    }
+
     override func removeSection(at index: Int) {
         super.removeSection(at: index)
         keys.remove(at: index)

@@ -22,15 +22,14 @@ struct PageDestination<Item: Identifiable, View: ListView>: Sendable {
             add: { list.append(contentsOf: $0) })
     }
 
-    /// A grouped list: a next page's items go to their sections — the first of its groups joins
-    /// the last section when they share a key — by a diff of the shown items and the page's.
+    /// A grouped list: a next page's items go to the end of their sections — the first of its
+    /// groups joins the last section when they share a key — with no diff.
     nonisolated static func grouped<SectionKey>(
         _ list: GroupedDataSource<Item, SectionKey, View>, isContentEqual: @escaping @MainActor (Item, Item) -> Bool
     ) -> PageDestination {
         return PageDestination(
             dataSource: list, shownItems: { list.sections.flatMap(\.items) },
             replace: { list.apply($0, identifiedBy: \.id, isContentEqual: isContentEqual) },
-            add: { list.apply(list.sections.flatMap(\.items) + $0, identifiedBy: \.id, isContentEqual: isContentEqual) }
-        )
+            add: { list.append(contentsOf: $0) })
     }
 }

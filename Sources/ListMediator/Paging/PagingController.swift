@@ -104,8 +104,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// Creates a controller that shows the pages `loadPage` returns in a grouped data source —
     /// posts by day, messages by date: each page's items go to their sections, the first of its
     /// groups joining the last section when they share a key. The rules are those of a flat list
-    /// (see ``init(items:isContentEqual:loadPage:)-(FlatDataSource<Item,View>,_,_)``); a next page costs a diff of the items shown
-    /// and the page's, where a flat list appends it.
+    /// (see ``init(items:isContentEqual:loadPage:)-(FlatDataSource<Item,View>,_,_)``); a next page
+    /// is added to its sections without a diff (``GroupedDataSource/append(contentsOf:animated:completion:)``).
     public nonisolated convenience init<SectionKey>(
         items: GroupedDataSource<Item, SectionKey, View>,
         isContentEqual: @escaping @MainActor (Item, Item) -> Bool,
