@@ -47,6 +47,8 @@ extension HeadlessTableView {
             fatalError("attempt to scroll to invalid index path: \(indexPath)")
         }
         let y = position.contentOffsetY(forRowFrom: row.minY, to: row.maxY, in: scrollGeometry)
+        // As UIKit, no scroll event when nothing moves.
+        guard y != contentOffset.y else { return }
         setContentOffset(CGPoint(x: contentOffset.x, y: y))
     }
 }

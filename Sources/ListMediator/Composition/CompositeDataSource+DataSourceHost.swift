@@ -37,7 +37,7 @@ extension CompositeDataSource: DataSourceHost {
 }
 
 extension CompositeDataSource: SelectionHolding {
-    package func yieldSelection(to keeper: AnyObject) {
-        childrenYieldSelection(children, to: keeper)
+    package func yieldSelection(to keeper: AnyObject, animated: Bool) {
+        childrenYieldSelection(children, to: keeper, animated: animated)
     }
 }

@@ -83,7 +83,7 @@ extension SwitchingDataSource: DataSourceHost {
 
 extension SwitchingDataSource: SelectionHolding {
     /// Every child yields, the hidden ones too.
-    package func yieldSelection(to keeper: AnyObject) {
-        childrenYieldSelection(children, to: keeper)
+    package func yieldSelection(to keeper: AnyObject, animated: Bool) {
+        childrenYieldSelection(children, to: keeper, animated: animated)
     }
 }

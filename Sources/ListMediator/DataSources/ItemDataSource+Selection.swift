@@ -37,8 +37,8 @@ extension ItemDataSource {
                 listView.deselectRow(at: other, animated: animated)
                 listView.delegate?.listView(listView, didDeselectRowAt: other)
             }
-            if placement == nil { yieldOwnSelection() }
-            listView.selectionWasTaken(by: self)
+            if placement == nil { yieldOwnSelection(animated: animated) }
+            listView.selectionWasTaken(by: self, animated: animated)
         }
         selectedRows.insert(indexPath)
         guard let placement else { return }
@@ -55,7 +55,8 @@ extension ItemDataSource {
 
     /// Selects the items for which `isIncluded` returns `true`, as ``selectItem(at:animated:)``
     /// selects each: to restore a saved selection, or to carry one presentation's selection to
-    /// another that shows the same items (each child of a ``SwitchingDataSource`` keeps its own).
+    /// another that shows the same items (each child of a ``SwitchingDataSource`` keeps its own where
+    /// several rows may be selected; where one may, selecting here deselects the others').
     /// Where the list allows only one selected row, the last of them stays selected.
     public final func selectItems(where isIncluded: (Item) -> Bool, animated: Bool = true) {
         for indexPath in indexPaths(where: isIncluded) { selectItem(at: indexPath, animated: animated) }
@@ -87,7 +88,7 @@ extension ItemDataSource {
     }
 
     public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        listView.selectionWasTaken(by: self)
+        listView.selectionWasTaken(by: self, animated: true)
         selectedRows.insert(indexPath)
         onSelect?(self[indexPath])
         selectionListener?.didSelect(self[indexPath])
@@ -113,11 +114,11 @@ extension ItemDataSource {
 
     /// Deselects every selected item, in the view too when it is shown, telling the owner as when
     /// the user selects another row.
-    private func yieldOwnSelection() {
+    private func yieldOwnSelection(animated: Bool) {
         guard !selectedRows.isEmpty else { return }
         let placement = host?.placement(of: self)
         for indexPath in indexPathsForSelectedItems {
-            placement.map { $0.listView.deselectRow(at: $0.globalIndexPath(for: indexPath), animated: true) }
+            placement.map { $0.listView.deselectRow(at: $0.globalIndexPath(for: indexPath), animated: animated) }
             itemWasDeselected(at: indexPath)
         }
     }
@@ -192,8 +193,8 @@ extension ListView {
 }
 
 extension ItemDataSource: SelectionHolding {
-    package final func yieldSelection(to keeper: AnyObject) {
+    package final func yieldSelection(to keeper: AnyObject, animated: Bool) {
         guard keeper !== self else { return }
-        yieldOwnSelection()
+        yieldOwnSelection(animated: animated)
     }
 }

@@ -74,7 +74,7 @@ extension BatchUpdate {
 }
 
 extension ListViewMediator: SelectionHolding {
-    package func yieldSelection(to keeper: AnyObject) {
-        childrenYieldSelection([dataSource], to: keeper)
+    package func yieldSelection(to keeper: AnyObject, animated: Bool) {
+        childrenYieldSelection([dataSource], to: keeper, animated: animated)
     }
 }

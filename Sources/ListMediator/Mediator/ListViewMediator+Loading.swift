@@ -44,10 +44,12 @@ extension ListViewMediator {
     /// - Parameter updatesList: whether the loading row is deleted now, animated. Pass `false` to
     ///   let it leave with your next update of the data source, in one batch.
     public func stopLoading(updatesList: Bool = true) {
-        perform(
-            loading.finish(updatesList: updatesList) {
-                placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
-            })
+        // Measured before the transition: laying the view out may call the app, which may read
+        // the mediator's state.
+        let nearTheEnd =
+            updatesList && loading.finishingMaySchedule
+            && placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
+        perform(loading.finish(updatesList: updatesList, isNearTheEnd: nearTheEnd))
     }
 
     /// Ends the running load as failed: the loading row shows `message`, and selecting it (or
@@ -71,13 +73,8 @@ extension ListViewMediator {
     /// gives: the one place the mediator acts on its loading.
     func perform(_ effects: LoadingStateMachine.Effects) {
         if effects.endsRefreshing { endRefreshing() }
-        switch effects.announcement {
-        case .finished(let load)?: announceFinishedLoad(load.request, rowCountAtStart: load.rowCountAtStart)
-        case .failed(let message)?:
-            if let listView = placement?.listView, listView.isAnnouncingForAccessibility {
-                listView.announceForAccessibility(texts.loadFailed(message))
-            }
-        case nil: break
+        if case .finished(let load)? = effects.announcement {
+            announceFinishedLoad(load.request, rowCountAtStart: load.rowCountAtStart)
         }
         if effects.schedulesAnnouncement {
             Task { @MainActor [weak self] in
@@ -87,6 +84,12 @@ extension ListViewMediator {
         }
         if effects.schedulesNextPage { startScheduledNextPageOnTheNextTurn() }
         if effects.showsRow { showWantedRow() }
+        // A failure is heard once its row shows it.
+        if case .failed(let message)? = effects.announcement, let listView = placement?.listView,
+            listView.isAnnouncingForAccessibility
+        {
+            listView.announceForAccessibility(texts.loadFailed(message))
+        }
         if let countingAnEmptyList = effects.checksTheEnd { loadMoreIfNeeded(countingAnEmptyList: countingAnEmptyList) }
     }
 

@@ -1,8 +1,9 @@
 extension LoadingStateMachine {
     /// What the owner of a loading state does after a transition, performed in one place
     /// (``ListViewMediator/perform(_:)``) in this order: the refresh control stops, VoiceOver hears
-    /// how a load ended (or will, on the next turn), the next page is scheduled, the view's
-    /// loading row is brought to the state's, the end of the list is checked.
+    /// that a load finished (or will, on the next turn), the next page is scheduled, the view's
+    /// loading row is brought to the state's, VoiceOver hears that a load failed (once the row
+    /// shows the failure), the end of the list is checked.
     struct Effects: Equatable, Sendable {
         /// The refresh control stops spinning, if it spins.
         var endsRefreshing = false

@@ -215,17 +215,24 @@ struct LoadingStateMachine: Sendable {
         state.hasMorePages = hasMorePages
     }
 
+    /// Whether ending the running load now could schedule the next page: a load runs, no question
+    /// is being asked (a delegate that ends a load from inside its own question decides when the
+    /// next one starts), and pages are left. Only then does the owner measure the end of the list
+    /// for ``finish(updatesList:isNearTheEnd:)`` — before the transition, since measuring may lay
+    /// the view out and call the app, which may read the loading state.
+    var finishingMaySchedule: Bool {
+        isLoading && state.askedAttempt == nil && state.hasMorePages
+    }
+
     /// The running load ended with its data shown, or to be shown by the owner's next update
     /// when `updatesList` is `false` (the check for the next page and the announcement then come
     /// with that update, see ``ownerDidUpdate()``).
     ///
-    /// When the load leaves the end of the list near (`isNearTheEnd`, asked only then) with pages
-    /// left, the next page is scheduled and the loading row stays for it rather than blink out
-    /// and back in; otherwise the row goes and the end is checked again without it, as the row's
-    /// own height may be what kept the end far enough. A load ended from inside its own question
-    /// (a delegate that loads at once) schedules nothing: that delegate decides when the next one
-    /// starts.
-    mutating func finish(updatesList: Bool, isNearTheEnd: () -> Bool) -> Effects {
+    /// When the load leaves the end of the list near (`isNearTheEnd`, measured by the owner when
+    /// ``finishingMaySchedule``) with pages left, the next page is scheduled and the loading row
+    /// stays for it rather than blink out and back in; otherwise the row goes and the end is
+    /// checked again without it, as the row's own height may be what kept the end far enough.
+    mutating func finish(updatesList: Bool, isNearTheEnd: Bool) -> Effects {
         let running = runningLoad
         guard updatesList else {
             if let running {
@@ -235,7 +242,7 @@ struct LoadingStateMachine: Sendable {
             return Effects(endsRefreshing: true)
         }
         var effects = Effects(endsRefreshing: true, announcement: running.map { .finished($0) })
-        if running != nil, state.askedAttempt == nil, state.hasMorePages, isNearTheEnd() {
+        if finishingMaySchedule, isNearTheEnd {
             state.activity = .nextPageScheduled(keptRow: wantedRow)
             effects.schedulesNextPage = true
         } else {

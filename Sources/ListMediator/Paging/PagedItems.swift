@@ -226,7 +226,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         }
         loading.setHasMorePages(page.nextCursor != nil)
         // The model checks for the next page itself, by the items on screen.
-        _ = loading.finish(updatesList: true) { false }
+        _ = loading.finish(updatesList: true, isNearTheEnd: false)
         announce(newItemCount: newItemCount)
         loadNextPageIfNearTheEnd()
     }

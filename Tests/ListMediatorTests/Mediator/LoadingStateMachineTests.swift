@@ -45,7 +45,7 @@ struct LoadingStateMachineTests {
         var machine = LoadingStateMachine()
         let askedQuestion = machine.ask(.firstPage, byPull: false)
         let question = try #require(askedQuestion)
-        let ending = machine.finish(updatesList: true) { true }
+        let ending = machine.finish(updatesList: true, isNearTheEnd: true)
         let (answered, _) = machine.answer(true, to: question)
 
         #expect(ending.announcement == .finished(question.load))
@@ -78,7 +78,7 @@ struct LoadingStateMachineTests {
         let question = try #require(askedQuestion)
         _ = machine.answer(true, to: question)
 
-        let ending = machine.finish(updatesList: false) { true }
+        let ending = machine.finish(updatesList: false, isNearTheEnd: true)
         let first = machine.ownerDidUpdate()
         let second = machine.ownerDidUpdate()
 
@@ -94,7 +94,7 @@ struct LoadingStateMachineTests {
         var machine = LoadingStateMachine()
         let askedQuestion = machine.ask(.nextPage, byPull: false)
         _ = machine.answer(true, to: try #require(askedQuestion))
-        _ = machine.finish(updatesList: false) { false }
+        _ = machine.finish(updatesList: false, isNearTheEnd: false)
         _ = machine.ownerDidUpdate()
 
         _ = machine.ask(.refresh, byPull: false)
@@ -139,7 +139,7 @@ struct LoadingStateMachineTests {
         let askedNear = near.ask(.nextPage, byPull: false)
         _ = near.answer(true, to: try #require(askedNear))
 
-        let nearEnding = near.finish(updatesList: true) { true }
+        let nearEnding = near.finish(updatesList: true, isNearTheEnd: true)
 
         #expect(nearEnding.schedulesNextPage && !nearEnding.showsRow && nearEnding.checksTheEnd == nil)
         #expect(near.isNextPageScheduled && near.wantedRow == .loading)
@@ -148,14 +148,10 @@ struct LoadingStateMachineTests {
         let askedFar = far.ask(.nextPage, byPull: false)
         _ = far.answer(true, to: try #require(askedFar))
         far.setHasMorePages(false)
-        var asked = false
+        #expect(!far.finishingMaySchedule, "with no pages left the end need not be measured")
 
-        let farEnding = far.finish(updatesList: true) {
-            asked = true
-            return true
-        }
+        let farEnding = far.finish(updatesList: true, isNearTheEnd: true)
 
-        #expect(!asked, "with no pages left the end is not measured")
         #expect(!farEnding.schedulesNextPage && farEnding.showsRow && farEnding.checksTheEnd == true)
         #expect(far.isIdle && far.wantedRow == nil)
     }
@@ -164,7 +160,7 @@ struct LoadingStateMachineTests {
         var machine = LoadingStateMachine()
         let asked = machine.ask(.nextPage, byPull: false)
         _ = machine.answer(true, to: try #require(asked))
-        _ = machine.finish(updatesList: true) { true }
+        _ = machine.finish(updatesList: true, isNearTheEnd: true)
         let taken = machine.takeScheduledNextPage()
         #expect(taken)
 

@@ -83,4 +83,35 @@ struct SelfStartedLoadTests {
         #expect(short.rowCounts == [3])
         #expect(!short.mediator.isLoading && !short.mediator.isNextPageScheduled)
     }
+
+    @Test func theAppMayReadTheMediatorWhileTheEndOfTheListIsMeasuredAsALoadEnds() async {
+        // Row heights that read the mediator's state, asked by the layout that measuring the end
+        // of the list runs: the state must not be in the middle of a change then.
+        final class MediatorHolder {
+            weak var mediator: ListViewMediator<HeadlessTableView>?
+        }
+        let holder = MediatorHolder()
+        var heightsAsked = 0
+        let rows = FlatDataSource<Int, HeadlessTableView>(items: [0, 1], cellProvider: .text { "\($0)" })
+        rows.heightForItem = { _ in
+            heightsAsked += 1
+            return holder.mediator?.isLoading == true ? 60 : 50
+        }
+        let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 200))
+        let delegate = RecordingMediatorDelegate()
+        let mediator = ListViewMediator(wrapping: rows, delegate: delegate)
+        holder.mediator = mediator
+        tableView.currentDataSource = mediator
+        tableView.layoutIfNeeded()
+        #expect(mediator.startLoading(.nextPage))
+        rows.append(contentsOf: [2, 3])
+        tableView.rowHeight = 45  // the layout waits for the next look at the view
+        let asked = heightsAsked
+
+        mediator.stopLoading()
+
+        #expect(heightsAsked > asked, "the layout asked the heights while the load ended")
+        #expect(!mediator.isLoading)
+        await Task.yield()
+    }
 }

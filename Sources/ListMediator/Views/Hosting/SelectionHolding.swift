@@ -7,14 +7,17 @@
 @MainActor
 package protocol SelectionHolding: AnyObject {
     /// Deselects the items this data source holds selected (a container: its children's), unless
-    /// it is `keeper`, telling their owners as when the user selects another row.
-    func yieldSelection(to keeper: AnyObject)
+    /// it is `keeper`, telling their owners as when the user selects another row; rows on screen
+    /// are deselected `animated`.
+    func yieldSelection(to keeper: AnyObject, animated: Bool)
 }
 
 extension SelectionHolding {
     /// Has each of `children` that holds a selection yield it to `keeper`.
-    package func childrenYieldSelection<V: ListView>(_ children: [any ListViewDataSource<V>], to keeper: AnyObject) {
-        for case let child as any SelectionHolding in children { child.yieldSelection(to: keeper) }
+    package func childrenYieldSelection<V: ListView>(
+        _ children: [any ListViewDataSource<V>], to keeper: AnyObject, animated: Bool
+    ) {
+        for case let child as any SelectionHolding in children { child.yieldSelection(to: keeper, animated: animated) }
     }
 }
 
@@ -22,9 +25,9 @@ extension ListView {
     /// `keeper`, a data source shown by this view or hidden in its tree, selected a row: where
     /// one row can be selected, every other data source of the tree gives up its selection.
     /// - Complexity: O(*d*) for *d* data sources in the tree, plus the rows deselected.
-    package func selectionWasTaken(by keeper: AnyObject) {
+    package func selectionWasTaken(by keeper: AnyObject, animated: Bool) {
         guard !allowsSeveralSelectedRows, let root = dataSource as? any SelectionHolding else { return }
-        root.yieldSelection(to: keeper)
+        root.yieldSelection(to: keeper, animated: animated)
     }
 }
 
