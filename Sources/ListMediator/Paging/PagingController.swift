@@ -189,18 +189,25 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         // before the first either, which has no cursor to start from: as PagedItems refuses it.
         guard request != .nextPage || pages.nextCursor != nil, let attempt = mediator.loading.runningLoad?.attempt
         else { return false }
+        let asker = ObjectIdentifier(mediator)
         pages.start(request, attempt: attempt, with: loadPage) { [weak self] attempt, isReload, result in
-            self?.deliver(result, of: attempt, isReload: isReload)
+            self?.deliver(result, of: attempt, askedBy: asker, isReload: isReload)
         }
         announce()
         return true
     }
 
     /// A load's page or error: shown when the load still counts.
-    func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, isReload: Bool) {
-        // Counts while the mediator still runs its load: not after a refresh abandoned it, the
-        // loader was replaced, or the load was ended elsewhere.
-        guard let mediator = drivenMediator, mediator.loading.isRunning(attempt: attempt) else { return }
+    func deliver(
+        _ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, askedBy asker: ObjectIdentifier,
+        isReload: Bool
+    ) {
+        // Counts while the mediator that asked still runs its load: not after a refresh abandoned
+        // it, the loader was replaced, the load was ended elsewhere, or the controller moved to
+        // another mediator (whose attempts count on their own).
+        guard let mediator = drivenMediator, ObjectIdentifier(mediator) == asker,
+            mediator.loading.isRunning(attempt: attempt)
+        else { return }
         pages.loadEnded()
         switch result {
         case .success(let page): finish(isReload: isReload, with: page)

@@ -111,6 +111,31 @@ struct PagingControllerLifetimeTests {
         await Task.yield()
     }
 
+    @Test func aPageAskedForByAFormerMediatorIsNotTakenForTheNewMediatorsLoad() async {
+        let paging = PagingController(items: items, loadPage: backend.loader)
+        mediator.loader = paging
+        paging.loadFirstPage()
+        #expect(await backend.waitForTasks(of: paging))
+        let asked = backend.requests[0]
+        // The controller moves to another mediator over the same items, which loads its own
+        // first load: the same attempt number in its own count.
+        mediator.loader = nil
+        tableView.currentDataSource = nil
+        let otherView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 200))
+        let other = ListViewMediator(wrapping: items, loader: paging)
+        otherView.currentDataSource = other
+        paging.loadFirstPage()
+        #expect(await backend.waitForTasks(of: paging))
+
+        backend.answer(asked, with: .success(Page(items: [PagedItem(id: 1, version: 0)], nextCursor: nil)))
+        for _ in 0..<10 { await Task.yield() }
+
+        #expect(items.items.isEmpty, "the former mediator's page is not shown")
+        #expect(other.isLoading, "the new mediator's load still runs")
+        backend.cancelWaitingRequests()
+        #expect(await backend.waitForTasks(of: paging))
+    }
+
     @Test func aPageOrAFailureOfAReplacedControllerChangesNothing() async {
         let first = PagingController(items: items, loadPage: backend.loader)
         mediator.loader = first
