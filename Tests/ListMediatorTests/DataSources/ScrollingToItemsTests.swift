@@ -19,20 +19,25 @@ struct ScrollingToItemsTests {
 
     private var offset: CGFloat { tableView.scrollGeometry.contentOffset.y }
 
+    /// The content offset after `list` scrolls to its row `row` at `position`.
+    private func offset(
+        scrolling list: FlatDataSource<Int, HeadlessTableView>, to row: Int, at position: ListScrollPosition
+    )
+        -> CGFloat
+    {
+        list.scrollToItem(at: IndexPath(row: row, section: 0), at: position)
+        return offset
+    }
+
     @Test func eachPositionPutsTheItemWhereItSaysAsFarAsTheContentScrolls() {
         let list = numbers(0..<20)
         tableView.currentDataSource = list
 
-        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .top)
-        #expect(offset == 1_000)
-        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .middle)
-        #expect(offset == 900, "the row's middle, 1,050, at the middle of 300 points")
-        list.scrollToItem(at: IndexPath(row: 10, section: 0), at: .bottom)
-        #expect(offset == 800)
-        list.scrollToItem(at: IndexPath(row: 19, section: 0), at: .top)
-        #expect(offset == 1_700, "no further than the end of the content")
-        list.scrollToItem(at: IndexPath(row: 0, section: 0), at: .bottom)
-        #expect(offset == 0, "no further than its start")
+        #expect(offset(scrolling: list, to: 10, at: .top) == 1_000)
+        #expect(offset(scrolling: list, to: 10, at: .middle) == 900, "its middle, 1,050, at the middle of 300 points")
+        #expect(offset(scrolling: list, to: 10, at: .bottom) == 800)
+        #expect(offset(scrolling: list, to: 19, at: .top) == 1_700, "no further than the end of the content")
+        #expect(offset(scrolling: list, to: 0, at: .bottom) == 0, "no further than its start")
     }
 
     @Test func noPositionScrollsAsLittleAsShowsTheWholeRowAndNotAtAllWhenItIsShown() {
@@ -40,12 +45,9 @@ struct ScrollingToItemsTests {
         tableView.currentDataSource = list
         tableView.setContentOffset(CGPoint(x: 0, y: 450))  // rows 4 (half), 5, 6, 7 (half)
 
-        list.scrollToItem(at: IndexPath(row: 5, section: 0), at: .none)
-        #expect(offset == 450)
-        list.scrollToItem(at: IndexPath(row: 7, section: 0), at: .none)
-        #expect(offset == 500, "its bottom, 800, at the bottom")
-        list.scrollToItem(at: IndexPath(row: 2, section: 0), at: .none)
-        #expect(offset == 200, "its top at the top")
+        #expect(offset(scrolling: list, to: 5, at: .none) == 450)
+        #expect(offset(scrolling: list, to: 7, at: .none) == 500, "its bottom, 800, at the bottom")
+        #expect(offset(scrolling: list, to: 2, at: .none) == 200, "its top at the top")
     }
 
     @Test func theTopInsetIsNotPartOfTheVisibleArea() {

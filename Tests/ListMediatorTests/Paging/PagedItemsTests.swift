@@ -152,47 +152,51 @@ struct PagedItemsTests {
         await finish()
     }
 
-    @Test func aPullRefreshesAndReturnsOnceTheRefreshedPageIsShown() async {
+    /// A pull as `refreshable` makes it, once a first page of two items is shown, and whether it
+    /// returned.
+    final class Pull {
+        var task: Task<Void, Never>?
+        var hasReturned = false
+    }
+
+    func pullAfterAFirstPage() async -> Pull {
         feed.loadFirstPage()
         await settle()
         await answer(items(0...1), nextCursor: 2)
-
-        var returned = false
-        let pull = Task {
+        let pull = Pull()
+        pull.task = Task {
             await feed.pullToRefresh()
-            returned = true
+            pull.hasReturned = true
         }
         await settle()
+        return pull
+    }
+
+    @Test func aPullRefreshesAndReturnsOnceTheRefreshedPageIsShown() async {
+        let pull = await pullAfterAFirstPage()
+
         #expect(feed.state.description == "refreshing")
         #expect(backend.requests.last?.pageRequest.cursor == nil)
-        #expect(!returned)
+        #expect(!pull.hasReturned)
         await answer(items(3...4), nextCursor: nil)
-        await pull.value
-        #expect(returned)
+        await pull.task?.value
+        #expect(pull.hasReturned)
         #expect(feed.items.map(\.id) == [3, 4])
     }
 
     @Test func aPullReturnsWhenALaterRefreshReplacesItsRefreshThoughItsLoaderNeverAnswers() async {
-        feed.loadFirstPage()
-        await settle()
-        await answer(items(0...1), nextCursor: 2)
-        var returned = false
-        let pull = Task {
-            await feed.pullToRefresh()
-            returned = true
-        }
-        await settle()
+        let pull = await pullAfterAFirstPage()
         let pulled = backend.requests.last!
 
         #expect(feed.refresh())
         await settle()
 
-        #expect(returned, "the pull's refresh was replaced: the spinner above it stops")
+        #expect(pull.hasReturned, "the pull's refresh was replaced: the spinner above it stops")
         #expect(!pulled.isAnswered, "its loader has not answered")
         await answer(items(5...6), nextCursor: nil)
         #expect(feed.items.map(\.id) == [5, 6])
         await finish()  // answers the abandoned load too, so a pull that still waits returns
-        await pull.value
+        await pull.task?.value
     }
 
     @Test func aPullWhileAPageLoadsIsRefusedAndReturnsAtOnce() async {
