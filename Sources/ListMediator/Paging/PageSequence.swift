@@ -23,12 +23,12 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
     /// ``LoadingStateMachine/Load/attempt``), cancelling any earlier load's task. The loader runs
     /// in its own isolation; its page or error comes to `deliver` on the main actor with
     /// `attempt` — the owner's loading state says whether that load still runs, and so whether
-    /// the result counts — and whether the page replaces the list.
+    /// the result counts — and the request it answers.
     mutating func start(
         _ request: LoadRequest, attempt: Int, with loader: @escaping Loader,
         deliver:
             @escaping @MainActor (
-                _ attempt: Int, _ isReload: Bool, _ result: Result<Page<Item, Cursor>, any Error>
+                _ attempt: Int, _ request: PageRequest<Cursor>, _ result: Result<Page<Item, Cursor>, any Error>
             ) -> Void
     ) {
         cancel()
@@ -36,9 +36,9 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
         task = Task {
             do {
                 let loaded = try await loader(page)
-                deliver(attempt, page.isReload, .success(loaded))
+                deliver(attempt, page, .success(loaded))
             } catch {
-                deliver(attempt, page.isReload, .failure(error))
+                deliver(attempt, page, .failure(error))
             }
         }
     }
@@ -69,6 +69,16 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
         }
         let added = page.items.filter { loadedIdentities.insert($0.id).inserted }
         return (added, added.count)
+    }
+
+    /// The error that ends a load whose `page`, asked for by `request`, says the next page starts
+    /// where this one did: asked again, the loader would answer with the same page forever.
+    /// Cursors are compared when their type is `Hashable` (offsets, tokens, dates); `nil` for any
+    /// other page.
+    static func repeatedCursorError(of page: Page<Item, Cursor>, askedBy request: PageRequest<Cursor>) -> PagingError? {
+        guard let asked = request.cursor as? AnyHashable, let next = page.nextCursor as? AnyHashable, asked == next
+        else { return nil }
+        return .nextCursorRepeats(String(describing: next))
     }
 
     /// Learns the identities shown again, after the owner changed the items.

@@ -28,6 +28,9 @@ import Observation
 ///   place; ``retry()`` asks for the same page again.
 /// - After the last page (no ``Page/nextCursor``) the state is ``PagingState/exhausted`` and no
 ///   next page loads.
+/// - A page whose next cursor is the one it was asked for is shown, then the state is
+///   ``PagingState/failed(_:)`` with ``PagingError/nextCursorRepeats(_:)``, rather than the same
+///   page asked for forever.
 /// - The next page starts when an item among the last ``prefetchDistance`` appears, and again
 ///   after a page while such an item is still on screen (a page of repeats adds no row that
 ///   could appear).
@@ -196,35 +199,41 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             return nil
         }
         _ = loading.answer(true, to: question)  // no row and no refresh control to update
-        pages.start(request, attempt: question.attempt, with: loadPage) { [weak self] attempt, isReload, result in
-            self?.deliver(result, of: attempt, isReload: isReload)
+        pages.start(request, attempt: question.attempt, with: loadPage) { [weak self] attempt, request, result in
+            self?.deliver(result, of: attempt, for: request)
         }
         announce()
         return question.attempt
     }
 
     /// A load's page or error: shown when the load still counts.
-    private func deliver(_ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, isReload: Bool) {
+    private func deliver(
+        _ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, for request: PageRequest<Cursor>
+    ) {
         guard loading.isRunning(attempt: attempt) else { return }
         pages.loadEnded()
         switch result {
-        case .success(let page): finish(isReload: isReload, with: page)
+        case .success(let page): finish(request, with: page)
         case .failure(let error): fail(with: error)
         }
     }
 
-    private func finish(isReload: Bool, with page: Page<Item, Cursor>) {
+    private func finish(_ request: PageRequest<Cursor>, with page: Page<Item, Cursor>) {
         if ownerChangedItems {
             pages.showing(items)
             ownerChangedItems = false
         }
-        let (shown, newItemCount) = pages.accept(page, isReload: isReload)
-        if isReload {
+        let (shown, newItemCount) = pages.accept(page, isReload: request.isReload)
+        if request.isReload {
             items = shown
         } else if !shown.isEmpty {
             items += shown
         }
         loading.setHasMorePages(page.nextCursor != nil)
+        // As the paging controller: shown, then failed rather than asked for the same page forever.
+        if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
+            return fail(with: repeated)
+        }
         // The model checks for the next page itself, by the items on screen.
         _ = loading.finish(updatesList: true, isNearTheEnd: false)
         announce(newItemCount: newItemCount)

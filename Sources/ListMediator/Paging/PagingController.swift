@@ -24,6 +24,8 @@ import Foundation
 /// - A failed load shows its error in the loading row, which retries when selected; retrying
 ///   asks for the same page again. Nothing loaded before is removed.
 /// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops.
+/// - A page whose next cursor is the one it was asked for is shown, then the load ends as failed
+///   (``PagingError/nextCursorRepeats(_:)``) instead of asking for the same page forever.
 ///
 /// ## Where the loader runs
 ///
@@ -190,8 +192,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         guard request != .nextPage || pages.nextCursor != nil, let attempt = mediator.loading.runningLoad?.attempt
         else { return false }
         let asker = ObjectIdentifier(mediator)
-        pages.start(request, attempt: attempt, with: loadPage) { [weak self] attempt, isReload, result in
-            self?.deliver(result, of: attempt, askedBy: asker, isReload: isReload)
+        pages.start(request, attempt: attempt, with: loadPage) { [weak self] attempt, request, result in
+            self?.deliver(result, of: attempt, askedBy: asker, for: request)
         }
         announce()
         return true
@@ -200,7 +202,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// A load's page or error: shown when the load still counts.
     func deliver(
         _ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, askedBy asker: ObjectIdentifier,
-        isReload: Bool
+        for request: PageRequest<Cursor>
     ) {
         // Counts while the mediator that asked still runs its load: not after a refresh abandoned
         // it, the loader was replaced, the load was ended elsewhere, or the controller moved to
@@ -210,15 +212,16 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         else { return }
         pages.loadEnded()
         switch result {
-        case .success(let page): finish(isReload: isReload, with: page)
+        case .success(let page): finish(request, with: page)
         case .failure(let error): fail(with: error)
         }
     }
 
-    func finish(isReload: Bool, with page: Page<Item, Cursor>) {
+    func finish(_ request: PageRequest<Cursor>, with page: Page<Item, Cursor>) {
         // Replaced as the mediator's loader, whose load the mediator ended then: dropped.
         guard let mediator = drivenMediator else { return }
         bringIdentitiesUpToDate()
+        let isReload = request.isReload
         let (shown, newItemCount) = pages.accept(page, isReload: isReload)
         if isReload {
             destination.replace(shown)
@@ -227,6 +230,11 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         }
         itemsVersion = items.applyRequests.count
         mediator.hasMorePages = page.nextCursor != nil
+        // The page is shown; a loader that would answer with it again ends the load as failed
+        // rather than be asked forever. A retry asks once more.
+        if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
+            return fail(with: repeated)
+        }
         mediator.stopLoading()
         announce(newItemCount: newItemCount)
     }

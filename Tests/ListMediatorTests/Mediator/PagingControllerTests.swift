@@ -136,6 +136,26 @@ struct PagingControllerTests {
         #expect(list.paging.loadFirstPage())
     }
 
+    @Test func aPageWhoseNextCursorIsItsOwnIsShownThenEndsAsFailedInsteadOfLoadingForever() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<5, nextCursor: 5)  // short: the next page follows at once
+        await list.respond(5..<8, nextCursor: 5)  // the page at 5 says the next one starts at 5
+        await list.settle()
+
+        #expect(list.shownIDs == Array(0..<8), "the page is shown")
+        #expect(list.backend.requestedCursors == [nil, 5], "and not asked for again by itself")
+        guard case .failed(let error) = list.paging.state else {
+            Issue.record("the state is \(list.paging.state), not failed")
+            return
+        }
+        #expect(error as? PagingError == .nextCursorRepeats("5"))
+        #expect(list.mediator.loadingRow == .failed(message: "The page at 5 says the next page starts at 5 again."))
+        #expect(list.paging.retry(), "a retry asks once more")
+        await list.settle()
+        #expect(list.backend.requestedCursors == [nil, 5, 5])
+        await list.respond(5..<8, nextCursor: nil)
+    }
+
     @Test func itemsRepeatedAcrossPagesAreShownOnce() async {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)

@@ -210,6 +210,23 @@ struct PagedItemsTests {
         await finish()
     }
 
+    @Test func aPageWhoseNextCursorIsItsOwnIsShownThenEndsAsFailed() async {
+        feed.loadFirstPage()
+        await settle()
+        await answer(items(0...2), nextCursor: 3)
+        feed.loadNextPage()
+        await settle()
+
+        await answer(items(3...4), nextCursor: 3)
+
+        #expect(feed.items.map(\.id) == [0, 1, 2, 3, 4])
+        #expect(feed.state.description.hasPrefix("failed"))
+        guard case .failed(let error) = feed.state else { return }
+        #expect(error as? PagingError == .nextCursorRepeats("3"))
+        #expect(!feed.loadNextPage(), "no next page until a retry")
+        await finish()
+    }
+
     @Test func theOwnersChangeStaysAndARemovedItemMayComeBackWithALaterPage() async {
         feed.loadFirstPage()
         await settle()
