@@ -20,15 +20,8 @@
         /// Runs `write` now, or on the main actor's next turn while an update runs.
         func write(_ write: @escaping @MainActor () -> Void) {
             guard isUpdating else { return write() }
-            let pending = PendingWrite(write)
-            Task { @MainActor in pending.write() }
+            // A main-actor function is Sendable (SE-0434): the task carries it as it is.
+            Task { @MainActor in write() }
         }
-    }
-
-    /// A write made on the main actor and run there on its next turn.
-    // @unchecked: made and run on the main actor only; the task carries it across no other.
-    private final class PendingWrite: @unchecked Sendable {
-        let write: @MainActor () -> Void
-        init(_ write: @escaping @MainActor () -> Void) { self.write = write }
     }
 #endif

@@ -121,7 +121,8 @@ public final class SearchableHistory: Observable {
 
 /// A repository passed through ``SearchableHistory``'s nonisolated initializer: the model reads
 /// it on the main actor only, where the repository lives, so it never crosses to another
-/// isolation while in use.
+/// isolation while in use. Swift 6.3 still needs the box: a nonisolated initializer may not set a
+/// main-actor property, and a `nonisolated let` may not hold a non-`Sendable` existential.
 private final class RepositoryReference: @unchecked Sendable {
     let repository: any HistoryRepository
 
