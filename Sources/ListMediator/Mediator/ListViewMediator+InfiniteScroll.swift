@@ -4,8 +4,9 @@ import Foundation
 
 extension ListViewMediator {
     /// Schedules the next page when the bottom of the visible area is within
-    /// ``loadMoreThreshold`` of the end of the content and nothing stops it: no load running or
-    /// scheduled, no failure waiting for a retry, pages left, and some content to scroll past.
+    /// ``loadMoreThreshold`` of the end of the content, and the previous page when the top is
+    /// within ``loadPreviousThreshold`` of the start, when nothing stops it: no load running, no
+    /// failure at that end waiting for a retry, pages left there, and some content to scroll past.
     ///
     /// Called on every scroll event, so it does constant work and allocates nothing until it
     /// schedules.
@@ -14,53 +15,60 @@ extension ListViewMediator {
     ///   left it empty with pages left. Otherwise an empty list waits for the owner's first load,
     ///   or for the owner's load after it cleared the list.
     func loadMoreIfNeeded(countingAnEmptyList: Bool = false) {
-        guard loading.allowsInfiniteScroll, hasMorePages, let listView = placement?.listView else {
-            return
-        }
+        guard loading.allowsInfiniteScroll(at: .bottom) || loading.allowsInfiniteScroll(at: .top),
+            let listView = placement?.listView
+        else { return }
         loadMoreIfNeeded(in: listView, countingAnEmptyList: countingAnEmptyList)
     }
 
     /// ``loadMoreIfNeeded(countingAnEmptyList:)`` for a view at hand, as on a scroll event: no walk
-    /// up the hosts to find it.
+    /// up the hosts to find it. The bottom is checked first: when both ends are near (a short
+    /// list), the next page comes first and the previous one after it.
     func loadMoreIfNeeded(in listView: View, countingAnEmptyList: Bool = false) {
-        guard loading.allowsInfiniteScroll, hasMorePages,
-            isNearTheEnd(in: listView, countingAnEmptyList: countingAnEmptyList)
-        else { return }
-        scheduleNextPage()
+        for edge in [ListEdge.bottom, .top]
+        where loading.allowsInfiniteScroll(at: edge)
+            && isNear(edge, in: listView, countingAnEmptyList: countingAnEmptyList)
+        {
+            return schedulePage(at: edge)
+        }
     }
 
-    /// Whether the bottom of the visible area is within ``loadMoreThreshold`` of the end of the
-    /// content, which an empty list counts as only when `countingAnEmptyList`.
-    func isNearTheEnd(in listView: View, countingAnEmptyList: Bool) -> Bool {
+    /// Whether the visible area is within the threshold of `edge` — ``loadMoreThreshold`` of the
+    /// end of the content, ``loadPreviousThreshold`` of its start — which an empty list counts as
+    /// only when `countingAnEmptyList`.
+    func isNear(_ edge: ListEdge, in listView: View, countingAnEmptyList: Bool) -> Bool {
         let geometry = listView.scrollGeometry
         guard geometry.contentSize.height > 0 || countingAnEmptyList else { return false }
-        return geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height
+        return switch edge {
+        case .bottom: geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height
+        case .top: geometry.distanceToTop < loadPreviousThreshold ?? geometry.boundsSize.height
+        }
     }
 
-    /// Asks for the next page on the main actor's next turn.
+    /// Asks for the page at `edge` on the main actor's next turn.
     ///
     /// The rule for every load the mediator starts on its own — infinite scroll, prefetching,
     /// the check after a load ends or after the owner's update: it never starts inside the call
     /// that made it wanted (a view's scroll or prefetch callback, the app's `stopLoading` or
     /// `apply`), where asking the delegate and inserting the loading row would run inside
-    /// someone else's work. The decision is made at once, so a loading row that the next page
-    /// will need stays; the question waits for the next turn, and is dropped when a load the app
+    /// someone else's work. The decision is made at once, so a loading row that the page will
+    /// need stays; the question waits for the next turn, and is dropped when a load the app
     /// started, or ended, took its place meanwhile.
-    func scheduleNextPage() {
-        perform(loading.scheduleNextPage())
+    func schedulePage(at edge: ListEdge) {
+        perform(loading.schedulePage(at: edge))
     }
 
-    func startScheduledNextPageOnTheNextTurn() {
-        Task { @MainActor [weak self] in self?.startScheduledNextPage() }
+    func startScheduledPageOnTheNextTurn(at edge: ListEdge) {
+        Task { @MainActor [weak self] in self?.startScheduledPage(at: edge) }
     }
 
-    /// Asks for the scheduled next page, unless a load the app started or ended took its place;
-    /// when the delegate or loader refuses it, a loading row kept for it goes. The list is not
-    /// checked again then: the refusal is the answer for this page, and the next scroll or update
-    /// asks again.
-    func startScheduledNextPage() {
-        guard loading.takeScheduledNextPage(), !startLoading(.nextPage) else { return }
-        perform(loading.nextPageRefused())
+    /// Asks for the scheduled page at `edge`, unless a load the app started or ended took its
+    /// place; when the delegate or loader refuses it, a loading row kept for it goes. The list is
+    /// not checked again then: the refusal is the answer for this page, and the next scroll or
+    /// update asks again.
+    func startScheduledPage(at edge: ListEdge) {
+        guard loading.takeScheduledPage(at: edge), !startLoading(.morePages(at: edge)) else { return }
+        perform(loading.scheduledPageRefused(at: edge))
     }
 }
 
@@ -87,27 +95,41 @@ extension ListViewMediator: RefreshControlDelegate {
 }
 
 // Prefetching: the owner's rows go to the owner; a prefetch near the end of the list starts the
-// next page.
+// next page, near its start the previous page.
 
 extension ListViewMediator {
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
         forEachOwner(of: indexPaths, in: listView) { route, local in
             dataSource(at: route).listView(listView, prefetchRowsAt: local)
         }
-        guard let nextPagePrefetchDistance, loading.allowsInfiniteScroll, hasMorePages,
-            indexPaths.contains(where: { isOwnerRow($0, withinLast: nextPagePrefetchDistance, in: listView) })
-        else { return }
-        // Not inside the view's prefetching: on the next turn.
-        scheduleNextPage()
+        for edge in [ListEdge.bottom, .top] where loading.allowsInfiniteScroll(at: edge) {
+            guard let distance = edge == .top ? previousPagePrefetchDistance : nextPagePrefetchDistance,
+                indexPaths.contains(where: { isOwnerRow($0, within: distance, of: edge, in: listView) })
+            else { continue }
+            // Not inside the view's prefetching: on the next turn.
+            return schedulePage(at: edge)
+        }
     }
 
-    /// Whether `indexPath` is one of the owner's last `count` rows.
-    /// - Complexity: O(*s*) for the *s* owner sections after the row's.
-    private func isOwnerRow(_ indexPath: IndexPath, withinLast count: Int, in listView: View) -> Bool {
-        guard indexPath.count == 2, indexPath.section < ownerSectionCount, !isLoadingSection(indexPath.section)
-        else { return false }
-        var rowsAfter = dataSource.listView(listView, numberOfRowsInSection: indexPath.section) - indexPath.row - 1
-        var section = indexPath.section + 1
+    /// Whether `indexPath` is one of the owner's first (at the top) or last (at the bottom)
+    /// `count` rows.
+    /// - Complexity: O(*s*) for the *s* owner sections between the row's and `edge`.
+    private func isOwnerRow(_ indexPath: IndexPath, within count: Int, of edge: ListEdge, in listView: View) -> Bool {
+        let above = shownRows.sectionsAbove
+        guard indexPath.count == 2, !isLoadingSection(indexPath.section) else { return false }
+        let ownerSection = indexPath.section - above
+        guard ownerSection >= 0, ownerSection < ownerSectionCount else { return false }
+        if edge == .top {
+            var rowsBefore = indexPath.row
+            var section = ownerSection - 1
+            while rowsBefore < count, section >= 0 {
+                rowsBefore += dataSource.listView(listView, numberOfRowsInSection: section)
+                section -= 1
+            }
+            return rowsBefore < count
+        }
+        var rowsAfter = dataSource.listView(listView, numberOfRowsInSection: ownerSection) - indexPath.row - 1
+        var section = ownerSection + 1
         while rowsAfter < count, section < ownerSectionCount {
             rowsAfter += dataSource.listView(listView, numberOfRowsInSection: section)
             section += 1

@@ -8,8 +8,9 @@ extension ListViewMediator {
     /// loading row while it loads.
     ///
     /// Refused — nobody is asked — while a load or a refresh runs, for ``LoadRequest/nextPage``
-    /// when ``hasMorePages`` is `false`, and while the mediator is shown by no list view.
-    /// Starting after a failed load replaces the failure.
+    /// when ``hasMorePages`` is `false`, for ``LoadRequest/previousPage`` when
+    /// ``hasPreviousPages`` is `false`, and while the mediator is shown by no list view.
+    /// Starting after a failed load at the same end replaces the failure.
     ///
     /// - Parameters:
     ///   - request: what to load.
@@ -18,7 +19,7 @@ extension ListViewMediator {
     /// - Returns: whether a load started: the delegate or loader accepted.
     @discardableResult
     public func startLoading(_ request: LoadRequest, updatesList: Bool = true) -> Bool {
-        guard refreshControl?.isRefreshing != true, request != .nextPage || hasMorePages,
+        guard refreshControl?.isRefreshing != true, !request.isMore || loading.hasMorePages(at: request.edge),
             let listView = placement?.listView,
             let question = loading.ask(
                 request, byPull: false, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView))
@@ -35,9 +36,11 @@ extension ListViewMediator {
         return startLoading(isEmpty ? .firstPage : .refresh, updatesList: updatesList)
     }
 
-    /// Ends the running load: removes the loading row (or a failure's), ends the refresh control's
+    /// Ends the running load: removes its loading row (or a failure's), ends the refresh control's
     /// refreshing, and — when what is shown now leaves less than ``loadMoreThreshold`` below the
-    /// visible area — asks for the next page.
+    /// visible area — asks for the next page (for a previous page, when less than
+    /// ``loadPreviousThreshold`` is left above it, the previous one). With no load running, the
+    /// rows at both ends go.
     ///
     /// Call it once the loaded data is shown, so the mediator measures the new content.
     ///
@@ -46,15 +49,16 @@ extension ListViewMediator {
     public func stopLoading(updatesList: Bool = true) {
         // Measured before the transition: laying the view out may call the app, which may read
         // the mediator's state.
-        let nearTheEnd =
-            updatesList && loading.finishingMaySchedule
-            && placement.map { isNearTheEnd(in: $0.listView, countingAnEmptyList: true) } ?? false
-        perform(loading.finish(updatesList: updatesList, isNearTheEnd: nearTheEnd))
+        var nearItsEdge = false
+        if updatesList, let edge = loading.edgeFinishingMaySchedule, let listView = placement?.listView {
+            nearItsEdge = isNear(edge, in: listView, countingAnEmptyList: true)
+        }
+        perform(loading.finish(updatesList: updatesList, isNearItsEdge: nearItsEdge))
     }
 
-    /// Ends the running load as failed: the loading row shows `message`, and selecting it (or
-    /// ``retry()``) starts the same load again. Infinite scroll holds still until then, and
-    /// nothing already shown is removed.
+    /// Ends the running load as failed: the loading row of its end shows `message`, and selecting
+    /// it (or ``retry(at:)``) starts the same load again. Infinite scroll at that end holds still
+    /// until then — the other end goes on — and nothing already shown is removed.
     ///
     /// - Parameters:
     ///   - message: what went wrong, in words for the user.
@@ -82,7 +86,7 @@ extension ListViewMediator {
                 announceFinishedLoad(ended.request, rowCountAtStart: ended.rowCountAtStart)
             }
         }
-        if effects.schedulesNextPage { startScheduledNextPageOnTheNextTurn() }
+        if let edge = effects.schedulesPage { startScheduledPageOnTheNextTurn(at: edge) }
         if effects.showsRow { showWantedRow() }
         // A failure is heard once its row shows it.
         if case .failed(let message)? = effects.announcement, let listView = placement?.listView,
@@ -90,7 +94,9 @@ extension ListViewMediator {
         {
             listView.announceForAccessibility(texts.loadFailed(message))
         }
-        if let countingAnEmptyList = effects.checksTheEnd { loadMoreIfNeeded(countingAnEmptyList: countingAnEmptyList) }
+        if let countingAnEmptyList = effects.checksTheEnds {
+            loadMoreIfNeeded(countingAnEmptyList: countingAnEmptyList)
+        }
     }
 
     /// Tells VoiceOver users what the finished load did: how many items it added to the
@@ -104,7 +110,7 @@ extension ListViewMediator {
         case .firstPage:
             let shown = ownerRowCount(in: listView)
             if shown > 0 { listView.announceForAccessibility(texts.listLoaded(shown)) }
-        case .nextPage:
+        case .nextPage, .previousPage:
             let added = ownerRowCount(in: listView) - rowCountAtStart
             if added > 0 { listView.announceForAccessibility(texts.itemsLoaded(added)) }
         }
@@ -124,11 +130,21 @@ extension ListViewMediator {
         }
     }
 
-    /// Starts the failed load again; does nothing unless the last load failed.
+    /// Starts a failed load again — the one below the list, else the one above it; does nothing
+    /// unless a load failed. See ``retry(at:)``.
     /// - Returns: whether a load started.
     @discardableResult
     public func retry() -> Bool {
-        guard let request = loading.failedRequest else { return false }
+        guard let edge = loading.failedEdge else { return false }
+        return retry(at: edge)
+    }
+
+    /// Starts the failed load at `edge` again, as selecting its loading row does; does nothing
+    /// unless that end's last load failed.
+    /// - Returns: whether a load started.
+    @discardableResult
+    public func retry(at edge: ListEdge) -> Bool {
+        guard let request = loading.failedRequest(at: edge) else { return false }
         return startLoading(request)
     }
 
@@ -202,31 +218,39 @@ extension ListViewMediator {
         showWantedRow()
     }
 
-    /// Brings the view's loading row to the state's in one animated batch update, and the
-    /// background with it.
+    /// Brings the view's loading rows to the state's in one animated batch update, and the
+    /// background with them.
     func showWantedRow() {
         defer { showWantedBackground() }
-        let target = wantedRow
-        guard shownRow != target else { return }
+        let target = wantedRows
+        guard shownRows != target else { return }
         guard let host, let placement = host.placement(of: self) else {
-            shownRow = target
+            shownRows = target
             return
         }
-        let sectionCount = dataSource.numberOfSections(in: placement.listView)
-        let update = loadingRowUpdate(to: target, sectionBefore: sectionCount, sectionAfter: sectionCount)
+        let ownerSections = dataSource.numberOfSections(in: placement.listView)
+        // Deletions and reloads count the sections before the update, insertions after it: the
+        // row below is one section further down whenever a row shows above.
+        var update = loadingRowUpdate(at: .top, to: target.top, sectionBefore: 0, sectionAfter: 0)
+        update.formUnion(
+            loadingRowUpdate(
+                at: .bottom, to: target.bottom, sectionBefore: shownRows.sectionsAbove + ownerSections,
+                sectionAfter: target.sectionsAbove + ownerSections))
         // Refused, the view reloads, asking the mediator's current state.
         host.performOrReload(
-            update, from: self, animated: loadingRowAnimation, updateData: { self.shownRow = target },
-            afterRefusal: { _ in self.shownRow = self.wantedRow })
+            update, from: self, animated: loadingRowAnimation, updateData: { self.shownRows = target },
+            afterRefusal: { _ in self.shownRows = self.wantedRows })
     }
 
-    /// The changes that take the view's loading row from ``shownRow`` to `target`, with the
-    /// owner's sections counted `sectionBefore` before the update and `sectionAfter` after it.
+    /// The changes that take the view's loading row at `edge` from the one shown to `target`, in
+    /// the section `sectionBefore` before the update and `sectionAfter` after it.
     ///
-    /// The update's data swap sets ``shownRow`` to the same `target`, decided before the data
+    /// The update's data swap sets the shown row to the same `target`, decided before the data
     /// changes: the end of the list depends on the owner's rows, which the swap may change.
-    func loadingRowUpdate(to target: LoadingRow?, sectionBefore: Int, sectionAfter: Int) -> BatchUpdate {
-        switch (shownRow, target) {
+    func loadingRowUpdate(at edge: ListEdge, to target: LoadingRow?, sectionBefore: Int, sectionAfter: Int)
+        -> BatchUpdate
+    {
+        switch (shownRows[edge], target) {
         case (nil, nil): BatchUpdate()
         case (nil, .some): BatchUpdate(insertedSections: [sectionAfter])
         case (.some, nil): BatchUpdate(deletedSections: [sectionBefore])

@@ -1,18 +1,26 @@
 import Foundation
 
-// The owner's sections go to the owner's data source and delegate unchanged; the section below
-// them holds the loading row, which the mediator answers for itself (see RoutingDataSource).
+// The owner's sections go to the owner's data source and delegate, one section further down
+// while a loading row shows above them; the sections above and below them hold the loading rows,
+// which the mediator answers for itself (see RoutingDataSource).
 
 extension ListViewMediator: RoutingDataSource {
-    /// Whether `section` is the loading row's.
+    /// The end whose loading row `section` (the mediator's) holds, or `nil` for the owner's.
+    func loadingEdge(ofSection section: Int) -> ListEdge? {
+        if shownRows.top != nil, section == 0 { return .top }
+        if shownRows.bottom != nil, section == shownRows.sectionsAbove + ownerSectionCount { return .bottom }
+        return nil
+    }
+
+    /// Whether `section` is a loading row's.
     func isLoadingSection(_ section: Int) -> Bool {
-        shownRow != nil && section == ownerSectionCount
+        loadingEdge(ofSection: section) != nil
     }
 
     public func numberOfSections(in listView: View) -> Int {
         // The view asks on reload and after every batch update: the moments the owner's count may change.
         ownerSectionCount = dataSource.numberOfSections(in: listView)
-        return ownerSectionCount + (shownRow == nil ? 0 : 1)
+        return shownRows.sectionsAbove + ownerSectionCount + (shownRows.bottom == nil ? 0 : 1)
     }
 
     public func registerCells(in listView: View) {
@@ -23,13 +31,20 @@ extension ListViewMediator: RoutingDataSource {
         }
     }
 
-    /// The loading row's section goes to the loading row; every other section to the owner —
-    /// its data source and the app's ``delegate`` — by the same number.
+    /// A loading row's section goes to that loading row; every other section to the owner — its
+    /// data source and the app's ``delegate`` — one section up while a row shows above it.
     public func route(forSection section: Int, in listView: View) -> SectionRoute? {
-        if isLoadingSection(section) {
-            return SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
+        switch loadingEdge(ofSection: section) {
+        case .top?: SectionRoute(target: .loadingRowAbove, section: 0, sectionOffset: 0)
+        case .bottom?: SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
+        case nil: ownerRoute(forSection: section)
         }
-        return SectionRoute(target: .owner, section: section, sectionOffset: 0)
+    }
+
+    /// The owner's route for `section`, the mediator's.
+    private func ownerRoute(forSection section: Int) -> SectionRoute {
+        let above = shownRows.sectionsAbove
+        return SectionRoute(target: .owner, section: section - above, sectionOffset: above)
     }
 
     /// Told by cell rather than by index path for the loading row: the view names the row's place
@@ -38,18 +53,27 @@ extension ListViewMediator: RoutingDataSource {
         -> SectionRoute?
     {
         let section = indexPath.count == 2 ? indexPath.section : 0
-        if displayedLoadingCells.contains(ObjectIdentifier(cell)) {
-            return SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
+        switch displayedLoadingCells[ObjectIdentifier(cell)] {
+        case .top?: return SectionRoute(target: .loadingRowAbove, section: 0, sectionOffset: section)
+        case .bottom?: return SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
+        case nil: return ownerRoute(forSection: section)
         }
-        return SectionRoute(target: .owner, section: section, sectionOffset: 0)
     }
 
     public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> {
-        route.target == .loadingRow ? loadingRowSection : dataSource
+        switch route.target {
+        case .loadingRow: loadingRowSection
+        case .loadingRowAbove: topLoadingRowSection
+        default: dataSource
+        }
     }
 
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        route.target == .loadingRow ? loadingRowSection : dataSourceDelegate
+        switch route.target {
+        case .loadingRow: loadingRowSection
+        case .loadingRowAbove: topLoadingRowSection
+        default: dataSourceDelegate
+        }
     }
 
     /// The app's delegate hears about the owner's rows, unless it is the data source itself.
@@ -65,7 +89,7 @@ extension ListViewMediator: RoutingDataSource {
         if let delegate, delegate !== dataSourceDelegate { body(delegate) }
     }
 
-    /// Tells the owner, then asks for the next page when the end of the content is near.
+    /// Tells the owner, then asks for a page when either end of the content is near.
     public func listViewDidScroll(_ listView: View) {
         forEachListener { $0.listViewDidScroll(listView) }
         loadMoreIfNeeded(in: listView)

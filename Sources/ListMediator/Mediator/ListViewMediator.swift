@@ -1,7 +1,8 @@
 import Foundation
 
 /// Sits between a list view and the app's data source and delegate, and adds what every paged
-/// list needs: a loading row below the list, pull-to-refresh and infinite scroll.
+/// list needs: a loading row below the list (and above it, for a list that pages both ways),
+/// pull-to-refresh and infinite scroll.
 ///
 /// The mediator is the view's data source and delegate. It wraps the app's data source — any
 /// ``ListViewDataSource``, including composites and switching data sources — and forwards every
@@ -9,7 +10,8 @@ import Foundation
 /// their indexes and the owner's own `apply` still animates. Below the owner's sections it adds
 /// one section holding the ``LoadingRow`` — as a row, or as the section's footer view (see
 /// ``loadingPresentation``) — while a page loads or after one failed; that section is inserted and
-/// deleted with animated batch updates.
+/// deleted with animated batch updates. A list that loads earlier pages too (``hasPreviousPages``)
+/// gets the same section above the owner's while one of those loads or failed.
 ///
 /// ```swift
 /// let mediator = ListViewMediator(wrapping: products, delegate: self)
@@ -26,12 +28,15 @@ import Foundation
 /// functions.
 ///
 /// Rules the mediator keeps:
-/// - One load at a time: starting while a page loads or a refresh runs is refused.
+/// - One load at a time, whichever end it is for: starting while a page loads or a refresh runs
+///   is refused. A page at the top waits for the page at the bottom, and the other way round;
+///   a failure at one end does not stop the other.
 /// - A pull-to-refresh is refused while a page loads; while it runs, the loading row is hidden
 ///   (the refresh control shows the activity).
 /// - Infinite scroll asks for the next page when the bottom of the visible area comes within
 ///   ``loadMoreThreshold`` of the end of the content — once per page — and after a page that
-///   leaves the list shorter than that, without waiting for a scroll.
+///   leaves the list shorter than that, without waiting for a scroll; for the previous page when
+///   the top comes within ``loadPreviousThreshold`` of the start, while ``hasPreviousPages``.
 @MainActor
 public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
@@ -72,6 +77,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// page is usually there before the user reaches the end.
     public var loadMoreThreshold: CGFloat?
 
+    /// How close, in points, the top of the visible area may come to the start of the content
+    /// before the previous page is asked for (while ``hasPreviousPages``); `nil` (the default) for
+    /// one screen height.
+    public var loadPreviousThreshold: CGFloat?
+
     /// How many of the owner's last rows, once the view prefetches one of them, start the next
     /// page: 10 by default, `nil` for never. A view that prefetches rows (UIKit's do, ahead of the
     /// scroll) then starts the page as the rows near the end are prepared, typically a screen
@@ -79,14 +89,31 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// loading row.
     public var nextPagePrefetchDistance: Int? = 10
 
+    /// How many of the owner's first rows, once the view prefetches one of them, start the
+    /// previous page (while ``hasPreviousPages``): 10 by default, `nil` for never.
+    public var previousPagePrefetchDistance: Int? = 10
+
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
     public var hasMorePages: Bool {
-        get { loading.hasMorePages }
+        get { loading.hasMorePages(at: .bottom) }
         set {
-            guard newValue != loading.hasMorePages else { return }
-            loading.setHasMorePages(newValue)
+            guard newValue != loading.hasMorePages(at: .bottom) else { return }
+            loading.setHasMorePages(newValue, at: .bottom)
             if showsEndOfList { showWantedRow() }
+        }
+    }
+
+    /// Whether there are pages left to load above the list: `false` (the default) for a list that
+    /// starts at its first item. Set it to `true` once the list shows a page with earlier ones
+    /// before it — a chat's newest messages, a timeline opened at a post — and infinite scroll
+    /// and prefetching ask for ``LoadRequest/previousPage`` near the top; set it to `false` after
+    /// the first page. A reload leaves it as it is: say it again for the reloaded list.
+    public var hasPreviousPages: Bool {
+        get { loading.hasMorePages(at: .top) }
+        set {
+            guard newValue != loading.hasMorePages(at: .top) else { return }
+            loading.setHasMorePages(newValue, at: .top)
         }
     }
 
@@ -176,23 +203,32 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     }
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     let loadEndWaiters = LoadEndWaiters()
-    /// The loading row as the view last learned of it; the data source questions are answered
-    /// from it. It differs from the state's row while a change made with `updatesList: false`
+    /// The loading rows as the view last learned of them; the data source questions are answered
+    /// from them. They differ from the state's rows while a change made with `updatesList: false`
     /// waits for the owner's next update.
-    var shownRow: LoadingRow?
+    var shownRows = LoadingRows()
     /// The data source's section count as the view last counted it (see
     /// ``numberOfSections(in:)``): the loading row's section.
     var ownerSectionCount = 0
-    /// The cells showing the loading row while the view displays them, to tell their end from the
-    /// owner's cells. More than one when a new row appears before the old one's animation ends.
-    var displayedLoadingCells: Set<ObjectIdentifier> = []
+    /// The cells showing a loading row while the view displays them, with the end of the row they
+    /// show, to tell their end from the owner's cells. More than one per end when a new row
+    /// appears before the old one's animation ends.
+    var displayedLoadingCells: [ObjectIdentifier: ListEdge] = [:]
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?
     /// The data source as a maker of loading-row cells, cast once.
     let mediatorDataSource: (any ListViewMediatorDataSource<View>)?
-    /// The section holding the loading row, which answers the view's questions about it.
-    private(set) lazy var loadingRowSection = LoadingRowSection(mediator: self)
+    /// The section holding the loading row below the owner's, which answers the view's questions
+    /// about it.
+    private(set) lazy var loadingRowSection = LoadingRowSection(mediator: self, edge: .bottom)
+    /// The section holding the loading row above the owner's.
+    private(set) lazy var topLoadingRowSection = LoadingRowSection(mediator: self, edge: .top)
+
+    /// The section of `edge`'s loading row.
+    func loadingRowSection(at edge: ListEdge) -> LoadingRowSection<View> {
+        edge == .top ? topLoadingRowSection : loadingRowSection
+    }
 
     /// Creates a mediator showing `dataSource`'s sections, with loading rows made by `loadingRowCell`.
     /// - Precondition: `dataSource` is not shown anywhere else.
@@ -257,7 +293,12 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// next turn. A load the mediator starts on its own never starts inside the call that made
     /// it wanted; a loading row the page needs stays meanwhile. Wait for this to be `false` as
     /// well as ``isLoading`` to know the list has settled.
-    public var isNextPageScheduled: Bool { loading.isNextPageScheduled }
+    public var isNextPageScheduled: Bool { loading.isPageScheduled(at: .bottom) }
+
+    /// Whether the mediator decided to ask for the page at `edge` and asks on the main actor's
+    /// next turn: ``isNextPageScheduled`` at the bottom, the same for the previous page at the
+    /// top.
+    public func isPageScheduled(at edge: ListEdge) -> Bool { loading.isPageScheduled(at: edge) }
 
     /// Whether the running load was started by the user's pull on the refresh control.
     public var isRefreshing: Bool { loading.isRefreshing }
@@ -267,8 +308,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         loading.runningLoad?.request
     }
 
-    /// What the loading row shows, or `nil` when there is none.
-    public var loadingRow: LoadingRow? { wantedRow }
+    /// What the loading row below the list shows, or `nil` when there is none.
+    public var loadingRow: LoadingRow? { wantedRow(at: .bottom) }
+
+    /// What the loading row at `edge` shows, or `nil` when there is none.
+    public func loadingRow(at edge: ListEdge) -> LoadingRow? { wantedRow(at: edge) }
 
     /// What the list shows behind its rows now, or `nil` for nothing: when it has no rows, the
     /// load running (if the provider gives a view for it), the empty list when nothing loads, a
@@ -279,7 +323,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         if loading.isLoadingOrScheduled {
             return !loading.isRefreshing && providesLoadingBackground ? .loading : nil
         }
-        if case .failed(let message) = loading.wantedRow { return .failed(message: message) }
+        if case .failed(let message) = loading.wantedRow(at: .bottom) { return .failed(message: message) }
         return .empty
     }
 
@@ -294,10 +338,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         return host === listView
     }
 
-    /// The row the view should show: the loading state's, or the end of the list. A failure
-    /// the background shows full size has no row.
-    var wantedRow: LoadingRow? {
-        if let row = loading.wantedRow {
+    /// The row the view should show at `edge`: the loading state's, or the end of the list below
+    /// it. A failure the background shows full size has no row.
+    func wantedRow(at edge: ListEdge) -> LoadingRow? {
+        guard edge == .bottom else { return loading.wantedRow(at: .top) }
+        if let row = loading.wantedRow(at: .bottom) {
             switch (row, background) {
             case (.failed, .some), (.loading, .loading?): return nil
             default: return row
@@ -315,10 +360,18 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         }
     }
 
-    /// The view's section of the loading row while the view shows one, or `nil`.
-    public var loadingSection: Int? {
-        guard shownRow != nil, let placement else { return nil }
-        return placement.sectionOffset + ownerSectionCount
+    /// The rows the view should show at both ends.
+    var wantedRows: LoadingRows {
+        LoadingRows(top: wantedRow(at: .top), bottom: wantedRow(at: .bottom))
+    }
+
+    /// The view's section of the loading row below the list while the view shows one, or `nil`.
+    public var loadingSection: Int? { loadingSection(at: .bottom) }
+
+    /// The view's section of the loading row at `edge` while the view shows one, or `nil`.
+    public func loadingSection(at edge: ListEdge) -> Int? {
+        guard shownRows[edge] != nil, let placement else { return nil }
+        return placement.sectionOffset + (edge == .top ? 0 : shownRows.sectionsAbove + ownerSectionCount)
     }
 }
 

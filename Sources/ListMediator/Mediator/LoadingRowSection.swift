@@ -1,15 +1,22 @@
 import Foundation
 
-/// The section a ``ListViewMediator`` adds below the owner's: one row showing the mediator's
-/// ``LoadingRow``. The mediator routes the view's questions about that section here, so the
-/// loading row answers them as any data source does, in its own numbers (section 0, row 0).
+/// A section a ``ListViewMediator`` adds below (or above) the owner's: one row showing the
+/// mediator's ``LoadingRow`` at that end. The mediator routes the view's questions about that
+/// section here, so the loading row answers them as any data source does, in its own numbers
+/// (section 0, row 0).
 @MainActor
 final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDelegate {
     unowned let mediator: ListViewMediator<View>
+    /// The end of the list whose row this section shows.
+    let edge: ListEdge
 
-    init(mediator: ListViewMediator<View>) {
+    init(mediator: ListViewMediator<View>, edge: ListEdge) {
         self.mediator = mediator
+        self.edge = edge
     }
+
+    /// The row the view was last told of at this section's end.
+    private var shownRow: LoadingRow? { mediator.shownRows[edge] }
 
     /// One row, or none when the loading row shows as the section's footer.
     func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
@@ -17,11 +24,12 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     }
 
     /// The footer, when the loading row shows as one, made by the presentation's provider at
-    /// the view's index path.
+    /// the view's index path. Above the list too, the view is the footer of a section with no
+    /// rows: one provider and one section layout serve both ends.
     func listView(
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView? {
-        guard kind == .footer, case .footer(let provider) = mediator.loadingPresentation, let row = mediator.shownRow
+        guard kind == .footer, case .footer(let provider) = mediator.loadingPresentation, let row = shownRow
         else { return nil }
         return provider.makeView(listView, kind, viewIndexPath(for: indexPath), row)
     }
@@ -34,14 +42,14 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     func listView(
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? {
-        guard let row = mediator.shownRow else { return nil }
+        guard let row = shownRow else { return nil }
         return mediator.loadingSectionLayout?(row, environment)
     }
 
     /// `indexPath`, in this section's numbers (section 0), in the view's.
     private func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
         var mediatorIndexPath = indexPath
-        mediatorIndexPath[0] = mediator.ownerSectionCount
+        mediatorIndexPath[0] = edge == .top ? 0 : mediator.shownRows.sectionsAbove + mediator.ownerSectionCount
         return mediator.placement?.globalIndexPath(for: mediatorIndexPath) ?? mediatorIndexPath
     }
 
@@ -49,7 +57,7 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     /// mediator's ``ListViewMediator/loadingRowCell`` otherwise; both are given the view's index
     /// path.
     func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
-        guard let row = mediator.shownRow else {
+        guard let row = shownRow else {
             fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
         }
         let viewIndexPath = viewIndexPath(for: IndexPath(row: 0, section: 0))
@@ -79,19 +87,19 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     }
 
     private var isRetryable: Bool {
-        if case .failed = mediator.shownRow { true } else { false }
+        if case .failed = shownRow { true } else { false }
     }
 
     /// Selecting a failed load's row retries it.
     func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        mediator.retry()
+        mediator.retry(at: edge)
     }
 
     func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
-        mediator.displayedLoadingCells.insert(ObjectIdentifier(cell))
+        mediator.displayedLoadingCells[ObjectIdentifier(cell)] = edge
     }
 
     func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {
-        mediator.displayedLoadingCells.remove(ObjectIdentifier(cell))
+        mediator.displayedLoadingCells[ObjectIdentifier(cell)] = nil
     }
 }

@@ -21,29 +21,46 @@ struct LoadingStateMachine: Sendable {
         let byLoader: Bool
         /// The owner's rows when it started, to tell VoiceOver how many it added.
         let rowCountAtStart: Int
+
+        /// The end whose row shows the load.
+        var edge: ListEdge { request.edge }
     }
 
-    /// What the loading is doing, with the loading row each case keeps.
+    /// What one end of the list is doing, with the loading row each case keeps there.
     enum Activity: Sendable {
-        /// No load runs. `keptRow` is the row a load that was abandoned left for the next.
+        /// No load of this end runs. `keptRow` is the row a load that was abandoned left for the
+        /// next.
         case idle(keptRow: LoadingRow?)
         /// `load` runs; `row` is its loading row once the question is answered (until then, the
         /// row of what came before).
         case loading(Load, row: LoadingRow?)
-        /// The last load, of `request`, failed with `message` (and `error`, when its loader gave
-        /// one); retrying repeats it.
+        /// The end's last load, of `request`, failed with `message` (and `error`, when its loader
+        /// gave one); retrying repeats it.
         case failed(LoadRequest, message: String, error: (any Error)?)
-        /// The mediator decided to ask for the next page, and asks on the main actor's next
-        /// turn (see ``ListViewMediator/scheduleNextPage()``); `keptRow` stays for it.
-        case nextPageScheduled(keptRow: LoadingRow?)
+        /// The mediator decided to ask for this end's next page, and asks on the main actor's
+        /// next turn (see ``ListViewMediator/schedulePage(at:)``); `keptRow` stays for it.
+        case scheduled(keptRow: LoadingRow?)
+    }
+
+    /// One end of the list: what it does, and whether pages are left beyond it.
+    struct End: Sendable {
+        var activity = Activity.idle(keptRow: nil)
+        /// Whether pages are left to load beyond this end: the owner's to say. A load that
+        /// replaces the list makes them available again at the bottom.
+        var hasMorePages: Bool
     }
 
     /// Everything the loading knows.
+    ///
+    /// One load runs at a time, whichever end it is for: ``LoadingStateMachine/ask(_:byPull:byLoader:rowCountAtStart:)``
+    /// refuses a second while one runs at either end, and an end's page is scheduled only while
+    /// none runs. So only one end is ever ``Activity/loading(_:row:)``; each end keeps its own
+    /// failure, retry and pages left.
     struct State: Sendable {
-        var activity = Activity.idle(keptRow: nil)
-        /// Whether pages are left to load below the list: the owner's to say, and set again by a
-        /// load that replaces the list.
-        var hasMorePages = true
+        /// The top: earlier pages, off until the owner says pages are left there.
+        var top = End(hasMorePages: false)
+        /// The bottom: later pages, and the row of a load that replaces the list.
+        var bottom = End(hasMorePages: true)
         /// The attempt of the question being asked, if one is: infinite scroll holds still
         /// meanwhile, so a delegate that ends a load at once cannot start another from inside
         /// the call — even when the load it asked about has already ended.
@@ -53,12 +70,19 @@ struct LoadingStateMachine: Sendable {
         /// A load that ended without updating the list, whose page the owner's next update
         /// shows, until it is announced.
         var endedLoad: EndedLoad?
+
+        subscript(edge: ListEdge) -> End {
+            get { edge == .top ? top : bottom }
+            set {
+                if edge == .top { top = newValue } else { bottom = newValue }
+            }
+        }
     }
 
     /// A question to the delegate or loader while it is being asked.
     struct Question: Sendable {
         let load: Load
-        /// The activity to return to when the answer is no.
+        /// The activity of the load's end to return to when the answer is no.
         fileprivate let activityBefore: Activity
 
         var request: LoadRequest { load.request }
@@ -94,31 +118,34 @@ struct LoadingStateMachine: Sendable {
 
     // MARK: Queries
 
-    /// The running load, if any.
+    /// The running load, if any, at whichever end.
     var runningLoad: Load? {
-        if case .loading(let load, _) = state.activity { load } else { nil }
+        if case .loading(let load, _) = state.bottom.activity { return load }
+        if case .loading(let load, _) = state.top.activity { return load }
+        return nil
     }
 
     /// Whether a load runs.
-    var isLoading: Bool {
-        if case .loading = state.activity { true } else { false }
-    }
+    var isLoading: Bool { runningLoad != nil }
 
-    /// Whether nothing runs, is scheduled or waits for a retry.
+    /// Whether nothing runs, is scheduled or waits for a retry, at either end.
     var isIdle: Bool {
-        if case .idle = state.activity { true } else { false }
+        ListEdge.allCases.allSatisfy { if case .idle = state[$0].activity { true } else { false } }
     }
 
-    /// Whether the next page is scheduled.
-    var isNextPageScheduled: Bool {
-        if case .nextPageScheduled = state.activity { true } else { false }
+    /// Whether a page at `edge` is scheduled.
+    func isPageScheduled(at edge: ListEdge) -> Bool {
+        if case .scheduled = state[edge].activity { true } else { false }
     }
 
-    /// Whether a load runs or the next page is scheduled: the list's state is about to change.
+    /// Whether a load runs or a page is scheduled, at either end: the list's state is about to
+    /// change.
     var isLoadingOrScheduled: Bool {
-        switch state.activity {
-        case .loading, .nextPageScheduled: true
-        case .idle, .failed: false
+        ListEdge.allCases.contains {
+            switch state[$0].activity {
+            case .loading, .scheduled: true
+            case .idle, .failed: false
+            }
         }
     }
 
@@ -133,35 +160,44 @@ struct LoadingStateMachine: Sendable {
     /// Whether the delegate or loader is being asked.
     var isAsking: Bool { state.askedAttempt != nil }
 
-    /// Whether pages are left to load.
-    var hasMorePages: Bool { state.hasMorePages }
+    /// Whether pages are left to load beyond `edge`.
+    func hasMorePages(at edge: ListEdge) -> Bool { state[edge].hasMorePages }
 
-    /// Whether infinite scroll may ask for the next page: nothing runs, no failure waits for a
-    /// retry, and no question is being asked.
-    var allowsInfiniteScroll: Bool {
-        // A pattern rather than a computed property: this is asked on every scroll event.
-        guard case .idle = state.activity else { return false }
-        return state.askedAttempt == nil
+    /// Whether infinite scroll may ask for a page at `edge`: no load runs (at either end), no
+    /// failure at `edge` waits for a retry, nothing is scheduled there, no question is being
+    /// asked, and pages are left.
+    func allowsInfiniteScroll(at edge: ListEdge) -> Bool {
+        // Patterns rather than computed properties: this is asked on every scroll event.
+        let end = state[edge]
+        guard end.hasMorePages, case .idle = end.activity, state.askedAttempt == nil else { return false }
+        if case .loading = state[edge == .top ? .bottom : .top].activity { return false }
+        return true
     }
 
     /// Whether the running load was decided by the mediator's loader.
     var isRunningLoadersLoad: Bool { runningLoad?.byLoader ?? false }
 
-    /// The request a retry repeats, or `nil` unless the last load failed.
-    var failedRequest: LoadRequest? {
-        if case .failed(let request, _, _) = state.activity { request } else { nil }
+    /// The request a retry at `edge` repeats, or `nil` unless that end's last load failed.
+    func failedRequest(at edge: ListEdge) -> LoadRequest? {
+        if case .failed(let request, _, _) = state[edge].activity { request } else { nil }
     }
 
-    /// The error the last load failed with, when it failed with one.
-    var failureError: (any Error)? {
-        if case .failed(_, _, let error) = state.activity { error } else { nil }
+    /// The end whose failure a retry repeats: the bottom's first (its row may stand for the
+    /// whole list), then the top's; `nil` when neither waits for one.
+    var failedEdge: ListEdge? {
+        [.bottom, .top].first { failedRequest(at: $0) != nil }
     }
 
-    /// The loading row the state calls for. A load abandoned for another leaves its row for the
-    /// next one to take over.
-    var wantedRow: LoadingRow? {
-        switch state.activity {
-        case .idle(let row), .loading(_, let row), .nextPageScheduled(let row): row
+    /// The error `edge`'s last load failed with, when it failed with one.
+    func failureError(at edge: ListEdge) -> (any Error)? {
+        if case .failed(_, _, let error) = state[edge].activity { error } else { nil }
+    }
+
+    /// The loading row the state calls for at `edge`. A load abandoned for another leaves its row
+    /// for the next one to take over.
+    func wantedRow(at edge: ListEdge) -> LoadingRow? {
+        switch state[edge].activity {
+        case .idle(let row), .loading(_, let row), .scheduled(let row): row
         case .failed(_, let message, _): .failed(message: message)
         }
     }
@@ -172,7 +208,7 @@ struct LoadingStateMachine: Sendable {
     // MARK: Transitions
 
     /// Starts asking whether to load `request` — the loader when `byLoader`, else the delegate;
-    /// `nil` (refused) while a load runs.
+    /// `nil` (refused) while a load runs at either end.
     /// `rowCountAtStart` is the owner's row count now, for the announcement when it ends. A load
     /// still waiting to be announced is not announced any more.
     mutating func ask(
@@ -183,9 +219,9 @@ struct LoadingStateMachine: Sendable {
         let load = Load(
             request: request, attempt: state.lastAttempt, byPull: byPull, byLoader: byLoader,
             rowCountAtStart: rowCountAtStart)
-        let question = Question(load: load, activityBefore: state.activity)
+        let question = Question(load: load, activityBefore: state[load.edge].activity)
         state.endedLoad = nil
-        state.activity = .loading(load, row: wantedRow)
+        state[load.edge].activity = .loading(load, row: wantedRow(at: load.edge))
         state.askedAttempt = load.attempt
         return question
     }
@@ -197,120 +233,135 @@ struct LoadingStateMachine: Sendable {
     ) {
         state.askedAttempt = nil
         guard runningLoad == question.load else { return (.endedWhileAsking, .none) }
+        let edge = question.load.edge
         guard accepted else {
-            state.activity = question.activityBefore
+            state[edge].activity = question.activityBefore
             return (.refused, Effects(endsRefreshing: question.byPull))
         }
         // A pull shows the refresh control's activity, not a row.
-        state.activity = .loading(question.load, row: question.byPull ? nil : .loading)
-        let replacesTheList = question.request != .nextPage
-        if replacesTheList { state.hasMorePages = true }
+        state[edge].activity = .loading(question.load, row: question.byPull ? nil : .loading)
+        let replacesTheList = !question.request.isMore
+        if replacesTheList {
+            // Everything is loaded again: the bottom has pages again, and the top's failure or
+            // scheduled page is of a list that is going. Whether pages are left above is the
+            // owner's to say once the new list is there.
+            state.bottom.hasMorePages = true
+            state.top.activity = .idle(keptRow: nil)
+        }
         // A reload's making pages available again (which takes away the end of the list) waits
         // with the row for the owner's update when the list is not updated now.
         return (.accepted(replacesTheList: replacesTheList), Effects(showsRow: updatesList))
     }
 
-    /// The owner says whether pages are left to load.
-    mutating func setHasMorePages(_ hasMorePages: Bool) {
-        state.hasMorePages = hasMorePages
+    /// The owner says whether pages are left to load beyond `edge`.
+    mutating func setHasMorePages(_ hasMorePages: Bool, at edge: ListEdge) {
+        state[edge].hasMorePages = hasMorePages
     }
 
-    /// Whether ending the running load now could schedule the next page: a load runs, no question
-    /// is being asked (a delegate that ends a load from inside its own question decides when the
-    /// next one starts), and pages are left. Only then does the owner measure the end of the list
-    /// for ``finish(updatesList:isNearTheEnd:)`` — before the transition, since measuring may lay
-    /// the view out and call the app, which may read the loading state.
-    var finishingMaySchedule: Bool {
-        isLoading && state.askedAttempt == nil && state.hasMorePages
+    /// The end the running load would schedule its next page at when it ends now: a load runs,
+    /// no question is being asked (a delegate that ends a load from inside its own question
+    /// decides when the next one starts), and pages are left at its end. Only then does the owner
+    /// measure that end for ``finish(updatesList:isNearItsEdge:)`` — before the transition, since
+    /// measuring may lay the view out and call the app, which may read the loading state.
+    var edgeFinishingMaySchedule: ListEdge? {
+        guard let running = runningLoad, state.askedAttempt == nil, state[running.edge].hasMorePages else {
+            return nil
+        }
+        return running.edge
     }
 
     /// The running load ended with its data shown, or to be shown by the owner's next update
     /// when `updatesList` is `false` (the check for the next page and the announcement then come
-    /// with that update, see ``ownerDidUpdate()``).
+    /// with that update, see ``ownerDidUpdate()``). With no load running, both ends' rows go.
     ///
-    /// When the load leaves the end of the list near (`isNearTheEnd`, measured by the owner when
-    /// ``finishingMaySchedule``) with pages left, the next page is scheduled and the loading row
-    /// stays for it rather than blink out and back in; otherwise the row goes and the end is
-    /// checked again without it, as the row's own height may be what kept the end far enough.
-    mutating func finish(updatesList: Bool, isNearTheEnd: Bool) -> Effects {
+    /// When the load leaves its end of the list near (`isNearItsEdge`, measured by the owner for
+    /// ``edgeFinishingMaySchedule``) with pages left, that end's next page is scheduled and the
+    /// loading row stays for it rather than blink out and back in; otherwise the row goes and the
+    /// ends are checked again without it, as the row's own height may be what kept the end far
+    /// enough.
+    mutating func finish(updatesList: Bool, isNearItsEdge: Bool) -> Effects {
         let running = runningLoad
+        let edges = running.map { [$0.edge] } ?? ListEdge.allCases
         guard updatesList else {
             if let running {
                 state.endedLoad = EndedLoad(request: running.request, rowCountAtStart: running.rowCountAtStart)
             }
-            state.activity = .idle(keptRow: nil)
+            for edge in edges { state[edge].activity = .idle(keptRow: nil) }
             return Effects(endsRefreshing: true)
         }
         var effects = Effects(endsRefreshing: true, announcement: running.map { .finished($0) })
-        if finishingMaySchedule, isNearTheEnd {
-            state.activity = .nextPageScheduled(keptRow: wantedRow)
-            effects.schedulesNextPage = true
+        if let edge = edgeFinishingMaySchedule, isNearItsEdge {
+            state[edge].activity = .scheduled(keptRow: wantedRow(at: edge))
+            effects.schedulesPage = edge
         } else {
-            state.activity = .idle(keptRow: nil)
+            for edge in edges { state[edge].activity = .idle(keptRow: nil) }
             effects.showsRow = true
-            effects.checksTheEnd = running != nil
+            effects.checksTheEnds = running != nil
         }
         return effects
     }
 
-    /// Schedules asking for the next page, unless something runs, waits for a retry or is
-    /// scheduled already.
-    mutating func scheduleNextPage() -> Effects {
-        guard case .idle(let row) = state.activity, state.askedAttempt == nil else { return .none }
-        state.activity = .nextPageScheduled(keptRow: row)
-        return Effects(schedulesNextPage: true)
+    /// Schedules asking for the page at `edge`, unless a load runs, `edge` waits for a retry or
+    /// is scheduled already, or a question is being asked.
+    mutating func schedulePage(at edge: ListEdge) -> Effects {
+        guard case .idle(let row) = state[edge].activity, state.askedAttempt == nil, !isLoading else { return .none }
+        state[edge].activity = .scheduled(keptRow: row)
+        return Effects(schedulesPage: edge)
     }
 
-    /// The scheduled next page's turn came: back to idle, to ask for it. `false` when it is no
-    /// longer scheduled (a load the app started, or ended, took its place).
-    mutating func takeScheduledNextPage() -> Bool {
-        guard case .nextPageScheduled(let row) = state.activity else { return false }
-        state.activity = .idle(keptRow: row)
+    /// The scheduled page's turn came: back to idle, to ask for it. `false` when it is no longer
+    /// scheduled (a load the app started, or ended, took its place).
+    mutating func takeScheduledPage(at edge: ListEdge) -> Bool {
+        guard case .scheduled(let row) = state[edge].activity else { return false }
+        state[edge].activity = .idle(keptRow: row)
         return true
     }
 
-    /// The scheduled next page was refused: a row kept for it goes. The list is not checked again:
-    /// the refusal is the answer for this page, and the next scroll or update asks again.
-    mutating func nextPageRefused() -> Effects {
-        guard case .idle(.some) = state.activity else { return .none }
-        state.activity = .idle(keptRow: nil)
+    /// The scheduled page at `edge` was refused: a row kept for it goes. The list is not checked
+    /// again: the refusal is the answer for this page, and the next scroll or update asks again.
+    mutating func scheduledPageRefused(at edge: ListEdge) -> Effects {
+        guard case .idle(.some) = state[edge].activity else { return .none }
+        state[edge].activity = .idle(keptRow: nil)
         return Effects(showsRow: true)
     }
 
     /// The running load failed with `message` (and `error`, when there is one); a retry repeats
-    /// it. Called with no load running, it offers the next page. The row shows the failure now,
-    /// or with the owner's next update when `updatesList` is `false`.
+    /// it. Called with no load running, it offers the next page at the bottom. The row of the
+    /// load's end shows the failure now, or with the owner's next update when `updatesList` is
+    /// `false`; the other end is left as it is.
     mutating func fail(message: String, error: (any Error)? = nil, updatesList: Bool = true) -> Effects {
         let request: LoadRequest
         let failsALoad: Bool
-        switch state.activity {
-        case .loading(let running, _): (request, failsALoad) = (running.request, true)
-        case .failed(let failed, _, _): (request, failsALoad) = (failed, false)
-        case .idle, .nextPageScheduled: (request, failsALoad) = (.nextPage, false)
+        if let running = runningLoad {
+            (request, failsALoad) = (running.request, true)
+        } else {
+            (request, failsALoad) = (failedRequest(at: .bottom) ?? .nextPage, false)
         }
-        state.activity = .failed(request, message: message, error: error)
+        state[request.edge].activity = .failed(request, message: message, error: error)
         return Effects(
             endsRefreshing: true, announcement: failsALoad ? .failed(message: message) : nil, showsRow: updatesList)
     }
 
-    /// Forgets the running load so another can start, leaving the loading row for it.
+    /// Forgets the running load so another can start, leaving its loading row for it.
     mutating func abandon() -> Effects {
-        state.activity = .idle(keptRow: wantedRow)
+        guard let running = runningLoad else { return Effects(endsRefreshing: true) }
+        state[running.edge].activity = .idle(keptRow: wantedRow(at: running.edge))
         return Effects(endsRefreshing: true)
     }
 
-    /// The running load is forgotten and its row goes, as when nobody is left to end it.
+    /// The running load is forgotten and its row goes, as when nobody is left to end it; with no
+    /// load running, the rows at both ends go.
     mutating func drop() -> Effects {
-        state.activity = .idle(keptRow: nil)
+        for edge in runningLoad.map({ [$0.edge] }) ?? ListEdge.allCases { state[edge].activity = .idle(keptRow: nil) }
         return Effects(endsRefreshing: true, showsRow: true)
     }
 
     /// The owner's update came. When it shows the page of a load that ended without updating the
-    /// list (the next update does not), the end is checked counting an empty list, as right
+    /// list (the next update does not), the ends are checked counting an empty list, as right
     /// after a load; that load's announcement is scheduled once.
     mutating func ownerDidUpdate() -> Effects {
-        guard var ended = state.endedLoad else { return Effects(checksTheEnd: false) }
-        let effects = Effects(schedulesAnnouncement: !ended.isAnnouncementScheduled, checksTheEnd: !ended.isShown)
+        guard var ended = state.endedLoad else { return Effects(checksTheEnds: false) }
+        let effects = Effects(schedulesAnnouncement: !ended.isAnnouncementScheduled, checksTheEnds: !ended.isShown)
         ended.isShown = true
         ended.isAnnouncementScheduled = true
         state.endedLoad = ended

@@ -1,6 +1,6 @@
 /// The page rules that do not depend on where pages are shown, shared by ``PagingController``
 /// (a list view's mediator) and ``PagedItems`` (an observable model): which page a load asks
-/// for, which items of a page are new, and how a load runs its loader.
+/// for at which end, which items of a page are new, and how a load runs its loader.
 ///
 /// One load at a time, whether a load's result still counts (its load still runs), retrying
 /// what failed and stopping after the last page are the ``LoadingStateMachine``'s, which each
@@ -12,8 +12,11 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
 
     /// The running load's task, cancelled when a newer load takes its place.
     private(set) var task: Task<Void, Never>?
-    /// Where the next page starts, or `nil` before the first page.
+    /// Where the next page starts, or `nil` before the first page and after the last.
     private(set) var nextCursor: Cursor?
+    /// Where the previous page starts, or `nil` before the first page and once nothing comes
+    /// before the pages shown.
+    private(set) var previousCursor: Cursor?
     /// The identities of the items shown, to drop repeats from later pages.
     private var loadedIdentities: Set<Item.ID> = []
 
@@ -32,7 +35,7 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
             ) -> Void
     ) {
         cancel()
-        let page = PageRequest(cursor: request == .nextPage ? nextCursor : nil)
+        let page = PageRequest(request, cursor: cursor(for: request))
         task = Task {
             do {
                 let loaded = try await loader(page)
@@ -55,13 +58,33 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
         task = nil
     }
 
-    /// Takes in `page`, a result that counts: the items to show — for a reload all of the page's,
-    /// for a next page those not shown yet — each identity once, and how many of them the list
-    /// did not show before. Moves ``nextCursor`` on.
+    /// The cursor a load of `request` starts from: the page after the last one shown, the page
+    /// before the first one, or `nil` for a reload.
+    func cursor(for request: LoadRequest) -> Cursor? {
+        switch request {
+        case .nextPage: nextCursor
+        case .previousPage: previousCursor
+        case .firstPage, .refresh: nil
+        }
+    }
+
+    /// Whether a page beyond `edge` can be asked for: the pages shown gave a cursor for it.
+    func hasCursor(beyond edge: ListEdge) -> Bool {
+        cursor(for: .morePages(at: edge)) != nil
+    }
+
+    /// Takes in `page`, a result that counts, which `request` asked for: the items to show — for a
+    /// reload all of the page's, for a page at either end those not shown yet — each identity
+    /// once, and how many of them the list did not show before. Moves the cursor of the page's
+    /// end on (both, for a reload).
     /// - Complexity: O(*k*) for *k* items in the page.
-    mutating func accept(_ page: Page<Item, Cursor>, isReload: Bool) -> (items: [Item], newItemCount: Int) {
-        nextCursor = page.nextCursor
-        if isReload {
+    mutating func accept(_ page: Page<Item, Cursor>, for request: LoadRequest) -> (items: [Item], newItemCount: Int) {
+        switch request {
+        case .nextPage: nextCursor = page.nextCursor
+        case .previousPage: previousCursor = page.previousCursor
+        case .firstPage, .refresh: (nextCursor, previousCursor) = (page.nextCursor, page.previousCursor)
+        }
+        if !request.isMore {
             let shownBefore = loadedIdentities
             loadedIdentities = []
             let shown = page.items.filter { loadedIdentities.insert($0.id).inserted }
@@ -71,14 +94,15 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
         return (added, added.count)
     }
 
-    /// The error that ends a load whose `page`, asked for by `request`, says the next page starts
-    /// where this one did: asked again, the loader would answer with the same page forever.
-    /// Cursors are compared when their type is `Hashable` (offsets, tokens, dates); `nil` for any
-    /// other page.
+    /// The error that ends a load whose `page`, asked for by `request`, says the page beyond it
+    /// (after it for a next page, before it for a previous page) starts where this one did: asked
+    /// again, the loader would answer with the same page forever. Cursors are compared when their
+    /// type is `Hashable` (offsets, tokens, dates); `nil` for any other page, and for a reload.
     static func repeatedCursorError(of page: Page<Item, Cursor>, askedBy request: PageRequest<Cursor>) -> PagingError? {
-        guard let asked = request.cursor as? AnyHashable, let next = page.nextCursor as? AnyHashable, asked == next
+        guard request.kind.isMore, let asked = request.cursor as? AnyHashable,
+            let beyond = page.cursor(beyond: request.kind.edge) as? AnyHashable, asked == beyond
         else { return nil }
-        return .nextCursorRepeats(String(describing: next))
+        return .cursorRepeats(String(describing: beyond))
     }
 
     /// Learns the identities shown again, after the owner changed the items.
@@ -89,18 +113,34 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
 
 extension PagingState {
     /// The state of paging whose loading is `loading`, counting only loads the pager decided
-    /// (`byLoader`).
+    /// (`byLoader`): the load that runs; else a failure waiting for a retry, the bottom's first;
+    /// else exhausted once neither end has pages left; else idle.
     init(_ loading: LoadingStateMachine) {
         if let running = loading.runningLoad, running.byLoader {
             switch running.request {
             case .firstPage: self = .loadingFirstPage
             case .refresh: self = .refreshing
             case .nextPage: self = .loadingMore
+            case .previousPage: self = .loadingPrevious
             }
-        } else if let error = loading.failureError {
+        } else if let error = loading.failureError(at: .bottom) ?? loading.failureError(at: .top) {
             self = .failed(error)
         } else {
-            self = loading.hasMorePages ? .idle : .exhausted
+            self = ListEdge.allCases.contains(where: loading.hasMorePages(at:)) ? .idle : .exhausted
+        }
+    }
+}
+
+extension PagingEdgeState {
+    /// The state of `edge` of paging whose loading is `loading`, counting only loads the pager
+    /// decided (`byLoader`). A reload runs at the bottom.
+    init(_ loading: LoadingStateMachine, at edge: ListEdge) {
+        if let running = loading.runningLoad, running.byLoader, running.edge == edge {
+            self = .loading
+        } else if let error = loading.failureError(at: edge) {
+            self = .failed(error)
+        } else {
+            self = loading.hasMorePages(at: edge) ? .idle : .exhausted
         }
     }
 }

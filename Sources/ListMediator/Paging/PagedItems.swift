@@ -21,19 +21,20 @@ import Observation
 /// ```
 ///
 /// The model keeps ``PagingController``'s promises, from the same implementation:
-/// - One page loads at a time. A page that arrives after a newer load started (a ``refresh()``)
-///   is dropped, and its task is cancelled.
+/// - One page loads at a time, whichever end it is for. A page that arrives after a newer load
+///   started (a ``refresh()``) is dropped, and its task is cancelled.
 /// - An item whose identity was already loaded is shown once: later copies are dropped.
-/// - A failed load leaves ``state`` ``PagingState/failed(_:)`` and everything loaded before in
-///   place; ``retry()`` asks for the same page again.
-/// - After the last page (no ``Page/nextCursor``) the state is ``PagingState/exhausted`` and no
-///   next page loads.
-/// - A page whose next cursor is the one it was asked for is shown, then the state is
-///   ``PagingState/failed(_:)`` with ``PagingError/nextCursorRepeats(_:)``, rather than the same
-///   page asked for forever.
-/// - The next page starts when an item among the last ``prefetchDistance`` appears, and again
-///   after a page while such an item is still on screen (a page of repeats adds no row that
-///   could appear).
+/// - A failed load leaves its end ``PagingEdgeState/failed(_:)`` (see ``state(at:)``) and
+///   everything loaded before in place; ``retry(at:)`` asks for the same page again, and the
+///   other end goes on loading.
+/// - After the last page (no ``Page/nextCursor``) no next page loads; once a page gives no
+///   ``Page/previousCursor``, no previous page loads. With neither, the state is
+///   ``PagingState/exhausted``.
+/// - A page whose cursor beyond it is the one it was asked for is shown, then its end fails with
+///   ``PagingError/cursorRepeats(_:)``, rather than the same page asked for forever.
+/// - The next page starts when an item among the last ``prefetchDistance`` appears, the previous
+///   page when one among the first does, and again after a page while such an item is still on
+///   screen (a page of repeats adds no row that could appear).
 ///
 /// The page loader runs in its own isolation, as a ``PagingController``'s does.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -58,13 +59,19 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         }
         set { registrar.withMutation(of: self, keyPath: \.items) { storedItems = newValue } }
     }
-    /// What the model is doing: loading (the first page, a refresh, the next page), failed,
-    /// exhausted, or idle.
+    /// What the model is doing: loading (the first page, a refresh, the next or the previous
+    /// page), failed, exhausted, or idle.
     public var state: PagingState { PagingState(loading) }
-    /// Where the next page starts, or `nil` before the first page.
+    /// What `edge` of the list is doing: loading its page (at the bottom, a reload too), failed
+    /// and waiting for a retry there, exhausted, or idle.
+    public func state(at edge: ListEdge) -> PagingEdgeState { PagingEdgeState(loading, at: edge) }
+    /// Where the next page starts, or `nil` before the first page and after the last.
     public var nextCursor: Cursor? { pages.nextCursor }
-    /// How close to the end an item must be, when it appears, to start the next page: 5, the
-    /// last five items.
+    /// Where the previous page starts, or `nil` before the first page and once no page comes
+    /// before those shown.
+    public var previousCursor: Cursor? { pages.previousCursor }
+    /// How close to either end an item must be, when it appears, to start the page beyond that
+    /// end: 5, the last (or first) five items.
     public var prefetchDistance = 5
     /// Every change of ``state``, with how many items a finished load brought, for what is not
     /// SwiftUI (a banner's "3 new posts", logging).
@@ -126,8 +133,22 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// - Returns: whether the load started.
     @discardableResult
     public func loadNextPage() -> Bool {
-        guard loading.failedRequest == nil, loading.hasMorePages, pages.nextCursor != nil else { return false }
-        return start(.nextPage, byPull: false)
+        loadPage(at: .bottom)
+    }
+
+    /// Loads the previous page, to go above the items; refused while a page loads, after a
+    /// failure at the top (see ``retry(at:)``), before the first page and once no page comes
+    /// before those shown.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func loadPreviousPage() -> Bool {
+        loadPage(at: .top)
+    }
+
+    private func loadPage(at edge: ListEdge) -> Bool {
+        guard loading.failedRequest(at: edge) == nil, loading.hasMorePages(at: edge), pages.hasCursor(beyond: edge)
+        else { return false }
+        return start(.morePages(at: edge), byPull: false)
     }
 
     /// Loads everything again from the first page. It wins over a page that is loading: that
@@ -152,11 +173,19 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         await loadEndWaiters.wait(for: attempt, in: loading)
     }
 
-    /// Asks again for the page that failed.
-    /// - Returns: whether the load started; `false` unless the last load failed.
+    /// Asks again for the page that failed: the one at the bottom, else the one at the top.
+    /// - Returns: whether the load started; `false` unless a load failed.
     @discardableResult
     public func retry() -> Bool {
-        guard let request = loading.failedRequest else { return false }
+        guard let edge = loading.failedEdge else { return false }
+        return retry(at: edge)
+    }
+
+    /// Asks again for the page that failed at `edge`.
+    /// - Returns: whether the load started; `false` unless that end's last load failed.
+    @discardableResult
+    public func retry(at edge: ListEdge) -> Bool {
+        guard let request = loading.failedRequest(at: edge) else { return false }
         return start(request, byPull: false)
     }
 
@@ -165,11 +194,12 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
 
     // MARK: Showing
 
-    /// `item` is on screen: when it is among the last ``prefetchDistance`` items and the model
-    /// is idle, the next page starts. Call it from the row's `onAppear`.
+    /// `item` is on screen: when it is among the last ``prefetchDistance`` items (or the first)
+    /// and nothing loads, the next page (or the previous one) starts. Call it from the row's
+    /// `onAppear`.
     public func itemDidAppear(_ item: Item) {
         visibleIdentities.insert(item.id)
-        loadNextPageIfNearTheEnd()
+        loadPageIfNearAnEnd()
     }
 
     /// `item` left the screen. Call it from the row's `onDisappear`.
@@ -183,7 +213,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     public func update(_ change: (inout [Item]) -> Void) {
         change(&items)
         ownerChangedItems = true
-        loadNextPageIfNearTheEnd()
+        loadPageIfNearAnEnd()
     }
 
     // MARK: Private
@@ -223,21 +253,23 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             pages.showing(items)
             ownerChangedItems = false
         }
-        let (shown, newItemCount) = pages.accept(page, isReload: request.isReload)
-        if request.isReload {
-            items = shown
-        } else if !shown.isEmpty {
-            items += shown
+        let (shown, newItemCount) = pages.accept(page, for: request.kind)
+        switch request.kind {
+        case .firstPage, .refresh: items = shown
+        case .nextPage: if !shown.isEmpty { items += shown }
+        case .previousPage: if !shown.isEmpty { items.insert(contentsOf: shown, at: 0) }
         }
-        loading.setHasMorePages(page.nextCursor != nil)
+        for edge in ListEdge.allCases where request.kind.isMore == false || request.kind.edge == edge {
+            loading.setHasMorePages(pages.hasCursor(beyond: edge), at: edge)
+        }
         // As the paging controller: shown, then failed rather than asked for the same page forever.
         if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
             return fail(with: repeated)
         }
         // The model checks for the next page itself, by the items on screen.
-        _ = loading.finish(updatesList: true, isNearTheEnd: false)
+        _ = loading.finish(updatesList: true, isNearItsEdge: false)
         announce(newItemCount: newItemCount)
-        loadNextPageIfNearTheEnd()
+        loadPageIfNearAnEnd()
     }
 
     private func fail(with error: any Error) {
@@ -245,16 +277,25 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         announce()
     }
 
-    /// Starts the next page when the model may and an item near the end is on screen.
-    private func loadNextPageIfNearTheEnd() {
-        guard !visibleIdentities.isEmpty, case .idle = state else { return }
-        if items.suffix(prefetchDistance).contains(where: { visibleIdentities.contains($0.id) }) {
-            loadNextPage()
+    /// Starts the page beyond an end when the model may and an item near that end is on screen:
+    /// the bottom first, as a list view's mediator does.
+    private func loadPageIfNearAnEnd() {
+        guard !visibleIdentities.isEmpty else { return }
+        if loading.allowsInfiniteScroll(at: .bottom),
+            items.suffix(prefetchDistance).contains(where: { visibleIdentities.contains($0.id) }), loadNextPage()
+        {
+            return
+        }
+        if loading.allowsInfiniteScroll(at: .top),
+            items.prefix(prefetchDistance).contains(where: { visibleIdentities.contains($0.id) })
+        {
+            loadPreviousPage()
         }
     }
 
     /// Tells the observers the state, and how many items the load that ended brought.
     private func announce(newItemCount: Int = 0) {
-        events.notify(PagingEvent(state: state, newItemCount: newItemCount))
+        events.notify(
+            PagingEvent(state: state, top: state(at: .top), bottom: state(at: .bottom), newItemCount: newItemCount))
     }
 }

@@ -16,16 +16,28 @@ import Foundation
 /// `paging.loadFirstPage()`.
 ///
 /// The controller keeps these promises:
-/// - One page loads at a time. A page that arrives after a newer load started (a ``refresh()``)
-///   is dropped, and its task is cancelled.
-/// - A reload replaces the items with one diffed, animated update; a next page is appended as
-///   inserted rows, in time proportional to the page.
+/// - One page loads at a time, whichever end it is for. A page that arrives after a newer load
+///   started (a ``refresh()``) is dropped, and its task is cancelled.
+/// - A reload replaces the items with one diffed, animated update; a next page is appended, and
+///   a previous page inserted above the items, as inserted rows in time proportional to the page.
 /// - An item whose identity was already loaded is shown once: later copies are dropped.
-/// - A failed load shows its error in the loading row, which retries when selected; retrying
-///   asks for the same page again. Nothing loaded before is removed.
-/// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops.
-/// - A page whose next cursor is the one it was asked for is shown, then the load ends as failed
-///   (``PagingError/nextCursorRepeats(_:)``) instead of asking for the same page forever.
+/// - A failed load shows its error in the loading row of its end, which retries when selected;
+///   retrying asks for the same page again. Nothing loaded before is removed, and the other end
+///   goes on loading.
+/// - After the last page (no ``Page/nextCursor``) the loading row goes and infinite scroll stops
+///   at the bottom; at the top, once a page gives no ``Page/previousCursor`` — at once for a list
+///   whose pages never give one.
+/// - A page whose cursor beyond it is the one it was asked for is shown, then the load ends as
+///   failed (``PagingError/cursorRepeats(_:)``) instead of asking for the same page forever.
+///
+/// ## Pages at both ends
+///
+/// A page that gives a ``Page/previousCursor`` has pages before it — a chat's newest messages,
+/// a timeline opened in the middle — and the controller loads them at the top of the list as
+/// the user scrolls up (``ListViewMediator/loadPreviousThreshold``), with a loading row above
+/// the items, as it loads next pages at the bottom. Each end keeps its own state
+/// (``state(at:)``): a failure at the top waits for its retry while the bottom goes on. One page
+/// loads at a time: a page at one end waits for the page at the other to arrive.
 ///
 /// ## Where the loader runs
 ///
@@ -66,8 +78,17 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
     /// `paging.events.changes()`. Observers hear a load's end once the list shows its page.
     public let events = ModelObservers<PagingEvent>()
-    /// Where the next page starts, or `nil` before the first page.
+    /// What `edge` of the list is doing: loading its page (at the bottom, a reload too), failed
+    /// and waiting for a retry there, exhausted, or idle. Observe it through ``events``.
+    public func state(at edge: ListEdge) -> PagingEdgeState {
+        guard let mediator = drivenMediator else { return edge == .top ? .exhausted : .idle }
+        return PagingEdgeState(mediator.loading, at: edge)
+    }
+    /// Where the next page starts, or `nil` before the first page and after the last.
     public var nextCursor: Cursor? { pages.nextCursor }
+    /// Where the previous page starts, or `nil` before the first page and once no page comes
+    /// before those shown.
+    public var previousCursor: Cursor? { pages.previousCursor }
     /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
     /// `errorDescription` (the words an error meant for users carries), else
     /// `String(describing:)`.
@@ -153,6 +174,16 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         return drivenMediator?.startLoading(.nextPage) ?? false
     }
 
+    /// Loads the previous page, as scrolling near the top does; refused while a page loads, after
+    /// a failure at the top (see ``retry(at:)``), before the first page and once no page comes
+    /// before those shown.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func loadPreviousPage() -> Bool {
+        if case .failed = state(at: .top) { return false }
+        return drivenMediator?.startLoading(.previousPage) ?? false
+    }
+
     /// Loads everything again from the first page. Unlike the user's pull, it wins over a page
     /// that is loading: that page's task is cancelled and its result dropped.
     /// - Returns: whether the load started.
@@ -168,11 +199,18 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         return mediator.startReloading()
     }
 
-    /// Asks again for the page that failed.
-    /// - Returns: whether the load started; `false` unless the last load failed.
+    /// Asks again for the page that failed: the one at the bottom, else the one at the top.
+    /// - Returns: whether the load started; `false` unless a load failed.
     @discardableResult
     public func retry() -> Bool {
         drivenMediator?.retry() ?? false
+    }
+
+    /// Asks again for the page that failed at `edge`.
+    /// - Returns: whether the load started; `false` unless that end's last load failed.
+    @discardableResult
+    public func retry(at edge: ListEdge) -> Bool {
+        drivenMediator?.retry(at: edge) ?? false
     }
 
     /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
@@ -185,11 +223,14 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     // MARK: Loading
 
-    /// Starts loading the page the mediator asks for: the next one, or the first one again.
+    /// Starts loading the page the mediator asks for: the next one, the previous one, or the
+    /// first one again.
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
-        // No next page after the last: the mediator asks for none once it has no pages left. None
-        // before the first either, which has no cursor to start from: as PagedItems refuses it.
-        guard request != .nextPage || pages.nextCursor != nil, let attempt = mediator.loading.runningLoad?.attempt
+        // No page beyond an end without a cursor for it: the mediator asks for none once that end
+        // has no pages left; before the first page neither end has a cursor to start from, as
+        // PagedItems refuses it.
+        guard !request.isMore || pages.hasCursor(beyond: request.edge),
+            let attempt = mediator.loading.runningLoad?.attempt
         else { return false }
         let asker = ObjectIdentifier(mediator)
         pages.start(request, attempt: attempt, with: loadPage) { [weak self] attempt, request, result in
@@ -221,15 +262,15 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         // Replaced as the mediator's loader, whose load the mediator ended then: dropped.
         guard let mediator = drivenMediator else { return }
         bringIdentitiesUpToDate()
-        let isReload = request.isReload
-        let (shown, newItemCount) = pages.accept(page, isReload: isReload)
-        if isReload {
-            destination.replace(shown)
-        } else if !shown.isEmpty {
-            destination.add(shown)
+        let (shown, newItemCount) = pages.accept(page, for: request.kind)
+        switch request.kind {
+        case .firstPage, .refresh: destination.replace(shown)
+        case .nextPage: if !shown.isEmpty { destination.add(shown) }
+        case .previousPage: if !shown.isEmpty { destination.prepend(shown) }
         }
         itemsVersion = items.applyRequests.count
-        mediator.hasMorePages = page.nextCursor != nil
+        if request.kind != .previousPage { mediator.hasMorePages = pages.hasCursor(beyond: .bottom) }
+        if request.kind != .nextPage { mediator.hasPreviousPages = pages.hasCursor(beyond: .top) }
         // The page is shown; a loader that would answer with it again ends the load as failed
         // rather than be asked forever. A retry asks once more.
         if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
@@ -247,7 +288,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// Tells the observers the state, and how many items the load that ended brought.
     private func announce(newItemCount: Int = 0) {
-        events.notify(PagingEvent(state: state, newItemCount: newItemCount))
+        events.notify(
+            PagingEvent(state: state, top: state(at: .top), bottom: state(at: .bottom), newItemCount: newItemCount))
     }
 
     /// Learns the identities again when the owner changed the items since the last page.

@@ -23,6 +23,8 @@ extension SectionRoute {
         public static let owner = Target(code: -1)
         /// The section below a mediator's owner that holds the loading row.
         public static let loadingRow = Target(code: -2)
+        /// The section above a mediator's owner that holds the loading row of an earlier page.
+        public static let loadingRowAbove = Target(code: -4)
         /// A switching data source's transition while a diffed switch passes through its stages:
         /// no child owns the rows on screen then.
         public static let transition = Target(code: -3)
@@ -41,6 +43,7 @@ extension SectionRoute {
             case -1: "owner"
             case -2: "loading row"
             case -3: "transition"
+            case -4: "loading row above"
             default: "child \(code)"
             }
         }

@@ -148,8 +148,9 @@ struct PagingControllerTests {
             Issue.record("the state is \(list.paging.state), not failed")
             return
         }
-        #expect(error as? PagingError == .nextCursorRepeats("5"))
-        #expect(list.mediator.loadingRow == .failed(message: "The page at 5 says the next page starts at 5 again."))
+        #expect(error as? PagingError == .cursorRepeats("5"))
+        #expect(
+            list.mediator.loadingRow == .failed(message: "The page at 5 says the page beyond it starts at 5 again."))
         #expect(list.paging.retry(), "a retry asks once more")
         await list.settle()
         #expect(list.backend.requestedCursors == [nil, 5, 5])

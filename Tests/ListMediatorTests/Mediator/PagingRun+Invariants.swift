@@ -26,7 +26,7 @@ extension PagingRun {
             switch state {
             case .loadingMore, .loadingFirstPage, .refreshing: pulling ? nil : .loading
             case .failed(let error): .failed(message: String(describing: error))
-            case .idle, .exhausted: nil
+            case .idle, .exhausted, .loadingPrevious: nil
             }
         let row = mediator.loadingRow
         if row != rowForState {

@@ -222,7 +222,7 @@ struct PagedItemsTests {
         #expect(feed.items.map(\.id) == [0, 1, 2, 3, 4])
         #expect(feed.state.description.hasPrefix("failed"))
         guard case .failed(let error) = feed.state else { return }
-        #expect(error as? PagingError == .nextCursorRepeats("3"))
+        #expect(error as? PagingError == .cursorRepeats("3"))
         #expect(!feed.loadNextPage(), "no next page until a retry")
         await finish()
     }

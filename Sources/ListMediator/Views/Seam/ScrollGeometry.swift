@@ -58,6 +58,14 @@ public struct ScrollGeometry: Sendable {
     public var distanceToBottom: CGFloat {
         contentSize.height + contentInset.bottom - (contentOffset.y + boundsSize.height)
     }
+
+    /// How far the top of the visible area is from the start of the content, insets included.
+    /// Zero or less means the user has scrolled to the start.
+    ///
+    /// - Complexity: O(1).
+    public var distanceToTop: CGFloat {
+        contentOffset.y + contentInset.top
+    }
 }
 
 // Apple's SDKs declare CGPoint and CGSize Hashable only from iOS 18 and macOS 15, so the
