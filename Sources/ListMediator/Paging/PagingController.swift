@@ -170,7 +170,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// - Returns: whether the load started.
     @discardableResult
     public func loadNextPage() -> Bool {
-        if case .failed = state { return false }
+        if case .failed = state(at: .bottom) { return false }
         return drivenMediator?.startLoading(.nextPage) ?? false
     }
 

@@ -12,6 +12,8 @@ final class RecordingMediatorDelegate: ListViewMediatorDelegate {
     var acceptsLoads = true
     /// Every `more` the mediator asked to load, in order.
     private(set) var loadRequests: [Bool] = []
+    /// Every request the mediator asked to load, in order.
+    private(set) var requests: [LoadRequest] = []
     /// Every call the view's delegate calls forwarded here, named, in order.
     private(set) var calls: [String] = []
     /// Runs inside `shouldLoad`, for delegates that answer at once.
@@ -23,6 +25,7 @@ final class RecordingMediatorDelegate: ListViewMediatorDelegate {
         -> Bool
     {
         loadRequests.append(request.isMore)
+        requests.append(request)
         onLoadRequest?(mediator, request.isMore)
         return acceptsLoads
     }

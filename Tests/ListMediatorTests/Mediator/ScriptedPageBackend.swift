@@ -14,12 +14,15 @@ final class ScriptedPageBackend<Item: Sendable> {
     private(set) var pending: [Request] = []
     /// The cursors of every request, in order.
     private(set) var requestedCursors: [Int?] = []
+    /// What every request was for, in order.
+    private(set) var requestedKinds: [LoadRequest] = []
     /// How many requests saw their task cancelled by the time they were answered.
     private(set) var cancelledCount = 0
 
     /// The loader to hand to a `PagingController`.
     func load(_ request: PageRequest<Int>) async throws -> Page<Item, Int> {
         requestedCursors.append(request.cursor)
+        requestedKinds.append(request.kind)
         let page = try await withCheckedThrowingContinuation {
             pending.append(Request(request: request, continuation: $0))
         }
@@ -27,9 +30,11 @@ final class ScriptedPageBackend<Item: Sendable> {
         return page
     }
 
-    /// Answers the oldest request with `items`, followed by the page at `nextCursor`.
-    func respond(_ items: [Item], nextCursor: Int?) {
-        pending.removeFirst().continuation.resume(returning: Page(items: items, nextCursor: nextCursor))
+    /// Answers the oldest request with `items`, preceded by the page at `previousCursor` and
+    /// followed by the page at `nextCursor`.
+    func respond(_ items: [Item], previousCursor: Int? = nil, nextCursor: Int?) {
+        pending.removeFirst().continuation.resume(
+            returning: Page(items: items, previousCursor: previousCursor, nextCursor: nextCursor))
     }
 
     /// Answers the oldest request with `error`.
@@ -74,10 +79,10 @@ struct PagedList {
 
     /// Answers the oldest request and waits until the controller has shown the page and a next
     /// page that follows has started.
-    func respond(_ ids: Range<Int>, nextCursor: Int?) async {
+    func respond(_ ids: Range<Int>, previousCursor: Int? = nil, nextCursor: Int?) async {
         await settle()
         let task = paging.loadingTask
-        backend.respond(ids.map { PagedProduct(id: $0) }, nextCursor: nextCursor)
+        backend.respond(ids.map { PagedProduct(id: $0) }, previousCursor: previousCursor, nextCursor: nextCursor)
         await task?.value
         await settle()
     }
