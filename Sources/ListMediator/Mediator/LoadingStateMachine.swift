@@ -328,7 +328,7 @@ struct LoadingStateMachine: Sendable {
     /// The running load failed with `message` (and `error`, when there is one); a retry repeats
     /// it. Called with no load running, it offers the next page at the bottom. The row of the
     /// load's end shows the failure now, or with the owner's next update when `updatesList` is
-    /// `false`; the other end is left as it is.
+    /// `false`; the other end is left as it is, and checked for a page now that no load runs.
     mutating func fail(message: String, error: (any Error)? = nil, updatesList: Bool = true) -> Effects {
         let request: LoadRequest
         let failsALoad: Bool
@@ -339,7 +339,8 @@ struct LoadingStateMachine: Sendable {
         }
         state[request.edge].activity = .failed(request, message: message, error: error)
         return Effects(
-            endsRefreshing: true, announcement: failsALoad ? .failed(message: message) : nil, showsRow: updatesList)
+            endsRefreshing: true, announcement: failsALoad ? .failed(message: message) : nil, showsRow: updatesList,
+            checksTheEnds: failsALoad ? false : nil)
     }
 
     /// Forgets the running load so another can start, leaving its loading row for it.

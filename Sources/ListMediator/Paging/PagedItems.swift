@@ -275,6 +275,8 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     private func fail(with error: any Error) {
         _ = loading.fail(message: String(describing: error), error: error)
         announce()
+        // The other end goes on.
+        loadPageIfNearAnEnd()
     }
 
     /// Starts the page beyond an end when the model may and an item near that end is on screen:

@@ -28,7 +28,7 @@ final class FakePageBackend {
 
         /// The request in a step's words: its serial and which page it asks for.
         var summary: String {
-            "request \(serial) (\(pageRequest.cursor.map { "next page at \($0)" } ?? "reload"))"
+            "request \(serial) (\(pageRequest.cursor.map { "\(pageRequest.kind) at \($0)" } ?? "reload"))"
         }
     }
 
@@ -78,7 +78,7 @@ final class FakePageBackend {
         for _ in 0..<yieldLimit {
             await Task.yield()
             let waitsForRequest = paging.state.isLoading && liveRequests.isEmpty
-            let waitsForNextPage = paging.mediator?.isNextPageScheduled ?? false
+            let waitsForNextPage = ListEdge.allCases.contains { paging.mediator?.isPageScheduled(at: $0) ?? false }
             if !hasUndeliveredAnswers && !waitsForRequest && !waitsForNextPage { return true }
         }
         return false
@@ -101,10 +101,21 @@ final class FakePageBackend {
         }
     }
 
-    /// The page a backend returns for `request` with `items`: the next cursor is unique to
-    /// the request, so a request that names it can only follow this page.
-    static func page(for request: Request, items: [PagedItem], isLast: Bool) -> Page<PagedItem, Int> {
-        Page(items: items, nextCursor: isLast ? nil : 1_000 + request.serial)
+    /// The page a backend returns for `request` with `items`: its cursors are unique to the
+    /// request, so a request that names one can only follow (or precede) this page. A next page
+    /// gives a next cursor unless `isLast`, a previous page a previous cursor unless `isLast`, a
+    /// reload both — the previous one only when `opensTheTop`.
+    static func page(for request: Request, items: [PagedItem], isLast: Bool, opensTheTop: Bool = false) -> Page<
+        PagedItem, Int
+    > {
+        let next = 1_000 + request.serial
+        let previous = 2_000 + request.serial
+        return switch request.pageRequest.kind {
+        case .nextPage: Page(items: items, nextCursor: isLast ? nil : next)
+        case .previousPage: Page(items: items, previousCursor: isLast ? nil : previous, nextCursor: nil)
+        case .firstPage, .refresh:
+            Page(items: items, previousCursor: opensTheTop ? previous : nil, nextCursor: isLast ? nil : next)
+        }
     }
 }
 

@@ -67,7 +67,11 @@ struct LoadingStateMachineTests {
 
         let failing = machine.fail(message: "Offline")
 
-        #expect(failing == .init(endsRefreshing: true, announcement: .failed(message: "Offline"), showsRow: true))
+        #expect(
+            failing
+                == .init(
+                    endsRefreshing: true, announcement: .failed(message: "Offline"), showsRow: true,
+                    checksTheEnds: false))
         #expect(machine.failedRequest(at: .bottom) == .refresh)
         #expect(machine.wantedRow(at: .bottom) == .failed(message: "Offline"))
         #expect(machine.failureError(at: .bottom) == nil, "a failure the owner reports carries no error")

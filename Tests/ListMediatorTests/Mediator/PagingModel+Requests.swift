@@ -16,7 +16,7 @@ extension PagingModel {
         guard let request = new.first else {
             switch expected {
             case .reload, .retry: return "the pager started no load, where \(expected) was due"
-            case .none, .nextPageIfAny: return nil
+            case .none, .pageIfAny: return nil
             }
         }
         if let load {
@@ -25,16 +25,19 @@ extension PagingModel {
         switch expected {
         case .none:
             return "\(request.summary) started, where no load was due"
-        case .nextPageIfAny:
-            guard !request.isReload, canLoadNextPage, request.pageRequest.cursor == nextCursor else {
-                return "\(request.summary) started, where only the next page at \(nextCursor as Any) could "
-                    + "(the model expects \(stateDescription))"
+        case .pageIfAny:
+            let kind = request.pageRequest.kind
+            let edge: ListEdge = kind == .previousPage ? .top : .bottom
+            let cursor = edge == .top ? previousCursor : nextCursor
+            guard kind.isMore, canLoad(at: edge), request.pageRequest.cursor == cursor else {
+                return "\(request.summary) started, where only the next page at \(nextCursor as Any) or the "
+                    + "previous page at \(previousCursor as Any) could (the model expects \(stateDescription))"
             }
         case .reload:
             guard request.isReload else { return "\(request.summary) started, where a reload was due" }
-        case .retry(let cursor):
-            guard request.pageRequest.cursor == cursor else {
-                return "\(request.summary) started, where a retry of the page at \(cursor as Any) was due"
+        case .retry(let kind, let cursor):
+            guard request.pageRequest.kind == kind, request.pageRequest.cursor == cursor else {
+                return "\(request.summary) started, where a retry of \(kind) at \(cursor as Any) was due"
             }
         }
         let isRetry = if case .retry = expected { true } else { false }

@@ -5,56 +5,88 @@ import ListMediator
 /// invariants compare two independent accounts of one run.
 ///
 /// Reload pages replace the items, next pages append the items whose identity is not shown yet
-/// (the first of each), the owner's applies replace them.
+/// (the first of each), previous pages put them before the items, the owner's applies replace
+/// them. Each end keeps its own failure and cursor; one load runs at a time.
 struct PagingModel {
     /// The load the controller should be waiting for.
     struct Load {
         let serial: Int
-        let isReload: Bool
+        let kind: LoadRequest
         /// Whether the user's pull on the refresh control started it: no loading row then.
         let isPull: Bool
         /// Whether it is the first page (a reload of an empty list, not a pull, or a retry of
         /// one), rather than a refresh.
         let isFirstPage: Bool
+
+        var isReload: Bool { !kind.isMore }
+        /// The end whose row shows it: the top for a previous page, the bottom otherwise.
+        var edge: ListEdge { kind == .previousPage ? .top : .bottom }
     }
 
-    /// The last load's failure, which the loading row shows until a retry or a reload.
+    /// An end's last load's failure, which its loading row shows until a retry or a reload.
     struct Failure {
         let message: String
         /// The failed request's cursor: a retry asks for the same page again.
         let cursor: Int?
+        /// What the failed request was for: its retry is the same.
+        let kind: LoadRequest
         /// Whether the failed load was the first page: its retry is too.
         let wasFirstPage: Bool
     }
 
     private(set) var items: [PagedItem] = []
     private(set) var load: Load?
-    private(set) var failure: Failure?
+    private(set) var failures: [ListEdge: Failure] = [:]
+    /// Whether the last page at the bottom was shown.
     private(set) var isExhausted = false
     /// Where the next page starts: the cursor of the last page shown, `nil` before the first.
     private(set) var nextCursor: Int?
+    /// Where the previous page starts: the cursor of the first page shown, `nil` when nothing
+    /// comes before it.
+    private(set) var previousCursor: Int?
 
-    /// Whether the controller may ask for the next page now.
-    var canLoadNextPage: Bool {
-        load == nil && failure == nil && !isExhausted && nextCursor != nil
+    /// The failure a retry repeats: the bottom's first, as the controller's `retry()`.
+    var failure: Failure? { failures[.bottom] ?? failures[.top] }
+
+    /// Whether the controller may ask for the page beyond `edge` now.
+    func canLoad(at edge: ListEdge) -> Bool {
+        guard load == nil, failures[edge] == nil else { return false }
+        return edge == .top ? previousCursor != nil : !isExhausted && nextCursor != nil
+    }
+
+    /// Whether `edge` has pages left beyond it, as the controller's loading state says.
+    func hasMorePages(at edge: ListEdge) -> Bool {
+        edge == .top ? previousCursor != nil : !isExhausted
     }
 
     /// Whether a pull-to-refresh runs: the refresh control spins.
     var isPulling: Bool { load?.isPull ?? false }
 
-    /// The row below the list: loading while a load other than a pull runs, the failure after one.
-    var loadingRow: LoadingRow? {
-        if let load { return load.isPull ? nil : .loading }
-        return failure.map { .failed(message: $0.message) }
+    /// The row at `edge`: loading while a load of that end other than a pull runs, the failure
+    /// after one.
+    func loadingRow(at edge: ListEdge) -> LoadingRow? {
+        if let load, load.edge == edge { return load.isPull ? nil : .loading }
+        return failures[edge].map { .failed(message: $0.message) }
     }
 
     /// The controller's state in ``PagingState/description``'s words.
     var stateDescription: String {
         if let load {
-            return load.isReload ? (load.isFirstPage ? "loading the first page" : "refreshing") : "loading more"
+            switch load.kind {
+            case .firstPage, .refresh: return load.isFirstPage ? "loading the first page" : "refreshing"
+            case .nextPage: return "loading more"
+            case .previousPage: return "loading previous"
+            }
         }
         if let failure { return "failed: \(failure.message)" }
-        return isExhausted ? "exhausted" : "idle"
+        return hasMorePages(at: .top) || hasMorePages(at: .bottom) ? "idle" : "exhausted"
+    }
+
+    /// `edge`'s state in ``PagingEdgeState/description``'s words.
+    func stateDescription(at edge: ListEdge) -> String {
+        if let load, load.edge == edge { return "loading" }
+        if let failure = failures[edge] { return "failed: \(failure.message)" }
+        return hasMorePages(at: edge) ? "idle" : "exhausted"
     }
 
     /// Whether `state` is the state the model expects.
@@ -62,24 +94,29 @@ struct PagingModel {
         switch (state, load, failure) {
         case (.loadingFirstPage, .some(let load), _): load.isReload && load.isFirstPage
         case (.refreshing, .some(let load), _): load.isReload && !load.isFirstPage
-        case (.loadingMore, .some(let load), _): !load.isReload
+        case (.loadingMore, .some(let load), _): load.kind == .nextPage
+        case (.loadingPrevious, .some(let load), _): load.kind == .previousPage
         case (.failed(let error), nil, .some(let failure)): String(describing: error) == failure.message
-        case (.exhausted, nil, nil): isExhausted
-        case (.idle, nil, nil): !isExhausted
+        case (.exhausted, nil, nil), (.idle, nil, nil): state.description == stateDescription
         default: false
         }
     }
 
     // MARK: Changes
 
-    /// A load starts: it clears a failure, and a reload may bring more pages after the last.
-    /// A pull is a refresh; a retry repeats what failed; a programmatic reload is the first page
-    /// of an empty list.
+    /// A load starts: it clears its end's failure; a reload clears the top's too and may bring
+    /// more pages after the last. A pull is a refresh; a retry repeats what failed; a
+    /// programmatic reload is the first page of an empty list.
     mutating func start(_ request: FakePageBackend.Request, byPull isPull: Bool, isRetry: Bool = false) {
-        let isFirstPage = isRetry ? (failure?.wasFirstPage ?? false) : !isPull && items.isEmpty
-        load = Load(serial: request.serial, isReload: request.isReload, isPull: isPull, isFirstPage: isFirstPage)
-        failure = nil
-        if request.isReload { isExhausted = false }
+        let kind = request.pageRequest.kind
+        let edge: ListEdge = kind == .previousPage ? .top : .bottom
+        let isFirstPage = isRetry ? (failures[edge]?.wasFirstPage ?? false) : !isPull && items.isEmpty
+        load = Load(serial: request.serial, kind: kind, isPull: isPull, isFirstPage: isFirstPage)
+        failures[edge] = nil
+        if request.isReload {
+            failures[.top] = nil
+            isExhausted = false
+        }
     }
 
     /// A programmatic refresh drops the running load.
@@ -95,18 +132,29 @@ struct PagingModel {
         if load.isReload { items = [] }
         var shown = Set(items.map(\.id))
         let added = page.items.filter { shown.insert($0.id).inserted }
-        items += added
-        nextCursor = page.nextCursor
-        isExhausted = page.nextCursor == nil
+        switch load.kind {
+        case .previousPage:
+            items.insert(contentsOf: added, at: 0)
+            previousCursor = page.previousCursor
+        case .nextPage:
+            items += added
+            nextCursor = page.nextCursor
+            isExhausted = page.nextCursor == nil
+        case .firstPage, .refresh:
+            items = added
+            (nextCursor, previousCursor) = (page.nextCursor, page.previousCursor)
+            isExhausted = page.nextCursor == nil
+        }
         self.load = nil
         return page.items.count - added.count
     }
 
     /// The running load fails with `message`; what is shown stays.
     mutating func fail(message: String, cursor: Int?) {
-        let wasFirstPage = load?.isFirstPage ?? false
-        load = nil
-        failure = Failure(message: message, cursor: cursor, wasFirstPage: wasFirstPage)
+        guard let load else { preconditionFailure("the model fails with no load running") }
+        failures[load.edge] = Failure(
+            message: message, cursor: cursor, kind: load.kind, wasFirstPage: load.isFirstPage)
+        self.load = nil
     }
 
     /// The owner replaces the items itself.

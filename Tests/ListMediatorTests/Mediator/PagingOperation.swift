@@ -10,9 +10,11 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
     /// Scrolls `percent` of the way from the top to the bottom.
     case scroll(percent: Int)
     case scrollToBottom
+    case scrollToTop
     case pullToRefresh
-    /// The backend answers the load running with a page of `items`.
-    case answer(items: [PagedItem], isLast: Bool)
+    /// The backend answers the load running with a page of `items`: the last at its end when
+    /// `isLast`; a reload's page has pages before it when `opensTheTop`.
+    case answer(items: [PagedItem], isLast: Bool, opensTheTop: Bool)
     /// The backend fails the load running.
     case fail
     /// Taps the failed row when the list shows one, calls `paging.retry()` otherwise.
@@ -47,9 +49,10 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
         let items = itemCodes.map { PagedItem(id: $0 % Self.identityCount, version: $0 / Self.identityCount) }
         switch kind {
         case 0..<10: self = .scroll(percent: parameter % 101)
-        case 10..<18: self = .scrollToBottom
-        case 18..<25: self = .pullToRefresh
-        case 25..<50: self = .answer(items: items, isLast: flag == 0)
+        case 10..<15: self = .scrollToBottom
+        case 15..<19: self = .scrollToTop
+        case 19..<25: self = .pullToRefresh
+        case 25..<50: self = .answer(items: items, isLast: flag == 0, opensTheTop: parameter % 2 == 0)
         case 50..<58: self = .fail
         case 58..<66: self = .retry(byTappingTheRow: parameter % 2 == 0)
         case 66..<74: self = .answerAbandoned(items: flag == 0 ? nil : items)
@@ -62,8 +65,10 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .scroll(let percent): "scroll \(percent)%"
         case .scrollToBottom: "scroll to bottom"
+        case .scrollToTop: "scroll to top"
         case .pullToRefresh: "pull"
-        case .answer(let items, let isLast): "answer \(items)\(isLast ? " last" : "")"
+        case .answer(let items, let isLast, let opensTheTop):
+            "answer \(items)\(isLast ? " last" : "")\(opensTheTop ? " opening the top" : "")"
         case .fail: "fail"
         case .retry(let byTappingTheRow): byTappingTheRow ? "retry by tap" : "retry"
         case .answerAbandoned(let items): "late \(items.map { "\($0)" } ?? "failure")"

@@ -11,8 +11,10 @@ extension PagingRun {
         switch operation {
         case .scroll(let percent): scroll(percent: percent)
         case .scrollToBottom: scrollToBottom()
+        case .scrollToTop: scroll(percent: 0)
         case .pullToRefresh: pullToRefresh()
-        case .answer(let items, let isLast): answer(with: items, isLast: isLast)
+        case .answer(let items, let isLast, let opensTheTop):
+            answer(with: items, isLast: isLast, opensTheTop: opensTheTop)
         case .fail: failLoad()
         case .retry(let byTappingTheRow): retry(byTappingTheRow: byTappingTheRow)
         case .answerAbandoned(let items): answerAbandoned(with: items)
@@ -26,12 +28,12 @@ extension PagingRun {
         let bottom = max(0, geometry.contentSize.height - geometry.boundsSize.height)
         let y = (bottom * CGFloat(percent) / 100).rounded()
         tableView.setContentOffset(CGPoint(x: 0, y: y))
-        return Performed(description: "scroll to y \(y) of \(bottom)", expected: .nextPageIfAny)
+        return Performed(description: "scroll to y \(y) of \(bottom)", expected: .pageIfAny)
     }
 
     func scrollToBottom() -> Performed {
         tableView.scrollToBottom()
-        return Performed(description: "scroll to the bottom", expected: .nextPageIfAny)
+        return Performed(description: "scroll to the bottom", expected: .pageIfAny)
     }
 
     func pullToRefresh() -> Performed {
@@ -46,14 +48,18 @@ extension PagingRun {
     }
 
     func retry(byTappingTheRow: Bool) -> Performed {
-        let expected = model.failure.map { ExpectedLoad.retry(cursor: $0.cursor) } ?? .none
-        if byTappingTheRow, showsLoadingFooter, case .failed = mediator.loadingRow {
+        let expected = ExpectedLoad.retry(in: model)
+        // The row of the failure a retry repeats: the bottom's first, as `retry()`.
+        let edge: ListEdge = model.failures[.bottom] == nil ? .top : .bottom
+        if byTappingTheRow, showsLoadingFooter, case .failed = mediator.loadingRow(at: edge) {
             // A footer is not selected by a tap: its retry button calls the mediator.
             _ = mediator.retry()
             events.failedRowTaps += 1
             return Performed(description: "tap the failed footer's retry", expected: expected)
         }
-        if byTappingTheRow, case .failed = mediator.loadingRow, let section = mediator.loadingSection {
+        if byTappingTheRow, case .failed = mediator.loadingRow(at: edge),
+            let section = mediator.loadingSection(at: edge)
+        {
             // As a user would: bring the row on screen, then tap it.
             let row = IndexPath(row: 0, section: section)
             if !tableView.indexPathsForVisibleRows.contains(row) { tableView.scrollToRow(at: row) }
@@ -63,7 +69,7 @@ extension PagingRun {
         }
         let started = paging.retry()
         let failure =
-            started == (model.failure != nil)
+            started == (expected != .none)
             ? nil : "retry() returned \(started) where the model expects \(model.stateDescription)"
         return Performed(description: "paging.retry()", expected: expected, failure: failure)
     }
@@ -72,6 +78,6 @@ extension PagingRun {
         let kept = ownerKeeps(mask: mask, reversing: reversing)
         ownerApply(kept)
         return Performed(
-            description: "the owner applies \(kept)\(reversing ? ", reversed" : "")", expected: .nextPageIfAny)
+            description: "the owner applies \(kept)\(reversing ? ", reversed" : "")", expected: .pageIfAny)
     }
 }

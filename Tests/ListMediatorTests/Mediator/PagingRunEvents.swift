@@ -2,6 +2,9 @@
 /// the invariants are about, not only the easy ones.
 struct PagingRunEvents {
     var nextPagesShown = 0
+    var previousPagesShown = 0
+    var reloadsOpeningTheTop = 0
+    var failuresAtTheTop = 0
     var repeatsDropped = 0
     var lastPagesShown = 0
     var failures = 0
@@ -14,6 +17,9 @@ struct PagingRunEvents {
 
     mutating func add(_ other: PagingRunEvents) {
         nextPagesShown += other.nextPagesShown
+        previousPagesShown += other.previousPagesShown
+        reloadsOpeningTheTop += other.reloadsOpeningTheTop
+        failuresAtTheTop += other.failuresAtTheTop
         repeatsDropped += other.repeatsDropped
         lastPagesShown += other.lastPagesShown
         failures += other.failures
@@ -29,7 +35,9 @@ struct PagingRunEvents {
     func casesNotReached(countingRowTaps: Bool = true) -> [String] {
         let counts: [(String, Int)] =
             [
-                ("next pages shown", nextPagesShown), ("repeats dropped", repeatsDropped),
+                ("next pages shown", nextPagesShown), ("previous pages shown", previousPagesShown),
+                ("reloads opening the top", reloadsOpeningTheTop), ("failures at the top", failuresAtTheTop),
+                ("repeats dropped", repeatsDropped),
                 ("last pages shown", lastPagesShown), ("failures", failures), ("pulls started", pullsStarted),
                 ("pulls refused", pullsRefused), ("loads abandoned by a refresh", loadsAbandonedByRefresh),
                 ("late answers", lateAnswers), ("owner's applies during loads", ownerAppliesDuringLoads),

@@ -77,18 +77,22 @@ extension PagingRunning {
 }
 
 extension PagingRunning {
-    func answer(with pageItems: [PagedItem], isLast: Bool) -> PagingRun.Performed {
+    func answer(with pageItems: [PagedItem], isLast: Bool, opensTheTop: Bool) -> PagingRun.Performed {
         guard let request = backend.liveRequests.first, model.load?.serial == request.serial else {
             return .init(description: "answer \(pageItems): no load runs", expected: .none)
         }
-        let page = FakePageBackend.page(for: request, items: pageItems, isLast: isLast)
-        if !request.isReload { events.nextPagesShown += 1 }
+        let page = FakePageBackend.page(for: request, items: pageItems, isLast: isLast, opensTheTop: opensTheTop)
+        switch request.pageRequest.kind {
+        case .nextPage: events.nextPagesShown += 1
+        case .previousPage: events.previousPagesShown += 1
+        case .firstPage, .refresh: if page.previousCursor != nil { events.reloadsOpeningTheTop += 1 }
+        }
         events.repeatsDropped += model.show(page)
         if isLast { events.lastPagesShown += 1 }
         backend.answer(request, with: .success(page))
         return .init(
             description: "answer \(request.summary) with \(pageItems)\(isLast ? ", the last page" : "")",
-            expected: .nextPageIfAny)
+            expected: .pageIfAny)
     }
 
     func failLoad() -> PagingRun.Performed {
@@ -97,9 +101,11 @@ extension PagingRunning {
         }
         let error = PageLoadFailure(serial: request.serial)
         events.failures += 1
+        if request.pageRequest.kind == .previousPage { events.failuresAtTheTop += 1 }
         model.fail(message: error.description, cursor: request.pageRequest.cursor)
         backend.answer(request, with: .failure(error))
-        return .init(description: "fail \(request.summary)", expected: .none)
+        // The other end may load now that none does.
+        return .init(description: "fail \(request.summary)", expected: .pageIfAny)
     }
 
     func answerAbandoned(with pageItems: [PagedItem]?) -> PagingRun.Performed {

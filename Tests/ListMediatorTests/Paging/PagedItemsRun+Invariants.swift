@@ -12,9 +12,16 @@ extension PagedItemsRun {
             ?? idleNearTheEndLoadsTheNextPage()
     }
 
-    /// The feed's state is the one the model expects.
+    /// The feed's state, and each end's, are the ones the model expects.
     func stateIsTheModels() -> String? {
-        model.matches(feed.state) ? nil : "the feed is \(feed.state), the model expects \(model.stateDescription)"
+        if !model.matches(feed.state) {
+            return "the feed is \(feed.state), the model expects \(model.stateDescription)"
+        }
+        for edge in ListEdge.allCases where feed.state(at: edge).description != model.stateDescription(at: edge) {
+            return
+                "the feed's \(edge) is \(feed.state(at: edge)), the model expects \(model.stateDescription(at: edge))"
+        }
+        return nil
     }
 
     /// 4. The feed holds the model's items.
@@ -29,12 +36,17 @@ extension PagedItemsRun {
         return repeated.isEmpty ? nil : "invariant 6: the feed holds \(repeated) twice: \(feed.items)"
     }
 
-    /// 7. A feed that may load its next page and shows one of its last `prefetchDistance` items
-    /// is loading it.
+    /// 7. A feed that may load the page beyond an end and shows one of its `prefetchDistance`
+    /// items nearest that end is loading it.
     func idleNearTheEndLoadsTheNextPage() -> String? {
-        guard model.canLoadNextPage else { return nil }
         let nearTheEnd = Set(model.items.suffix(feed.prefetchDistance).map(\.id))
-        guard onScreen.contains(where: nearTheEnd.contains) else { return nil }
-        return "invariant 7: the feed is idle with \(onScreen) on screen and loads no next page"
+        if model.canLoad(at: .bottom), onScreen.contains(where: nearTheEnd.contains) {
+            return "invariant 7: the feed is idle with \(onScreen) on screen and loads no next page"
+        }
+        let nearTheStart = Set(model.items.prefix(feed.prefetchDistance).map(\.id))
+        if model.canLoad(at: .top), onScreen.contains(where: nearTheStart.contains) {
+            return "invariant 7: the feed is idle with \(onScreen) on screen and loads no previous page"
+        }
+        return nil
     }
 }

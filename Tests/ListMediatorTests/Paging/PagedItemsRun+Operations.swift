@@ -12,8 +12,10 @@ extension PagedItemsRun {
         switch operation {
         case .scroll(let percent): scroll(percent: percent)
         case .scrollToBottom: scroll(percent: 100)
+        case .scrollToTop: scroll(percent: 0)
         case .pullToRefresh: pullToRefresh()
-        case .answer(let items, let isLast): answer(with: items, isLast: isLast)
+        case .answer(let items, let isLast, let opensTheTop):
+            answer(with: items, isLast: isLast, opensTheTop: opensTheTop)
         case .fail: failLoad()
         case .retry: retry()
         case .answerAbandoned(let items): answerAbandoned(with: items)
@@ -25,7 +27,7 @@ extension PagedItemsRun {
     func scroll(percent: Int) -> Performed {
         top = max(0, feed.items.count - Self.visibleRowCount) * percent / 100
         showRows()
-        return Performed(description: "scroll to row \(top)", expected: .nextPageIfAny)
+        return Performed(description: "scroll to row \(top)", expected: .pageIfAny)
     }
 
     func pullToRefresh() -> Performed {
@@ -47,10 +49,10 @@ extension PagedItemsRun {
     }
 
     func retry() -> Performed {
-        let expected = model.failure.map { ExpectedLoad.retry(cursor: $0.cursor) } ?? .none
+        let expected = ExpectedLoad.retry(in: model)
         let started = feed.retry()
         let failure =
-            started == (model.failure != nil)
+            started == (expected != .none)
             ? nil : "retry() returned \(started) where the model expects \(model.stateDescription)"
         return Performed(description: "feed.retry()", expected: expected, failure: failure)
     }
@@ -59,6 +61,6 @@ extension PagedItemsRun {
         let kept = ownerKeeps(mask: mask, reversing: reversing)
         feed.update { $0 = kept }
         return Performed(
-            description: "the owner keeps \(kept)\(reversing ? ", reversed" : "")", expected: .nextPageIfAny)
+            description: "the owner keeps \(kept)\(reversing ? ", reversed" : "")", expected: .pageIfAny)
     }
 }
