@@ -25,11 +25,15 @@ extension ListViewMediator {
     /// up the hosts to find it. The bottom is checked first: when both ends are near (a short
     /// list), the next page comes first and the previous one after it.
     func loadMoreIfNeeded(in listView: View, countingAnEmptyList: Bool = false) {
-        for edge in [ListEdge.bottom, .top]
-        where loading.allowsInfiniteScroll(at: edge)
-            && isNear(edge, in: listView, countingAnEmptyList: countingAnEmptyList)
+        // Each end spelled out: a scroll event builds no array of edges.
+        if loading.allowsInfiniteScroll(at: .bottom),
+            isNear(.bottom, in: listView, countingAnEmptyList: countingAnEmptyList)
         {
-            return schedulePage(at: edge)
+            return schedulePage(at: .bottom)
+        }
+        if loading.allowsInfiniteScroll(at: .top), isNear(.top, in: listView, countingAnEmptyList: countingAnEmptyList)
+        {
+            schedulePage(at: .top)
         }
     }
 
@@ -102,13 +106,22 @@ extension ListViewMediator {
         forEachOwner(of: indexPaths, in: listView) { route, local in
             dataSource(at: route).listView(listView, prefetchRowsAt: local)
         }
-        for edge in [ListEdge.bottom, .top] where loading.allowsInfiniteScroll(at: edge) {
-            guard let distance = edge == .top ? previousPagePrefetchDistance : nextPagePrefetchDistance,
-                indexPaths.contains(where: { isOwnerRow($0, within: distance, of: edge, in: listView) })
-            else { continue }
-            // Not inside the view's prefetching: on the next turn.
-            return schedulePage(at: edge)
+        // Not inside the view's prefetching: on the next turn.
+        if prefetches(indexPaths, within: nextPagePrefetchDistance, of: .bottom, in: listView) {
+            return schedulePage(at: .bottom)
         }
+        if prefetches(indexPaths, within: previousPagePrefetchDistance, of: .top, in: listView) {
+            schedulePage(at: .top)
+        }
+    }
+
+    /// Whether the view prefetching `indexPaths` wants the page beyond `edge`: infinite scroll
+    /// may ask for it there, and one of them is among the owner's `distance` rows nearest it.
+    private func prefetches(_ indexPaths: [IndexPath], within distance: Int?, of edge: ListEdge, in listView: View)
+        -> Bool
+    {
+        guard let distance, loading.allowsInfiniteScroll(at: edge) else { return false }
+        return indexPaths.contains { isOwnerRow($0, within: distance, of: edge, in: listView) }
     }
 
     /// Whether `indexPath` is one of the owner's first (at the top) or last (at the bottom)

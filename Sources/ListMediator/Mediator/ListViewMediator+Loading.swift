@@ -231,11 +231,11 @@ extension ListViewMediator {
         let ownerSections = dataSource.numberOfSections(in: placement.listView)
         // Deletions and reloads count the sections before the update, insertions after it: the
         // row below is one section further down whenever a row shows above.
-        var update = loadingRowUpdate(at: .top, to: target.top, sectionBefore: 0, sectionAfter: 0)
-        update.formUnion(
-            loadingRowUpdate(
-                at: .bottom, to: target.bottom, sectionBefore: shownRows.sectionsAbove + ownerSections,
-                sectionAfter: target.sectionsAbove + ownerSections))
+        // The bottom's first: the top's is usually empty, and joining an empty update copies nothing.
+        var update = loadingRowUpdate(
+            at: .bottom, to: target.bottom, sectionBefore: shownRows.sectionsAbove + ownerSections,
+            sectionAfter: target.sectionsAbove + ownerSections)
+        update.formUnion(loadingRowUpdate(at: .top, to: target.top, sectionBefore: 0, sectionAfter: 0))
         // Refused, the view reloads, asking the mediator's current state.
         host.performOrReload(
             update, from: self, animated: loadingRowAnimation, updateData: { self.shownRows = target },

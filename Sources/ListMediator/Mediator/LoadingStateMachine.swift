@@ -130,7 +130,8 @@ struct LoadingStateMachine: Sendable {
 
     /// Whether nothing runs, is scheduled or waits for a retry, at either end.
     var isIdle: Bool {
-        ListEdge.allCases.allSatisfy { if case .idle = state[$0].activity { true } else { false } }
+        // Spelled out for both ends, as below: no array of edges to allocate on every load.
+        state.top.activity.isIdle && state.bottom.activity.isIdle
     }
 
     /// Whether a page at `edge` is scheduled.
@@ -141,12 +142,7 @@ struct LoadingStateMachine: Sendable {
     /// Whether a load runs or a page is scheduled, at either end: the list's state is about to
     /// change.
     var isLoadingOrScheduled: Bool {
-        ListEdge.allCases.contains {
-            switch state[$0].activity {
-            case .loading, .scheduled: true
-            case .idle, .failed: false
-            }
-        }
+        state.top.activity.isLoadingOrScheduled || state.bottom.activity.isLoadingOrScheduled
     }
 
     /// Whether the load counted `attempt` (see ``Question/attempt``) still runs.
@@ -185,7 +181,8 @@ struct LoadingStateMachine: Sendable {
     /// The end whose failure a retry repeats: the bottom's first (its row may stand for the
     /// whole list), then the top's; `nil` when neither waits for one.
     var failedEdge: ListEdge? {
-        [.bottom, .top].first { failedRequest(at: $0) != nil }
+        if failedRequest(at: .bottom) != nil { return .bottom }
+        return failedRequest(at: .top) != nil ? .top : nil
     }
 
     /// The error `edge`'s last load failed with, when it failed with one.
@@ -281,12 +278,11 @@ struct LoadingStateMachine: Sendable {
     /// enough.
     mutating func finish(updatesList: Bool, isNearItsEdge: Bool) -> Effects {
         let running = runningLoad
-        let edges = running.map { [$0.edge] } ?? ListEdge.allCases
         guard updatesList else {
             if let running {
                 state.endedLoad = EndedLoad(request: running.request, rowCountAtStart: running.rowCountAtStart)
             }
-            for edge in edges { state[edge].activity = .idle(keptRow: nil) }
+            clearRows(ofEndOf: running)
             return Effects(endsRefreshing: true)
         }
         var effects = Effects(endsRefreshing: true, announcement: running.map { .finished($0) })
@@ -294,7 +290,7 @@ struct LoadingStateMachine: Sendable {
             state[edge].activity = .scheduled(keptRow: wantedRow(at: edge))
             effects.schedulesPage = edge
         } else {
-            for edge in edges { state[edge].activity = .idle(keptRow: nil) }
+            clearRows(ofEndOf: running)
             effects.showsRow = true
             effects.checksTheEnds = running != nil
         }
@@ -353,8 +349,18 @@ struct LoadingStateMachine: Sendable {
     /// The running load is forgotten and its row goes, as when nobody is left to end it; with no
     /// load running, the rows at both ends go.
     mutating func drop() -> Effects {
-        for edge in runningLoad.map({ [$0.edge] }) ?? ListEdge.allCases { state[edge].activity = .idle(keptRow: nil) }
+        clearRows(ofEndOf: runningLoad)
         return Effects(endsRefreshing: true, showsRow: true)
+    }
+
+    /// Leaves the end of `load` idle with no row, or both ends when no load runs.
+    private mutating func clearRows(ofEndOf load: Load?) {
+        if let load {
+            state[load.edge].activity = .idle(keptRow: nil)
+        } else {
+            state.top.activity = .idle(keptRow: nil)
+            state.bottom.activity = .idle(keptRow: nil)
+        }
     }
 
     /// The owner's update came. When it shows the page of a load that ended without updating the
@@ -373,5 +379,18 @@ struct LoadingStateMachine: Sendable {
     mutating func takeEndedLoadToAnnounce() -> EndedLoad? {
         defer { state.endedLoad = nil }
         return state.endedLoad
+    }
+}
+
+extension LoadingStateMachine.Activity {
+    fileprivate var isIdle: Bool {
+        if case .idle = self { true } else { false }
+    }
+
+    fileprivate var isLoadingOrScheduled: Bool {
+        switch self {
+        case .loading, .scheduled: true
+        case .idle, .failed: false
+        }
     }
 }

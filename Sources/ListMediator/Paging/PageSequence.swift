@@ -126,7 +126,7 @@ extension PagingState {
         } else if let error = loading.failureError(at: .bottom) ?? loading.failureError(at: .top) {
             self = .failed(error)
         } else {
-            self = ListEdge.allCases.contains(where: loading.hasMorePages(at:)) ? .idle : .exhausted
+            self = loading.hasMorePages(at: .top) || loading.hasMorePages(at: .bottom) ? .idle : .exhausted
         }
     }
 }

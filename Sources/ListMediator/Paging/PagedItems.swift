@@ -259,9 +259,8 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         case .nextPage: if !shown.isEmpty { items += shown }
         case .previousPage: if !shown.isEmpty { items.insert(contentsOf: shown, at: 0) }
         }
-        for edge in ListEdge.allCases where request.kind.isMore == false || request.kind.edge == edge {
-            loading.setHasMorePages(pages.hasCursor(beyond: edge), at: edge)
-        }
+        if request.kind != .previousPage { loading.setHasMorePages(pages.hasCursor(beyond: .bottom), at: .bottom) }
+        if request.kind != .nextPage { loading.setHasMorePages(pages.hasCursor(beyond: .top), at: .top) }
         // As the paging controller: shown, then failed rather than asked for the same page forever.
         if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
             return fail(with: repeated)
