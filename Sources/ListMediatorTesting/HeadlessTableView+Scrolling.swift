@@ -52,3 +52,39 @@ extension HeadlessTableView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y))
     }
 }
+
+extension HeadlessTableView {
+    /// Where the user is, to keep through an update as ``contentAnchor`` says; `nil` when it keeps
+    /// the content offset. Read from the rows laid out, and laying out nothing: the data may
+    /// already be the update's, and a table never laid out (nothing on screen yet) has no place
+    /// to keep. Keeping a place lays the table out again after the update, so the next one finds
+    /// its rows.
+    func visiblePlace() -> VisiblePlace? {
+        guard contentAnchor != .contentOffset else { return nil }
+        // An unfinished layout does not know where the content ends: not at its bottom, then.
+        let contentHeight = layout.isComplete ? layout.contentHeight : .infinity
+        let geometry = ScrollGeometry(
+            contentOffset: contentOffset, contentSize: CGSize(width: boundsSize.width, height: contentHeight),
+            boundsSize: boundsSize, contentInset: contentInset)
+        let top = contentOffset.y
+        return VisiblePlace(
+            anchor: contentAnchor, geometry: geometry,
+            rows: layout.rows(intersecting: top, top + boundsSize.height).lazy.filter { $0.maxY > $0.minY }.map {
+                (indexPath: $0.indexPath, minY: $0.minY)
+            },
+            canAnchor: { [unowned self] in dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
+    }
+
+    /// Puts the user back at `place`, taken before the update `mapping` maps, as
+    /// ``contentAnchor`` says: the content offset moves by what changed above the rows on screen,
+    /// in the same update, and the delegate hears of the scroll as a scroll view's does.
+    func keep(_ place: VisiblePlace?, after mapping: BatchUpdate.IndexPathMapping) {
+        guard let place else { return }
+        let geometry = scrollGeometry
+        guard let y = place.contentOffsetY(after: mapping, in: geometry, minY: { layout.row(at: $0)?.minY }) else {
+            return
+        }
+        contentOffset = CGPoint(x: contentOffset.x, y: y)
+        delegate?.listViewDidScroll(self)
+    }
+}

@@ -60,6 +60,10 @@ public final class HeadlessTableView: ListView {
     public var boundsSize: CGSize { didSet { invalidateLayout() } }
     /// Extra scrollable space around the content.
     public var contentInset: ListEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// What a batch update holds still on screen when it adds or removes rows above the visible
+    /// area: the first row on screen by default (see ``ListContentAnchor``); `.contentOffset`
+    /// models UIKit's own table view, which keeps its offset.
+    public var contentAnchor: ListContentAnchor = .firstVisibleRow
 
     /// Whether batch update completions run as soon as the update is applied (the default).
     /// Set it to `false` to hold them, like animations still running, until
@@ -180,6 +184,8 @@ public final class HeadlessTableView: ListView {
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
         loadDataIfNeeded()
+        // Taken while the data is still the one the layout shows.
+        let place = visiblePlace()
         try performCheckedBatchUpdate(
             update, rowCountsBefore: rowCounts, updateData: updateData,
             rejected: { error in
@@ -188,7 +194,7 @@ public final class HeadlessTableView: ListView {
                 // Show what the data source now holds, so nothing on screen disagrees with it.
                 reloadData()
             },
-            show: { checked in show(checked, animated: animated, completion: completion) })
+            show: { checked in show(checked, keeping: place, animated: animated, completion: completion) })
     }
 
     /// Shows a checked update as UITableView does: surviving rows keep their cells (and their
@@ -196,7 +202,10 @@ public final class HeadlessTableView: ListView {
     /// reloaded rows are asked for again — so a change the update does not describe stays
     /// visible as stale. Reconfigured rows keep their cells, which are then updated in place at
     /// the rows' new index paths.
-    private func show(_ checked: CheckedBatchUpdate, animated: ListAnimation, completion: ((Bool) -> Void)?) {
+    private func show(
+        _ checked: CheckedBatchUpdate, keeping place: VisiblePlace?, animated: ListAnimation,
+        completion: ((Bool) -> Void)?
+    ) {
         let mapping = checked.makeMapping()
         rowCounts = checked.rowCountsAfter
         performedBatchUpdates.append(checked.update)
@@ -210,6 +219,7 @@ public final class HeadlessTableView: ListView {
         moveDisplayedSupplementaryViews(with: mapping)
         invalidateLayout(after: checked.update, mapping: mapping)
         prefetchedRows = []
+        keep(place, after: mapping)
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }

@@ -76,6 +76,10 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         mediator.loadingRowHeight
     }
 
+    /// The loading row stands for no item: the user's place is the first item's on screen, so a
+    /// page arriving below a loading row at the top of the screen stays out of sight.
+    func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool { false }
+
     /// The loading row highlights only when a tap retries: after a failed load.
     func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
         isRetryable

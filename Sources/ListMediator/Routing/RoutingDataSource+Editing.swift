@@ -20,6 +20,11 @@ extension RoutingDataSource {
         return dataSource(at: route).listView(listView, canMoveRowAt: route.localIndexPath(for: indexPath))
     }
 
+    public func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        return dataSource(at: route).listView(listView, canAnchorRowAt: route.localIndexPath(for: indexPath))
+    }
+
     /// Goes to the data source that owns both rows.
     /// - Precondition: both index paths are rows of one data source, as
     ///   ``listView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`` keeps them.

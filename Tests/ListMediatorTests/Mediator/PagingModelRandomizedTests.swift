@@ -11,8 +11,9 @@ import Testing
 ///
 /// After every step: (1) one load at a time, (2) a stale page changes nothing, (3) the loading
 /// row follows the state and hides during a pull, (4) the rows are the model's items, (5) the
-/// view rejects no batch update, (6) no identity shows twice, (7) an idle list near its end
-/// loads its next page. A failure names the step and the steps before it; the property checker
+/// view rejects no batch update, (6) no identity shows twice, (7) an idle list near either end
+/// loads the page beyond it, (8) a previous page leaves the first item on screen where it was
+/// (wherever the content is long enough for any view to keep it). A failure names the step and the steps before it; the property checker
 /// shrinks the sequence and prints the seed that replays it (`.fixedSeed(...)`).
 @MainActor
 struct PagingModelRandomizedTests {

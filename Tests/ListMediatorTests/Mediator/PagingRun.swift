@@ -38,6 +38,9 @@ final class PagingRun: PagingRunning {
         var failure: String?
         /// Whether an abandoned request was answered: nothing shown may change.
         var answeredAbandoned = false
+        /// Whether the step adds rows above the items (a previous page): the first item on
+        /// screen keeps its place.
+        var addsRowsAbove = false
     }
 
     /// Whether the mediator shows its loading row as a footer view instead of a row.
@@ -106,5 +109,37 @@ final class PagingRun: PagingRunning {
     var expectedSections: [[PagedItem]] {
         guard isGrouped else { return [model.items] }
         return Dictionary(grouping: model.items, by: Self.sectionKey(of:)).sorted { $0.key < $1.key }.map(\.value)
+    }
+}
+
+extension PagingRun {
+    func firstItemOnScreen() -> (id: Int, y: CGFloat)? {
+        let offset = tableView.scrollGeometry.contentOffset.y
+        let sections = heldSections()
+        let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        for indexPath in tableView.indexPathsForVisibleRows {
+            let section = indexPath.section - above
+            guard sections.indices.contains(section) else { continue }
+            return (sections[section][indexPath.row].id, tableView.rectForRow(at: indexPath).minY - offset)
+        }
+        return nil
+    }
+
+    func movement(of place: (id: Int, y: CGFloat)) -> CGFloat? {
+        let geometry = tableView.scrollGeometry
+        let highest = geometry.contentSize.height - geometry.boundsSize.height
+        let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        for (section, items) in heldSections().enumerated() {
+            guard let row = items.firstIndex(where: { $0.id == place.id }) else { continue }
+            let minY = tableView.rectForRow(at: IndexPath(row: row, section: section + above)).minY
+            // Where the content would have to be to keep the place. Past either end of the
+            // content (too short to scroll there) no view could, nor within the two loading rows'
+            // height of its bottom: each comes and goes in a batch of its own, and a batch that
+            // leaves the content that much shorter for a moment clamps the offset.
+            let keeping = minY - place.y
+            guard keeping >= 0, keeping <= highest - 2 * Self.rowHeight else { return nil }
+            return minY - geometry.contentOffset.y - place.y
+        }
+        return nil
     }
 }

@@ -5,6 +5,7 @@ struct PagingRunEvents {
     var previousPagesShown = 0
     var reloadsOpeningTheTop = 0
     var failuresAtTheTop = 0
+    var placesKept = 0
     var repeatsDropped = 0
     var lastPagesShown = 0
     var failures = 0
@@ -20,6 +21,7 @@ struct PagingRunEvents {
         previousPagesShown += other.previousPagesShown
         reloadsOpeningTheTop += other.reloadsOpeningTheTop
         failuresAtTheTop += other.failuresAtTheTop
+        placesKept += other.placesKept
         repeatsDropped += other.repeatsDropped
         lastPagesShown += other.lastPagesShown
         failures += other.failures
@@ -31,7 +33,8 @@ struct PagingRunEvents {
         ownerAppliesDuringLoads += other.ownerAppliesDuringLoads
     }
 
-    /// The cases no run went through; a pager with no list view has no failed row to tap.
+    /// The cases no run went through; a pager with no list view has no failed row to tap and no
+    /// place on screen to keep.
     func casesNotReached(countingRowTaps: Bool = true) -> [String] {
         let counts: [(String, Int)] =
             [
@@ -41,7 +44,9 @@ struct PagingRunEvents {
                 ("last pages shown", lastPagesShown), ("failures", failures), ("pulls started", pullsStarted),
                 ("pulls refused", pullsRefused), ("loads abandoned by a refresh", loadsAbandonedByRefresh),
                 ("late answers", lateAnswers), ("owner's applies during loads", ownerAppliesDuringLoads),
-            ] + (countingRowTaps ? [("failed rows tapped", failedRowTaps)] : [])
+            ]
+            + (countingRowTaps
+                ? [("failed rows tapped", failedRowTaps), ("places kept as rows arrived above", placesKept)] : [])
         return counts.filter { $0.1 == 0 }.map(\.0)
     }
 }

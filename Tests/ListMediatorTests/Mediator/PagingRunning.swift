@@ -1,3 +1,4 @@
+import Foundation
 import ListMediator
 
 /// What the two model-based paging runs share — a backend answered by hand and the model of
@@ -29,10 +30,17 @@ protocol PagingRunning: AnyObject {
     /// Once the model took the step's requests: a call that should have returned by now and did
     /// not (a pull whose refresh ended), or `nil`.
     func callsReturned() async -> String?
+    /// The first item on screen and where it is on screen, for a pager shown in a view.
+    func firstItemOnScreen() -> (id: Int, y: CGFloat)?
+    /// How far `place`'s item moved on screen, when the view could have kept it still; `nil`
+    /// when it could not (the content too short to scroll there) or the item is gone.
+    func movement(of place: (id: Int, y: CGFloat)) -> CGFloat?
 }
 
 extension PagingRunning {
     func callsReturned() async -> String? { nil }
+    func firstItemOnScreen() -> (id: Int, y: CGFloat)? { nil }
+    func movement(of place: (id: Int, y: CGFloat)) -> CGFloat? { nil }
 }
 
 extension PagingRunning {
@@ -58,6 +66,7 @@ extension PagingRunning {
     func step(_ number: Int, _ operation: () -> PagingRun.Performed) async -> String? {
         let requestCount = backend.requests.count
         let shownBefore = shownSnapshot()
+        let placeBefore = firstItemOnScreen()
         let performed = operation()
         trace.append("\(number). \(performed.description)")
         func failing(_ problem: String) -> String {
@@ -72,6 +81,13 @@ extension PagingRunning {
             return failing("invariant 2: a stale page changed the list from \(shownBefore) to \(shownSnapshot())")
         }
         if let failure = await callsReturned() { return failing(failure) }
+        if performed.addsRowsAbove, let placeBefore, let moved = movement(of: placeBefore) {
+            if abs(moved) >= 0.5 {
+                return failing(
+                    "invariant 8: item \(placeBefore.id) moved \(moved) points on screen as rows arrived above it")
+            }
+            events.placesKept += 1
+        }
         return brokenInvariant().map(failing)
     }
 }
@@ -82,6 +98,10 @@ extension PagingRunning {
             return .init(description: "answer \(pageItems): no load runs", expected: .none)
         }
         let page = FakePageBackend.page(for: request, items: pageItems, isLast: isLast, opensTheTop: opensTheTop)
+        var performed = PagingRun.Performed(
+            description: "answer \(request.summary) with \(pageItems)\(isLast ? ", the last page" : "")",
+            expected: .pageIfAny)
+        performed.addsRowsAbove = request.pageRequest.kind == .previousPage
         switch request.pageRequest.kind {
         case .nextPage: events.nextPagesShown += 1
         case .previousPage: events.previousPagesShown += 1
@@ -90,9 +110,7 @@ extension PagingRunning {
         events.repeatsDropped += model.show(page)
         if isLast { events.lastPagesShown += 1 }
         backend.answer(request, with: .success(page))
-        return .init(
-            description: "answer \(request.summary) with \(pageItems)\(isLast ? ", the last page" : "")",
-            expected: .pageIfAny)
+        return performed
     }
 
     func failLoad() -> PagingRun.Performed {

@@ -61,6 +61,12 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// `false` by default.
     func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool
 
+    /// Whether the row at `indexPath` may hold the user's place when a batch update adds or
+    /// removes rows above it (see ``ListContentAnchor``); `true` by default. A row that stands
+    /// for no item — a ``ListViewMediator``'s loading row — says `false`, so the place is the
+    /// first item's on screen.
+    func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool
+
     /// The user moved the row at `sourceIndexPath` to `destinationIndexPath` (UIKit's
     /// `tableView(_:moveRowAt:to:)`). The view already shows the row there: bring the data to
     /// match, with no batch update — one would move the row a second time, the classic crash.
@@ -106,6 +112,7 @@ extension ListViewDataSource {
     public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool { false }
     public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool { true }
     public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
