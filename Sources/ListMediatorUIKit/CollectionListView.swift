@@ -40,6 +40,13 @@ public final class CollectionListView: NSObject, ListView {
     /// The collection view this list view drives.
     public let collectionView: UICollectionView
 
+    /// What a batch update holds still on screen when it adds or removes rows above the visible
+    /// area: the first item on screen by default, so an older page arriving above a chat or a
+    /// live insert above a feed moves nothing the user sees (see ``ListContentAnchor``);
+    /// `.contentOffset` for UIKit's own behaviour, `.bottom` for a chat that follows new
+    /// messages while the user is at the bottom.
+    public var contentAnchor: ListContentAnchor = .firstVisibleRow
+
     public weak var dataSource: (any ListViewDataSource<CollectionListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
@@ -127,15 +134,19 @@ public final class CollectionListView: NSObject, ListView {
         // when the batch begins may turn it into a reload.
         collectionView.layoutIfNeeded()
         let countsBefore = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
+        let place = visiblePlace()
         try performCheckedBatchUpdate(
             update, rowCountsBefore: countsBefore, updateData: updateData,
             rejected: { _ in reloadData() },
-            show: { checked in show(checked, animated: animated, completion: completion) })
+            show: { checked in show(checked, keeping: place, animated: animated, completion: completion) })
     }
 
     /// Performs every change but the item reloads in one batch, and the item reloads in a second
     /// one at the items' new places; then updates the reconfigured items' cells in place.
-    private func show(_ checked: CheckedBatchUpdate, animated: ListAnimation, completion: ((Bool) -> Void)?) {
+    private func show(
+        _ checked: CheckedBatchUpdate, keeping place: VisiblePlace?, animated: ListAnimation,
+        completion: ((Bool) -> Void)?
+    ) {
         let update = checked.update
         var moves = update
         moves.reloadedRows = []
@@ -164,6 +175,8 @@ public final class CollectionListView: NSObject, ListView {
                 self.collectionView.performBatchUpdates(
                     { self.collectionView.reloadItems(at: reloadedItems) }, completion: completion)
             }
+            // In the same turn as the batches, before anything is drawn: no jump to see.
+            self.keep(place, after: checked.makeMapping())
             if !reconfiguredItems.isEmpty { self.collectionView.reconfigureItems(at: reconfiguredItems) }
             self.refreshVisibleSupplementaryViews()
             self.restoreSelection(after: update)

@@ -34,6 +34,13 @@ public final class TableListView: NSObject, ListView {
     /// The table view this list view drives.
     public let tableView: UITableView
 
+    /// What a batch update holds still on screen when it adds or removes rows above the visible
+    /// area: the first item on screen by default, so an older page arriving above a chat or a
+    /// live insert above a feed moves nothing the user sees (see ``ListContentAnchor``);
+    /// `.contentOffset` for UIKit's own behaviour, `.bottom` for a chat that follows new
+    /// messages while the user is at the bottom.
+    public var contentAnchor: ListContentAnchor = .firstVisibleRow
+
     public weak var dataSource: (any ListViewDataSource<TableListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
@@ -116,6 +123,7 @@ public final class TableListView: NSObject, ListView {
         // counts these calls return and checks the batch against that record.
         tableView.layoutIfNeeded()
         let countsBefore = (0..<tableView.numberOfSections).map(tableView.numberOfRows(inSection:))
+        let place = visiblePlace()
         try performCheckedBatchUpdate(
             update, rowCountsBefore: countsBefore, updateData: updateData,
             rejected: { _ in reloadData() },
@@ -132,6 +140,8 @@ public final class TableListView: NSObject, ListView {
                 let perform = {
                     self.tableView.performBatchUpdates(
                         { self.tableView.apply(batch, with: animation) }, completion: completion)
+                    // In the same turn as the batch, before anything is drawn: no jump to see.
+                    self.keep(place, after: checked.makeMapping())
                     if !reconfigured.isEmpty { self.tableView.reconfigureRows(at: reconfigured) }
                     self.refreshVisibleSupplementaryViews()
                     self.restoreSelection(after: checked.update)

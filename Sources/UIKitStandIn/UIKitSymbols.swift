@@ -236,6 +236,7 @@ public enum UIKitSymbols {
         ("UITableView.numberOfRows(inSection:)", "uitableview/numberofrows(insection:)"),
         ("UITableView.numberOfSections", "uitableview/numberofsections"),
         ("UITableView.performBatchUpdates(_:completion:)", "uitableview/performbatchupdates(_:completion:)"),
+        ("UITableView.rectForRow(at:)", "uitableview/rectforrow(at:)"),
         ("UITableView.register(_:forCellReuseIdentifier:)", "uitableview/register(_:forcellreuseidentifier:)-9ra7h"),
         ("UITableView.reloadData()", "uitableview/reloaddata()"),
         ("UITableView.reconfigureRows(at:)", "uitableview/reconfigurerows(at:)"),

@@ -131,6 +131,12 @@ extension UITableView {
         cellPool.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
+    /// `rectForRow(at:)`: the row's frame in the table's content, full width.
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let row = rowFrames().first(where: { $0.indexPath == indexPath }) else { return .zero }
+        return CGRect(x: 0, y: row.minY, width: bounds.width, height: row.maxY - row.minY)
+    }
+
     public var indexPathsForVisibleRows: [IndexPath]? {
         layOutCells()
         return displayedCells.keys.sorted()

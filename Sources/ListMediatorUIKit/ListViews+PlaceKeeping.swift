@@ -1,0 +1,62 @@
+import ListMediator
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+// The user's place through a batch update (ListContentAnchor): taken from UIKit's own layout
+// before the data changes, and put back by moving the content offset right after UIKit's
+// performBatchUpdates call, in the same turn of the run loop, so nothing is drawn in between.
+
+extension TableListView {
+    /// Where the user is, from the table's rows on screen; `nil` when ``contentAnchor`` keeps
+    /// the content offset. Called while the data is still the one the table shows.
+    func visiblePlace() -> VisiblePlace? {
+        guard contentAnchor != .contentOffset else { return nil }
+        let rows = (tableView.indexPathsForVisibleRows ?? []).sorted()
+        return VisiblePlace(
+            anchor: contentAnchor, geometry: scrollGeometry,
+            rows: rows.lazy.map { (indexPath: $0, minY: self.tableView.rectForRow(at: $0).minY) },
+            canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
+    }
+
+    /// Moves the content offset so the user is back at `place` once the update `mapping` maps
+    /// is laid out.
+    func keep(_ place: VisiblePlace?, after mapping: BatchUpdate.IndexPathMapping) {
+        guard let place else { return }
+        tableView.layoutIfNeeded()
+        let y = place.contentOffsetY(after: mapping, in: scrollGeometry) { self.tableView.rectForRow(at: $0).minY }
+        guard let y else { return }
+        tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: y)
+    }
+}
+
+extension CollectionListView {
+    /// Where the user is, from the collection's items on screen; `nil` when ``contentAnchor``
+    /// keeps the content offset. Called while the data is still the one the view shows.
+    func visiblePlace() -> VisiblePlace? {
+        guard contentAnchor != .contentOffset else { return nil }
+        let items = collectionView.indexPathsForVisibleItems.sorted()
+        return VisiblePlace(
+            anchor: contentAnchor, geometry: scrollGeometry,
+            rows: items.lazy.compactMap { indexPath in
+                self.collectionView.layoutAttributesForItem(at: indexPath).map { (indexPath, $0.frame.minY) }
+            },
+            canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
+    }
+
+    /// Moves the content offset so the user is back at `place` once the update `mapping` maps
+    /// is laid out.
+    func keep(_ place: VisiblePlace?, after mapping: BatchUpdate.IndexPathMapping) {
+        guard let place else { return }
+        collectionView.layoutIfNeeded()
+        let y = place.contentOffsetY(after: mapping, in: scrollGeometry) {
+            self.collectionView.layoutAttributesForItem(at: $0)?.frame.minY
+        }
+        guard let y else { return }
+        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
+    }
+}

@@ -1,0 +1,63 @@
+import ListMediator
+import ListMediatorUIKit
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+/// A collection view cell showing a number.
+private final class NumberCell: UICollectionViewCell {
+    var number = 0
+}
+
+/// The user's place through batch updates on the UIKit list views, on the stand-in's model of
+/// UIKit's layout: the content offset moves with the rows added above the screen, in the same
+/// update as the batch.
+@MainActor
+struct PlaceKeepingOnUIKitTests {
+    @Test func aTableKeepsTheRowsOnScreenWhereTheyAreWhenRowsArriveAbove() {
+        let table = UIKitTable()  // 440 points high, 44-point rows: ten rows on screen
+        let list = FlatDataSource<Int, TableListView>(items: Array(0..<40), cellProvider: .text { "\($0)" })
+        table.listView.currentDataSource = list
+        table.tableView.contentOffset = CGPoint(x: 0, y: 440)
+        let before = table.visibleTexts
+
+        list.insert(contentsOf: Array(100..<105), at: 0)
+
+        #expect(table.tableView.contentOffset.y == CGFloat(440 + 5 * 44))
+        #expect(table.visibleTexts == before)
+    }
+
+    @Test func aTableKeepingItsContentOffsetPushesTheRowsDownAsUIKitDoes() {
+        let table = UIKitTable()
+        let list = FlatDataSource<Int, TableListView>(items: Array(0..<40), cellProvider: .text { "\($0)" })
+        table.listView.currentDataSource = list
+        table.listView.contentAnchor = .contentOffset
+        table.tableView.contentOffset = CGPoint(x: 0, y: 440)
+
+        list.insert(contentsOf: Array(100..<105), at: 0)
+
+        #expect(table.tableView.contentOffset.y == 440)
+        #expect(table.visibleTexts.first == "5")
+    }
+
+    @Test func aCollectionViewKeepsItsItemsOnScreenWhereTheyAreWhenItemsArriveAbove() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let list = FlatDataSource<Int, CollectionListView>(
+            items: Array(0..<40), cellProvider: .registered(NumberCell.self) { $0.number = $1 })
+        listView.currentDataSource = list
+        collectionView.contentOffset = CGPoint(x: 0, y: 440)
+        let firstOnScreen = collectionView.indexPathsForVisibleItems.sorted().first
+
+        list.insert(contentsOf: Array(100..<103), at: 0)
+
+        #expect(collectionView.contentOffset.y == CGFloat(440 + 3 * 44))
+        #expect(collectionView.indexPathsForVisibleItems.sorted().first?.item == firstOnScreen.map { $0.item + 3 })
+    }
+}
