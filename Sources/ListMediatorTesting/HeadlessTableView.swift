@@ -61,7 +61,7 @@ public final class HeadlessTableView: ListView {
     /// Extra scrollable space around the content.
     public var contentInset: ListEdgeInsets = .zero { didSet { invalidateLayout() } }
     /// What a batch update holds still on screen when it adds or removes rows above the visible
-    /// area: the first row on screen by default (see ``ListContentAnchor``); `.contentOffset`
+    /// area: the first row on screen by default (see `ListContentAnchor`); `.contentOffset`
     /// models UIKit's own table view, which keeps its offset.
     public var contentAnchor: ListContentAnchor = .firstVisibleRow
 

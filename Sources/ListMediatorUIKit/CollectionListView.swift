@@ -42,7 +42,7 @@ public final class CollectionListView: NSObject, ListView {
 
     /// What a batch update holds still on screen when it adds or removes rows above the visible
     /// area: the first item on screen by default, so an older page arriving above a chat or a
-    /// live insert above a feed moves nothing the user sees (see ``ListContentAnchor``);
+    /// live insert above a feed moves nothing the user sees (see `ListContentAnchor`);
     /// `.contentOffset` for UIKit's own behaviour, `.bottom` for a chat that follows new
     /// messages while the user is at the bottom.
     public var contentAnchor: ListContentAnchor = .firstVisibleRow
