@@ -23,19 +23,21 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
     nonisolated init() {}
 
     /// Starts loading `request` with `loader` as the load counted `attempt` (see
-    /// ``LoadingStateMachine/Load/attempt``), cancelling any earlier load's task. The loader runs
+    /// ``LoadingStateMachine/Load/attempt``), cancelling any earlier load's task. A reload asks
+    /// for the page around `anchor` (from the start when `nil`); a page at either end, for the
+    /// page beyond it. The loader runs
     /// in its own isolation; its page or error comes to `deliver` on the main actor with
     /// `attempt` — the owner's loading state says whether that load still runs, and so whether
     /// the result counts — and the request it answers.
     mutating func start(
-        _ request: LoadRequest, attempt: Int, with loader: @escaping Loader,
+        _ request: LoadRequest, attempt: Int, around anchor: Cursor? = nil, with loader: @escaping Loader,
         deliver:
             @escaping @MainActor (
                 _ attempt: Int, _ request: PageRequest<Cursor>, _ result: Result<Page<Item, Cursor>, any Error>
             ) -> Void
     ) {
         cancel()
-        let page = PageRequest(request, cursor: cursor(for: request))
+        let page = PageRequest(request, cursor: request.isMore ? cursor(for: request) : anchor)
         task = Task {
             do {
                 let loaded = try await loader(page)
@@ -141,6 +143,24 @@ extension PagingEdgeState {
             self = .failed(error)
         } else {
             self = loading.hasMorePages(at: edge) ? .idle : .exhausted
+        }
+    }
+}
+
+/// Where a pager's next reload starts: around the cursor `loadFirstPage(around:)` gave, kept for
+/// a retry until such a page is shown; or, by default, a refresh around the first item on screen
+/// (`refreshCursor`) and a first page from the start.
+enum ReloadStart<Cursor> {
+    /// Around this cursor; `nil` for the start of the list.
+    case at(Cursor?)
+    /// A refresh by the refresh cursor, a first page from the start.
+    case byRefreshCursor
+
+    /// The cursor a reload for `request` asks around; `refreshAnchor` gives the refresh cursor's.
+    func anchor(for request: LoadRequest, refreshAnchor: () -> Cursor?) -> Cursor? {
+        switch self {
+        case .at(let cursor): cursor
+        case .byRefreshCursor: request == .refresh ? refreshAnchor() : nil
         }
     }
 }

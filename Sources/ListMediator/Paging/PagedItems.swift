@@ -73,6 +73,11 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// How close to either end an item must be, when it appears, to start the page beyond that
     /// end: 5, the last (or first) five items.
     public var prefetchDistance = 5
+    /// Where a refresh starts, given the first item on screen (the first of ``items`` reported by
+    /// ``itemDidAppear(_:)`` and not gone since): the cursor of the page around it, or `nil` for
+    /// the start, as ``PagingController/refreshCursor``. `nil` (the default) refreshes from the
+    /// start.
+    public var refreshCursor: (@MainActor (_ firstItemOnScreen: Item) -> Cursor?)?
     /// Every change of ``state``, with how many items a finished load brought, for what is not
     /// SwiftUI (a banner's "3 new posts", logging).
     public let events = ModelObservers<PagingEvent>()
@@ -102,6 +107,8 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     private let loadEndWaiters = LoadEndWaiters()
     private var storedPages = PageSequence<Item, Cursor>()
 
+    /// Where the next reload starts, as a paging controller's.
+    private var reloadStart = ReloadStart<Cursor>.byRefreshCursor
     /// Whether the owner changed the items since ``pages`` last learned the identities shown.
     private var ownerChangedItems = false
     /// The identities of the items on screen, as `onAppear` and `onDisappear` report them.
@@ -125,7 +132,21 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// - Returns: whether the load started.
     @discardableResult
     public func loadFirstPage() -> Bool {
-        start(items.isEmpty ? .firstPage : .refresh, byPull: false)
+        loadFirstPage(around: nil)
+    }
+
+    /// Loads the page around `anchor` as the first page, as
+    /// ``PagingController/loadFirstPage(around:)`` does; refused while a page loads.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func loadFirstPage(around anchor: Cursor?) -> Bool {
+        let startBefore = reloadStart
+        reloadStart = .at(anchor)
+        guard start(items.isEmpty ? .firstPage : .refresh, byPull: false) else {
+            reloadStart = startBefore
+            return false
+        }
+        return true
     }
 
     /// Loads the next page; refused while a page loads, after a failure (see ``retry()``),
@@ -151,11 +172,13 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         return start(.morePages(at: edge), byPull: false)
     }
 
-    /// Loads everything again from the first page. It wins over a page that is loading: that
-    /// page's task is cancelled and its result dropped.
+    /// Loads everything again: around the first item on screen when ``refreshCursor`` says so,
+    /// from the first page otherwise. It wins over a page that is loading: that page's task is
+    /// cancelled and its result dropped.
     /// - Returns: whether the load started.
     @discardableResult
     public func refresh() -> Bool {
+        reloadStart = .byRefreshCursor
         if loading.isLoading {
             pages.cancel()
             _ = loading.abandon()
@@ -229,7 +252,14 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             return nil
         }
         _ = loading.answer(true, to: question)  // no row and no refresh control to update
-        pages.start(request, attempt: question.attempt, with: loadPage) { [weak self] attempt, request, result in
+        let anchor = reloadStart.anchor(for: request) {
+            guard let refreshCursor, let first = items.first(where: { visibleIdentities.contains($0.id) }) else {
+                return nil
+            }
+            return refreshCursor(first)
+        }
+        pages.start(request, attempt: question.attempt, around: anchor, with: loadPage) {
+            [weak self] attempt, request, result in
             self?.deliver(result, of: attempt, for: request)
         }
         announce()
@@ -254,6 +284,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             ownerChangedItems = false
         }
         let (shown, newItemCount) = pages.accept(page, for: request.kind)
+        if request.isReload { reloadStart = .byRefreshCursor }
         switch request.kind {
         case .firstPage, .refresh: items = shown
         case .nextPage: if !shown.isEmpty { items += shown }

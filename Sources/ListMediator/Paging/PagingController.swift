@@ -89,6 +89,13 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// Where the previous page starts, or `nil` before the first page and once no page comes
     /// before those shown.
     public var previousCursor: Cursor? { pages.previousCursor }
+    /// Where a refresh starts, given the first item on screen: return the cursor of the page
+    /// around it to refresh where the user is (a chat read in the middle, a timeline scrolled
+    /// down), or `nil` to refresh from the start. `nil` (the default) refreshes from the start.
+    /// The user's pull and ``refresh()`` both ask it; the refreshed page replaces the items with
+    /// one diffed update, and the list view keeps the user's place when the first item on screen
+    /// is still there (see `ListContentAnchor`).
+    public var refreshCursor: (@MainActor (_ firstItemOnScreen: Item) -> Cursor?)?
     /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
     /// `errorDescription` (the words an error meant for users carries), else
     /// `String(describing:)`.
@@ -97,6 +104,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     let loadPage: PageLoader
+    /// Where the next reload starts: around the cursor ``loadFirstPage(around:)`` gave (`nil`: the
+    /// start), kept for a retry until such a page is shown; else as ``refreshCursor`` says.
+    var reloadStart = ReloadStart<Cursor>.byRefreshCursor
     /// The rules shared with ``PagedItems``: which page to ask for, which results count, which
     /// items are new.
     var pages = PageSequence<Item, Cursor>()
@@ -161,7 +171,27 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// - Returns: whether the load started.
     @discardableResult
     public func loadFirstPage() -> Bool {
-        drivenMediator?.startReloading() ?? false
+        loadFirstPage(around: nil)
+    }
+
+    /// Loads the page around `anchor` as the first page — a message from a notification, a post
+    /// from a link — instead of the start of the list: the loader gets a reload
+    /// (``PageRequest/isReload``) whose cursor is `anchor`, and answers with the page that holds
+    /// it, with cursors before and after it; pages then grow from there both ways. Refused while
+    /// a page loads. A retry of this page asks around `anchor` again. An anchor no page holds is
+    /// the loader's to answer: an empty page with no cursors leaves the list empty and paging
+    /// exhausted, a thrown error fails the load.
+    /// - Returns: whether the load started.
+    @discardableResult
+    public func loadFirstPage(around anchor: Cursor?) -> Bool {
+        guard let mediator = drivenMediator else { return false }
+        let startBefore = reloadStart
+        reloadStart = .at(anchor)
+        guard mediator.startReloading() else {
+            reloadStart = startBefore
+            return false
+        }
+        return true
     }
 
     /// Loads the next page, as scrolling near the end does; refused while a page loads, after a
@@ -184,13 +214,15 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         return drivenMediator?.startLoading(.previousPage) ?? false
     }
 
-    /// Loads everything again from the first page. Unlike the user's pull, it wins over a page
-    /// that is loading: that page's task is cancelled and its result dropped.
+    /// Loads everything again: around the first item on screen when ``refreshCursor`` says so,
+    /// from the first page otherwise. Unlike the user's pull, it wins over a page that is
+    /// loading: that page's task is cancelled and its result dropped.
     /// - Returns: whether the load started.
     @discardableResult
     public func refresh() -> Bool {
         // Refused before anything is cancelled, so a refresh that cannot start loses no page.
         guard let mediator = drivenMediator, mediator.placement != nil else { return false }
+        reloadStart = .byRefreshCursor
         if state.isLoading {
             cancelLoad()
             // Not stopLoading(): that could start the next page before the reload starts.
@@ -233,7 +265,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             let attempt = mediator.loading.runningLoad?.attempt
         else { return false }
         let asker = ObjectIdentifier(mediator)
-        pages.start(request, attempt: attempt, with: loadPage) { [weak self] attempt, request, result in
+        let anchor = reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
+        pages.start(request, attempt: attempt, around: anchor, with: loadPage) { [weak self] attempt, request, result in
             self?.deliver(result, of: attempt, askedBy: asker, for: request)
         }
         announce()
@@ -263,6 +296,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         guard let mediator = drivenMediator else { return }
         bringIdentitiesUpToDate()
         let (shown, newItemCount) = pages.accept(page, for: request.kind)
+        // The page around the anchor is shown: later refreshes go by the refresh cursor.
+        if request.isReload { reloadStart = .byRefreshCursor }
         switch request.kind {
         case .firstPage, .refresh: destination.replace(shown)
         case .nextPage: if !shown.isEmpty { destination.add(shown) }
@@ -284,6 +319,16 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         guard let mediator = drivenMediator else { return }
         mediator.stopLoading(failure: failureMessage(error), error: error)
         announce()
+    }
+
+    /// The cursor a refresh starts from: ``refreshCursor``'s for the first item on screen, or
+    /// `nil` (the start) without one or with no item on screen.
+    private func refreshAnchor() -> Cursor? {
+        guard let refreshCursor, let placement = items.host?.placement(of: items) else { return nil }
+        let firstOnScreen = placement.listView.indexPathsForVisibleRows.lazy.compactMap { indexPath in
+            self.items.item(at: IndexPath(row: indexPath.row, section: indexPath.section - placement.sectionOffset))
+        }.first
+        return firstOnScreen.flatMap(refreshCursor)
     }
 
     /// Tells the observers the state, and how many items the load that ended brought.

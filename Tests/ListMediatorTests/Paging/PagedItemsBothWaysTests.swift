@@ -95,4 +95,21 @@ struct PagedItemsBothWaysTests {
         await answer(items(8...9), previousCursor: nil, nextCursor: 10)
         #expect(feed.items.map(\.id) == Array(8...21))
     }
+
+    @Test func theFirstPageOpensAroundAnAnchorAndARefreshAroundTheFirstItemOnScreen() async {
+        feed.refreshCursor = { $0.id }
+        #expect(feed.loadFirstPage(around: 42))
+        await settle()
+        #expect(backend.requests.last?.pageRequest == PageRequest(.firstPage, cursor: 42))
+        await answer(items(40...49), previousCursor: 40, nextCursor: 50)
+
+        feed.itemDidAppear(feed.items[3])
+        feed.itemDidAppear(feed.items[4])
+        #expect(feed.refresh())
+        await settle()
+
+        #expect(backend.requests.last?.pageRequest == PageRequest(.refresh, cursor: 43))
+        backend.cancelWaitingRequests()
+        await settle()
+    }
 }
