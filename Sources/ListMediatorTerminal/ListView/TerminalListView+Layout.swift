@@ -70,12 +70,18 @@ extension TerminalListView {
     }
 
     /// The screen line, from the top of the rows, of the focused row, when a key put the focus
-    /// there and it is on screen, by the current layout; `nil` at the top of the list, where rows
-    /// inserted above are news to show, as after a refresh.
+    /// there and it is on screen, by the current layout; `nil` at the top of a list whose first
+    /// row is an item, where rows inserted above are news to show, as after a refresh. Below a
+    /// row that stands for no item (a loading row above a chat's older messages, see
+    /// `ListViewDataSource.listView(_:canAnchorRowAt:)`) the top is no such place: the focused
+    /// row keeps its line as older rows arrive.
     var focusedRowScreenLine: Int? {
-        guard topLine > 0, !isFocusAutomatic, let focused = focusedIndexPath, let line = layout.lineIndex(of: focused),
+        guard !isFocusAutomatic, let focused = focusedIndexPath, let line = layout.lineIndex(of: focused),
             (topLine..<(topLine + rowAreaHeight)).contains(line)
         else { return nil }
+        if topLine == 0, let first = layout.firstRow, dataSource?.listView(self, canAnchorRowAt: first) ?? true {
+            return nil
+        }
         return line - topLine
     }
 

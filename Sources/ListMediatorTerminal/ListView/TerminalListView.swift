@@ -27,7 +27,8 @@ import ListMediator
 /// before `performBatchUpdates` returns. Unlike a table view, which keeps its content offset, the
 /// view keeps the focused row on the same screen line through an update (rows inserted above it
 /// push the rest up, not it down), so the keyboard's place does not jump away while pages arrive;
-/// at the top of the list it stays at the top, so rows inserted there show. With ``marksChanges``
+/// at the top of the list it stays at the top, so rows inserted there show — unless a loading row
+/// is the list's first, as above a chat's older messages. With ``marksChanges``
 /// on, the rows an update inserted, moved or reloaded are drawn in green, and those it updated in
 /// place in yellow, until ``clearChangeMarks()``, so a person sees what changed and how
 /// (``TerminalChangeMark``). Every row, header and footer is one line: the delegate's heights are not asked.

@@ -1,7 +1,7 @@
 import ListMediatorSearchHistory
 import ListMediatorTerminal
 
-/// The demo's state, apart from any terminal: three screens, the one shown, and what keys and
+/// The demo's state, apart from any terminal: four screens, the one shown, and what keys and
 /// time do to them. The interactive session and the script player both drive it, and tests
 /// drive it directly.
 ///
@@ -12,7 +12,10 @@ final class DemoApp {
     let catalogue: CatalogueScreen
     let search: SearchScreen
     let scoreboard: ScoreboardScreen
+    let chat: ChatScreen
     let screens: [any DemoScreen]
+    /// The seconds gone by, as ``tick()`` counts them.
+    private var ticks = 0
     /// The position of the screen shown in ``screens``.
     private(set) var activeIndex = 0
     /// Whether the user asked to quit.
@@ -32,25 +35,30 @@ final class DemoApp {
     /// The smallest terminal the screens fit in.
     nonisolated static let minimumSize = TerminalSize(width: 40, height: 10)
 
-    init(catalogue: CatalogueScreen, search: SearchScreen, scoreboard: ScoreboardScreen) {
+    init(catalogue: CatalogueScreen, search: SearchScreen, scoreboard: ScoreboardScreen, chat: ChatScreen) {
         self.catalogue = catalogue
         self.search = search
         self.scoreboard = scoreboard
-        screens = [catalogue, search, scoreboard]
+        self.chat = chat
+        screens = [catalogue, search, scoreboard, chat]
         layOutLists()
     }
 
     var activeScreen: any DemoScreen { screens[activeIndex] }
 
-    /// Starts what runs from the beginning: the catalogue's first page, and the game's first plays.
+    /// Starts what runs from the beginning: the catalogue's first page, the game's first plays,
+    /// and the chat's newest messages.
     func start() {
         catalogue.start()
         for _ in 0..<5 { scoreboard.game.playOnce() }
+        chat.start()
     }
 
-    /// A second of the live game: one play.
+    /// A second of the live game (one play) and of the chat (a new message every three).
     func tick() {
+        ticks += 1
         scoreboard.game.playOnce()
+        chat.tick(ticks)
     }
 
     /// Whether nothing started is still running: no page loading.

@@ -27,7 +27,7 @@ extension DemoApp {
         let backend = CatalogueBackend(latency: options.latency, failureRate: options.failureRate)
         let app = DemoApp(
             catalogue: CatalogueScreen(backend: backend, presentation: options.presentation), search: search,
-            scoreboard: ScoreboardScreen(game: Game()))
+            scoreboard: ScoreboardScreen(game: Game()), chat: ChatScreen(server: ChatServer(latency: options.latency)))
         app.size = options.screenSize
         return app
     }

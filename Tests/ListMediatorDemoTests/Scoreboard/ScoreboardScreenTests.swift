@@ -8,7 +8,7 @@ struct ScoreboardScreenTests {
 
     @Test func everySecondAPlayIsAddedAtTheTopOfThePlays() async throws {
         let app = fixture.makeApp()
-        let screen = try await fixture.play("<S-Tab><tick><tick>", on: app)
+        let screen = try await fixture.play("<S-Tab><S-Tab><tick><tick>", on: app)
         let latest = try #require(app.scoreboard.game.plays.last)
 
         #expect(app.scoreboard.game.plays.count == 7)
@@ -19,7 +19,7 @@ struct ScoreboardScreenTests {
 
     @Test func thePlaysHeaderCountsThePlaysAsTheyCome() async throws {
         let app = fixture.makeApp()
-        _ = try await fixture.play("<S-Tab><tick>", on: app)
+        _ = try await fixture.play("<S-Tab><S-Tab><tick>", on: app)
         let count = app.scoreboard.game.plays.count
         #expect(app.scoreboard.listView.visibleLines()[0].contains("Plays, newest first (\(count))"))
 
@@ -31,7 +31,7 @@ struct ScoreboardScreenTests {
 
     @Test func twoAndThreeShowTheHighScoresAndTheWinnerWhichKeptUpWhileHidden() async throws {
         let app = fixture.makeApp()
-        let highScores = try await fixture.play("<S-Tab><tick>2", on: app)
+        let highScores = try await fixture.play("<S-Tab><S-Tab><tick>2", on: app)
         let scores = app.scoreboard.game.scores
 
         #expect(highScores.contains("[2 high scores]"))
@@ -45,7 +45,7 @@ struct ScoreboardScreenTests {
 
     @Test func theShownPresentationFollowsEveryPlayAndTheHiddenOnesCatchUp() async throws {
         let app = fixture.makeApp()
-        _ = try await fixture.play("<S-Tab>3<tick><tick><tick>1", on: app)
+        _ = try await fixture.play("<S-Tab><S-Tab>3<tick><tick><tick>1", on: app)
 
         #expect(app.scoreboard.plays.items.count == 8)
         #expect(app.scoreboard.highScores.items == app.scoreboard.game.scores)

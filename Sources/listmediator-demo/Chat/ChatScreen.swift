@@ -1,0 +1,181 @@
+import Foundation
+import ListMediator
+import ListMediatorTerminal
+
+/// A chat: it opens at the newest messages, loads older ones as the user scrolls up (keeping the
+/// user's place: the focused message stays on its line while the page arrives above it), follows
+/// new messages while the user is at the newest one and counts them ("↓ 3 new") otherwise, and
+/// jumps to any message by its number, loading the page around it.
+///
+/// The list view shows a ``ListViewMediator`` over a ``FlatDataSource`` of messages, which a
+/// ``PagingController`` fills from a ``ChatServer`` (an actor) in both directions.
+@MainActor
+final class ChatScreen: DemoScreen {
+    let title = "Chat"
+    let listView = TerminalListView()
+    let server: ChatServer
+    let messages = FlatDataSource<Message, TerminalListView>(
+        items: [], cellProvider: .text({ "\($0.author): \($0.text)" }, detail: { "#\($0.id)" }))
+    let mediator: ListViewMediator<TerminalListView>
+    let paging: PagingController<Message, Int, TerminalListView>
+    private(set) var status = TerminalLine("")
+    /// New messages that arrived below while the user read older ones.
+    private(set) var unseenCount = 0
+    /// The number being typed to jump to.
+    private(set) var typedNumber = ""
+    /// The message to focus once the page around it is shown.
+    private var pendingJump: Int?
+    /// Posts asked of the server whose message has not arrived yet.
+    private var postsInFlight = 0
+
+    init(server: ChatServer) {
+        self.server = server
+        paging = PagingController(items: messages) { [server] request in try await server.page(request) }
+        mediator = ListViewMediator(wrapping: messages, loader: paging, loadingRowCell: Self.loadingRowCell)
+        paging.failureMessage = { String(describing: $0) }
+        listView.autofocuses = true
+        listView.marksChanges = true
+        listView.currentDataSource = mediator
+        paging.events.add(self) { screen, event in screen.pagingChanged(event) }
+    }
+
+    private static let loadingRowCell = CellProvider<LoadingRow, TerminalListView>.registered(
+        TerminalCell.self, reuseIdentifier: "LoadingRow"
+    ) { cell, row in
+        cell.text = row == .loading ? "Loading messages…" : row.text
+        cell.textStyle = row.isRetryable ? .failure : .attention
+    }
+
+    /// Opens the conversation at its newest messages.
+    func start() {
+        paging.loadFirstPage()
+    }
+
+    var isSettled: Bool {
+        !paging.state.isLoading && !mediator.isPageScheduled(at: .top) && !mediator.isPageScheduled(at: .bottom)
+            && postsInFlight == 0
+    }
+
+    /// A page arrived or failed: the first page opens at the newest message, a jump's page at the
+    /// message asked for.
+    private func pagingChanged(_ event: PagingEvent) {
+        if case .failed(let error) = event.state {
+            status = TerminalLine(String(describing: error), style: .failure)
+        }
+        guard !event.state.isLoading, messages.items.count > 0 else { return }
+        if let target = pendingJump {
+            pendingJump = nil
+            focus(messageNumbered: target)
+        } else if event.bottom.isLoading == false, listView.indexPathForFocusedRow == nil || isOpening {
+            isOpening = false
+            listView.focusLastRow()
+        }
+    }
+
+    /// Whether the first page is yet to be shown.
+    private var isOpening = true
+
+    // MARK: New messages
+
+    /// A few seconds of the conversation: now and then someone writes.
+    func tick(_ count: Int) {
+        guard count % 3 == 0 else { return }
+        postsInFlight += 1
+        Task { @MainActor [server] in
+            let message = await server.post()
+            self.postsInFlight -= 1
+            self.received(message)
+        }
+    }
+
+    /// A new message: shown at once when the newest messages are loaded (else a later page brings
+    /// it), scrolled to while the user is at the newest one, counted otherwise.
+    private func received(_ message: Message) {
+        guard case .exhausted = paging.state(at: .bottom), !paging.state.isLoading else { return }
+        let wasAtNewest = isAtNewest
+        messages.append(contentsOf: [message])
+        if wasAtNewest {
+            listView.focusLastRow()
+        } else {
+            unseenCount += 1
+        }
+    }
+
+    /// Whether the focus is on the newest message loaded.
+    private var isAtNewest: Bool {
+        guard let newest = messages.items.last else { return true }
+        return focusedMessage()?.id == newest.id
+    }
+
+    private func focusedMessage() -> Message? {
+        guard let focused = listView.indexPathForFocusedRow else { return nil }
+        let section = focused.section - (mediator.loadingSection(at: .top) == nil ? 0 : 1)
+        return messages.item(at: IndexPath(row: focused.row, section: section))
+    }
+
+    // MARK: Keys
+
+    func handle(_ key: TerminalKey) -> Bool {
+        switch key {
+        case .character(let character) where character.isWholeNumber:
+            typedNumber.append(character)
+            status = TerminalLine("Jump to message #\(typedNumber) — Enter to go, Esc to cancel")
+        case .backspace where !typedNumber.isEmpty:
+            typedNumber.removeLast()
+        case .escape:
+            typedNumber = ""
+            status = TerminalLine("")
+        case .enter where !typedNumber.isEmpty:
+            let number = Int(typedNumber) ?? 1
+            typedNumber = ""
+            jump(to: number)
+        default:
+            guard listView.handle(key) else { return false }
+            if isAtNewest { unseenCount = 0 }
+        }
+        return true
+    }
+
+    /// Focuses message `number`, loading the page around it first when it is not loaded.
+    func jump(to number: Int) {
+        if messages.items.contains(where: { $0.id == number }) {
+            focus(messageNumbered: number)
+            return
+        }
+        status = TerminalLine("Loading the messages around #\(number)…", style: .attention)
+        if paging.loadFirstPage(around: number) {
+            pendingJump = number
+            // The messages around the number replace the newest ones: nothing new is below.
+            unseenCount = 0
+        }
+    }
+
+    private func focus(messageNumbered number: Int) {
+        guard let row = messages.items.firstIndex(where: { $0.id == number }) else {
+            status = TerminalLine("There is no message #\(number)", style: .failure)
+            return
+        }
+        let section = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        listView.focusRow(at: IndexPath(row: row, section: section))
+        status = TerminalLine("Message #\(number)", style: .success)
+        if isAtNewest { unseenCount = 0 }
+    }
+
+    // MARK: Drawing
+
+    func headline(width: Int) -> TerminalLine {
+        var line = TerminalLine("Trip planning", style: .heading)
+        if let first = messages.items.first, let last = messages.items.last {
+            line.append(" · #\(first.id)–#\(last.id) loaded")
+        }
+        switch paging.state {
+        case .loadingPrevious: line.append(" · loading older…", style: .attention)
+        case .loadingMore, .loadingFirstPage, .refreshing: line.append(" · loading…", style: .attention)
+        default: break
+        }
+        if unseenCount > 0 { line.append(" · ↓ \(unseenCount) new", style: .emphasized) }
+        return line
+    }
+
+    let keyHelp = "↑↓ read · End newest · type a number + Enter: jump to that message · q quit"
+}
