@@ -69,7 +69,7 @@ extension HeadlessTableView {
         let top = contentOffset.y
         return VisiblePlace(
             anchor: contentAnchor, geometry: geometry,
-            rows: layout.rows(intersecting: top, top + boundsSize.height).lazy.filter { $0.maxY > $0.minY }.map {
+            rows: layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }.map {
                 (indexPath: $0.indexPath, minY: $0.minY)
             },
             canAnchor: { [unowned self] in dataSource?.listView(self, canAnchorRowAt: $0) ?? true })

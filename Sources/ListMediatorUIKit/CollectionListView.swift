@@ -182,7 +182,10 @@ public final class CollectionListView: NSObject, ListView {
             self.restoreSelection(after: update)
             if moves.isEmpty && !hasReloads { completion?(true) }
         }
-        if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
+        // Items changing above the place move the offset at once: animated, the items on screen
+        // would slide from where the offset left them.
+        let keepsStill = place?.isShifted(by: checked.makeMapping()) ?? false
+        if animated.isAnimated && !keepsStill { perform() } else { UIView.performWithoutAnimation(perform) }
     }
 
     public var numberOfSections: Int { collectionView.numberOfSections }

@@ -19,7 +19,7 @@ extension TableListView {
         let rows = (tableView.indexPathsForVisibleRows ?? []).sorted()
         return VisiblePlace(
             anchor: contentAnchor, geometry: scrollGeometry,
-            rows: rows.lazy.map { (indexPath: $0, minY: self.tableView.rectForRow(at: $0).minY) },
+            rows: rows.map { (indexPath: $0, minY: self.tableView.rectForRow(at: $0).minY) },
             canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
@@ -42,7 +42,7 @@ extension CollectionListView {
         let items = collectionView.indexPathsForVisibleItems.sorted()
         return VisiblePlace(
             anchor: contentAnchor, geometry: scrollGeometry,
-            rows: items.lazy.compactMap { indexPath in
+            rows: items.compactMap { indexPath in
                 self.collectionView.layoutAttributesForItem(at: indexPath).map { (indexPath, $0.frame.minY) }
             },
             canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })

@@ -146,7 +146,10 @@ public final class TableListView: NSObject, ListView {
                     self.refreshVisibleSupplementaryViews()
                     self.restoreSelection(after: checked.update)
                 }
-                if animated.isAnimated { perform() } else { UIView.performWithoutAnimation(perform) }
+                // Rows changing above the place move the offset at once: animated, the rows on
+                // screen would slide from where the offset left them.
+                let keepsStill = place?.isShifted(by: checked.makeMapping()) ?? false
+                if animated.isAnimated && !keepsStill { perform() } else { UIView.performWithoutAnimation(perform) }
             })
     }
 

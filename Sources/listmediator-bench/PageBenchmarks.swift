@@ -6,9 +6,13 @@ import ListMediator
 ///   shown by a ``RecordingListView`` (the library's work without a view's), against the same
 ///   page appended below them. A ratio near 1 means an older page at the top of a chat costs
 ///   what a next page at the bottom of a feed costs.
+/// - `page.prepend.place`: the same prepend into a view that keeps the user's place (20 rows on
+///   screen, the place taken before and put back after each update, as the library's views do),
+///   against the same prepend into one that does not: what keeping the place adds, without a
+///   layout's cost.
 enum PageBenchmarks {
     static let suite = BenchmarkSuite(name: "page") { accepts in
-        accepts("page.prepend") ? [prependCase()] : []
+        (accepts("page.prepend") ? [prependCase()] : []) + (accepts("page.prepend.place") ? [placeCase()] : [])
     }
 
     typealias Rows = FlatDataSource<Int, RecordingListView>
@@ -54,6 +58,36 @@ enum PageBenchmarks {
             subject: adding(to: top, atTop: true),
             baselines: [("append", adding(to: bottom, atTop: false))],
             ratioBaseline: "append",
+            operations: (pagesPerRun, "page"), countsAllocations: true)
+    }
+
+    static func placeCase() -> BenchmarkCase {
+        let page = Array(0..<pageSize)
+        let (keeping, plain, views) = MainActor.assumeIsolated {
+            () -> (Rows, Rows, (RecordingListView, RecordingListView)) in
+            let lists = (
+                Rows(items: Array(0..<100_000), cellProvider: noCells),
+                Rows(items: Array(0..<100_000), cellProvider: noCells)
+            )
+            let views = (RecordingListView(), RecordingListView())
+            views.0.keepsPlace = true
+            views.0.currentDataSource = lists.0
+            views.1.currentDataSource = lists.1
+            return (lists.0, lists.1, views)
+        }
+        func prepending(to list: Rows) -> () -> Int {
+            {
+                MainActor.assumeIsolated {
+                    for _ in 0..<pagesPerRun { list.insert(contentsOf: page, at: 0) }
+                    return list.items.count + Int(views.0.keptOffset)
+                }
+            }
+        }
+        return BenchmarkCase(
+            name: "page.prepend.place", n: 100_000,
+            subject: prepending(to: keeping),
+            baselines: [("not keeping", prepending(to: plain))],
+            ratioBaseline: "not keeping",
             operations: (pagesPerRun, "page"), countsAllocations: true)
     }
 }

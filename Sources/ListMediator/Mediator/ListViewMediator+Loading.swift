@@ -15,7 +15,9 @@ extension ListViewMediator {
     /// - Parameters:
     ///   - request: what to load.
     ///   - updatesList: whether the loading row is inserted now, animated. Pass `false` to let it
-    ///     arrive with your next update of the data source (or its next reload), in one batch.
+    ///     arrive with your next update of the data source (or its next reload): in one batch
+    ///     with it for the row below the list; the row above (a previous page's) follows that
+    ///     update in a batch of its own.
     /// - Returns: whether a load started: the delegate or loader accepted.
     @discardableResult
     public func startLoading(_ request: LoadRequest, updatesList: Bool = true) -> Bool {

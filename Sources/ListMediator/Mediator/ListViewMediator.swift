@@ -47,7 +47,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// The app's data source, whose sections the mediator shows above the loading row. Retained.
     public let dataSource: any ListViewDataSource<View>
     /// The app's delegate: asked whether to load (unless a ``loader`` is set), and told
-    /// everything the view tells the mediator. Held weakly, as UIKit holds delegates.
+    /// everything the view tells the mediator about the owner's rows, in the owner's numbers —
+    /// one section up from the view's while a loading row shows above them. Held weakly, as
+    /// UIKit holds delegates.
     public weak var delegate: (any ListViewMediatorDelegate<View>)?
 
     /// Decides and runs loads in place of the delegate, as a ``PagingController`` does; `nil`
@@ -177,7 +179,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// Where the mediator shows its ``LoadingRow``, chosen when it is made.
     public enum LoadingPresentation {
-        /// A row, alone in a section below the owner's: the default.
+        /// A row, alone in a section below the owner's (and above them, for an earlier page):
+        /// the default.
         case row
         /// The footer of a section with no rows below the owner's — on a collection view, the
         /// footer supplementary view (``SupplementaryViewKind/footer``) its layout asks for —
@@ -292,7 +295,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// a load that ended with the end of the list still near — and asks on the main actor's
     /// next turn. A load the mediator starts on its own never starts inside the call that made
     /// it wanted; a loading row the page needs stays meanwhile. Wait for this to be `false` as
-    /// well as ``isLoading`` to know the list has settled.
+    /// well as ``isLoading`` to know the list has settled — and, for a list with earlier pages,
+    /// ``isPageScheduled(at:)`` at the top.
     public var isNextPageScheduled: Bool { loading.isPageScheduled(at: .bottom) }
 
     /// Whether the mediator decided to ask for the page at `edge` and asks on the main actor's

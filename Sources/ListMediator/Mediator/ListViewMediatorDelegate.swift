@@ -5,8 +5,8 @@ import Foundation
 /// ``ListViewMediator/loader``).
 @MainActor
 public protocol ListViewMediatorDelegate<View>: ListViewDelegate {
-    /// The mediator wants what `request` asks for: the first page, the next page, or everything
-    /// again.
+    /// The mediator wants what `request` asks for: the first page, the next page, the previous
+    /// page (only while ``ListViewMediator/hasPreviousPages``), or everything again.
     ///
     /// Start loading and return `true`; call ``ListViewMediator/stopLoading(updatesList:)`` when
     /// the data is shown, or ``ListViewMediator/stopLoading(failure:updatesList:)`` when it could

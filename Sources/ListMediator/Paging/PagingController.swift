@@ -66,9 +66,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// How pages reach ``items``.
     let destination: PageDestination<Item, View>
     /// What the controller is doing, read from its mediator's loading (the one record of it):
-    /// loading while a load this controller decided runs (the first page, a refresh or the next
-    /// page, as the mediator asked), failed after such a load failed, exhausted once the
-    /// mediator has no pages left, idle otherwise — and idle while the controller is no
+    /// loading while a load this controller decided runs (the first page, a refresh, the next or
+    /// the previous page, as the mediator asked), failed after such a load failed (at either end,
+    /// the bottom's first), exhausted once no pages are left at either end, idle otherwise — and idle while the controller is no
     /// mediator's loader. Observe it through ``events``.
     public var state: PagingState {
         guard let mediator = drivenMediator else { return .idle }
@@ -265,7 +265,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             let attempt = mediator.loading.runningLoad?.attempt
         else { return false }
         let asker = ObjectIdentifier(mediator)
-        let anchor = reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
+        // The user's pull refreshes where they are, whatever anchor a failed first page left.
+        let anchor =
+            mediator.loading.runningLoad?.byPull == true
+            ? refreshAnchor() : reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
         pages.start(request, attempt: attempt, around: anchor, with: loadPage) { [weak self] attempt, request, result in
             self?.deliver(result, of: attempt, askedBy: asker, for: request)
         }

@@ -79,7 +79,10 @@ extension TerminalListView {
         guard !isFocusAutomatic, let focused = focusedIndexPath, let line = layout.lineIndex(of: focused),
             (topLine..<(topLine + rowAreaHeight)).contains(line)
         else { return nil }
-        if topLine == 0, let first = layout.firstRow, dataSource?.listView(self, canAnchorRowAt: first) ?? true {
+        // The list's very first row, an item: the same rule as the other views'.
+        if topLine == 0, let first = layout.firstRow, first == IndexPath(row: 0, section: 0),
+            dataSource?.listView(self, canAnchorRowAt: first) ?? true
+        {
             return nil
         }
         return line - topLine

@@ -91,7 +91,9 @@ final class ChatScreen: DemoScreen {
     /// A new message: shown at once when the newest messages are loaded (else a later page brings
     /// it), scrolled to while the user is at the newest one, counted otherwise.
     private func received(_ message: Message) {
-        guard case .exhausted = paging.state(at: .bottom), !paging.state.isLoading else { return }
+        // A reload loads at the bottom, so an exhausted bottom also means none runs; an older
+        // page loading at the top does not matter.
+        guard case .exhausted = paging.state(at: .bottom) else { return }
         let wasAtNewest = isAtNewest
         messages.append(contentsOf: [message])
         if wasAtNewest {

@@ -88,4 +88,18 @@ struct PagingAroundAnAnchorTests {
 
         #expect(list.backend.requestedCursors.last == 7)
     }
+
+    @Test func thePullRefreshesWhereTheUserIsEvenAfterAJumpFailed() async {
+        list.paging.refreshCursor = { $0.id }
+        list.paging.loadFirstPage()
+        await list.respond(0..<40, nextCursor: 40)
+        list.paging.loadFirstPage(around: 500)
+        await list.fail()
+
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 5 * 44))
+        list.refreshControl.pullToRefresh()
+        await list.settle()
+
+        #expect(list.backend.requestedCursors.suffix(2) == [500, 5])
+    }
 }

@@ -25,15 +25,18 @@ package struct VisiblePlace {
     /// each in the content, top to bottom), of which `canAnchor` says which may hold it; `nil`
     /// when there is nothing to keep: `anchor` keeps the content offset, the list is at its top
     /// with an item first, or no item is on screen and the list is not held at its bottom.
-    /// - Complexity: O(*v*) for *v* rows on screen; one allocation.
+    /// - Complexity: O(*v*) for *v* rows on screen; one allocation, none per row (an array
+    /// rather than any sequence: unspecialized across modules, a generic sequence's elements cost
+    /// an allocation each, measured with `page.prepend.place`).
     package init?(
         anchor: ListContentAnchor, geometry: ScrollGeometry,
-        rows: some Sequence<(indexPath: IndexPath, minY: CGFloat)>, canAnchor: (IndexPath) -> Bool
+        rows: [(indexPath: IndexPath, minY: CGFloat)], canAnchor: (IndexPath) -> Bool
     ) {
         guard anchor != .contentOffset else { return nil }
         let offset = geometry.contentOffset.y
         let wasAtBottom = geometry.distanceToBottom <= 0.5
         var anchoring: [(indexPath: IndexPath, distanceFromOffset: CGFloat)] = []
+        anchoring.reserveCapacity(rows.count)
         for row in rows where canAnchor(row.indexPath) {
             // At the very top with an item as the list's first row: the top stays, and what
             // arrives above shows. A loading row (or its footer) above the items is no such top.
@@ -49,6 +52,14 @@ package struct VisiblePlace {
         self.anchor = anchor
         self.rows = rows
         self.wasAtBottom = wasAtBottom
+    }
+
+    /// Whether the update `mapping` maps moves the first row holding the place (or removes it):
+    /// rows changed above it, and the offset will move. A UIKit backend then shows the batch
+    /// without animation, so the rows on screen do not slide from where the offset left them.
+    package func isShifted(by mapping: BatchUpdate.IndexPathMapping) -> Bool {
+        guard let first = rows.first else { return false }
+        return mapping.newIndexPath(for: first.indexPath) != first.indexPath
     }
 
     /// The content offset's `y` that keeps the place once the update mapped by `mapping` is
