@@ -19,6 +19,27 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
     private(set) var previousCursor: Cursor?
     /// The identities of the items shown, to drop repeats from later pages.
     private var loadedIdentities: Set<Item.ID> = []
+    /// The pages shown, top to bottom: the identities each added and its cursors, so pages far
+    /// from the screen can be dropped and loaded again (``trim(at:toAtMost:sparing:)``).
+    private var loadedPages: [LoadedPage] = []
+
+    /// A page shown: the identities it added, and where the pages before and after it start.
+    private struct LoadedPage {
+        var ids: [Item.ID]
+        var previousCursor: Cursor?
+        var nextCursor: Cursor?
+
+        init(ids: [Item.ID], previousCursor: Cursor?, nextCursor: Cursor?) {
+            self.ids = ids
+            self.previousCursor = previousCursor
+            self.nextCursor = nextCursor
+        }
+
+        /// The page `page` that added `items`.
+        init(_ items: [Item], of page: Page<Item, Cursor>) {
+            self.init(ids: items.map(\.id), previousCursor: page.previousCursor, nextCursor: page.nextCursor)
+        }
+    }
 
     nonisolated init() {}
 
@@ -90,9 +111,15 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
             let shownBefore = loadedIdentities
             loadedIdentities = []
             let shown = page.items.filter { loadedIdentities.insert($0.id).inserted }
+            loadedPages = [LoadedPage(shown, of: page)]
             return (shown, shown.reduce(0) { $0 + (shownBefore.contains($1.id) ? 0 : 1) })
         }
         let added = page.items.filter { loadedIdentities.insert($0.id).inserted }
+        if request == .previousPage {
+            loadedPages.insert(LoadedPage(added, of: page), at: 0)
+        } else {
+            loadedPages.append(LoadedPage(added, of: page))
+        }
         return (added, added.count)
     }
 
@@ -107,9 +134,45 @@ struct PageSequence<Item: Identifiable, Cursor: Sendable> {
         return .cursorRepeats(String(describing: beyond))
     }
 
-    /// Learns the identities shown again, after the owner changed the items.
+    /// Learns the identities shown again, after the owner changed the items: they count as one
+    /// page from then on, which is never dropped.
     mutating func showing(_ items: some Sequence<Item>) {
-        loadedIdentities = Set(items.lazy.map(\.id))
+        let ids = items.map(\.id)
+        loadedIdentities = Set(ids)
+        loadedPages = [LoadedPage(ids: ids, previousCursor: previousCursor, nextCursor: nextCursor)]
+    }
+
+    /// Drops whole pages at `edge` while more than `limit` items are loaded: the identities of the
+    /// items to remove, which later pages may bring again. A page is dropped only when neither it
+    /// nor the page next to it holds an item of `sparing` (the items on screen) — a page's worth of
+    /// items stays beyond the screen — and when that next page gives the cursor to load it again,
+    /// which becomes the cursor beyond `edge`. The first page and the owner's items stay.
+    /// - Complexity: O(*k*) for the *k* items of the pages dropped, plus O(*p*·*s*) for the *p*
+    ///   pages looked at and the *s* items spared.
+    mutating func trim(at edge: ListEdge, toAtMost limit: Int, sparing: Set<Item.ID>) -> Set<Item.ID> {
+        var total = loadedPages.reduce(0) { $0 + $1.ids.count }
+        var dropped: Set<Item.ID> = []
+        while total > limit, loadedPages.count > 1 {
+            let (page, next) =
+                edge == .top
+                ? (loadedPages[0], loadedPages[1])
+                : (loadedPages[loadedPages.count - 1], loadedPages[loadedPages.count - 2])
+            let cursorAgain = edge == .top ? next.previousCursor : next.nextCursor
+            guard let cursorAgain, !page.ids.contains(where: sparing.contains),
+                !next.ids.contains(where: sparing.contains)
+            else { break }
+            if edge == .top {
+                loadedPages.removeFirst()
+                previousCursor = cursorAgain
+            } else {
+                loadedPages.removeLast()
+                nextCursor = cursorAgain
+            }
+            total -= page.ids.count
+            dropped.formUnion(page.ids)
+            loadedIdentities.subtract(page.ids)
+        }
+        return dropped
     }
 }
 

@@ -73,6 +73,10 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// How close to either end an item must be, when it appears, to start the page beyond that
     /// end: 5, the last (or first) five items.
     public var prefetchDistance = 5
+    /// The most items kept loaded, or `nil` (the default) for no limit; past it, pages far from
+    /// the items on screen are dropped from the other end and loaded again when they come near,
+    /// as ``PagingController/maximumLoadedItemCount`` says.
+    public var maximumLoadedItemCount: Int?
     /// Where a refresh starts, given the first item on screen (the first of ``items`` reported by
     /// ``itemDidAppear(_:)`` and not gone since): the cursor of the page around it, or `nil` for
     /// the start, as ``PagingController/refreshCursor``. `nil` (the default) refreshes from the
@@ -290,8 +294,13 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         case .nextPage: if !shown.isEmpty { items += shown }
         case .previousPage: if !shown.isEmpty { items.insert(contentsOf: shown, at: 0) }
         }
-        if request.kind != .previousPage { loading.setHasMorePages(pages.hasCursor(beyond: .bottom), at: .bottom) }
-        if request.kind != .nextPage { loading.setHasMorePages(pages.hasCursor(beyond: .top), at: .top) }
+        if let limit = maximumLoadedItemCount, request.kind.isMore {
+            let farEdge: ListEdge = request.kind == .nextPage ? .top : .bottom
+            let dropped = pages.trim(at: farEdge, toAtMost: limit, sparing: visibleIdentities)
+            if !dropped.isEmpty { items.removeAll { dropped.contains($0.id) } }
+        }
+        loading.setHasMorePages(pages.hasCursor(beyond: .bottom), at: .bottom)
+        loading.setHasMorePages(pages.hasCursor(beyond: .top), at: .top)
         // As the paging controller: shown, then failed rather than asked for the same page forever.
         if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
             return fail(with: repeated)

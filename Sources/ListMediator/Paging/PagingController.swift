@@ -96,6 +96,13 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// one diffed update, and the list view keeps the user's place when the first item on screen
     /// is still there (see `ListContentAnchor`).
     public var refreshCursor: (@MainActor (_ firstItemOnScreen: Item) -> Cursor?)?
+    /// The most items kept loaded, or `nil` (the default) for no limit. Past it, each page shown
+    /// at one end drops whole pages from the other — never a page with an item on screen or next
+    /// to one, and only when the page kept next to it gives the cursor to load it again — and
+    /// that end has pages to load once more: scrolling back there loads them, the user's place
+    /// kept by the list view. Give it room for the rows on screen and a few pages (four pages'
+    /// worth or more), or the two ends keep trading pages.
+    public var maximumLoadedItemCount: Int?
     /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
     /// `errorDescription` (the words an error meant for users carries), else
     /// `String(describing:)`.
@@ -306,9 +313,15 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         case .nextPage: if !shown.isEmpty { destination.add(shown) }
         case .previousPage: if !shown.isEmpty { destination.prepend(shown) }
         }
+        if let limit = maximumLoadedItemCount, request.kind.isMore {
+            // The far end gives way to the page just shown.
+            let farEdge: ListEdge = request.kind == .nextPage ? .top : .bottom
+            let dropped = pages.trim(at: farEdge, toAtMost: limit, sparing: idsOnScreen())
+            if !dropped.isEmpty { destination.replace(destination.shownItems().filter { !dropped.contains($0.id) }) }
+        }
         itemsVersion = items.applyRequests.count
-        if request.kind != .previousPage { mediator.hasMorePages = pages.hasCursor(beyond: .bottom) }
-        if request.kind != .nextPage { mediator.hasPreviousPages = pages.hasCursor(beyond: .top) }
+        mediator.hasMorePages = pages.hasCursor(beyond: .bottom)
+        mediator.hasPreviousPages = pages.hasCursor(beyond: .top)
         // The page is shown; a loader that would answer with it again ends the load as failed
         // rather than be asked forever. A retry asks once more.
         if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
@@ -327,11 +340,21 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// The cursor a refresh starts from: ``refreshCursor``'s for the first item on screen, or
     /// `nil` (the start) without one or with no item on screen.
     private func refreshAnchor() -> Cursor? {
-        guard let refreshCursor, let placement = items.host?.placement(of: items) else { return nil }
-        let firstOnScreen = placement.listView.indexPathsForVisibleRows.lazy.compactMap { indexPath in
+        guard let refreshCursor else { return nil }
+        return itemsOnScreen().first.flatMap(refreshCursor)
+    }
+
+    /// The items on screen, top to bottom.
+    private func itemsOnScreen() -> [Item] {
+        guard let placement = items.host?.placement(of: items) else { return [] }
+        return placement.listView.indexPathsForVisibleRows.compactMap { indexPath in
             self.items.item(at: IndexPath(row: indexPath.row, section: indexPath.section - placement.sectionOffset))
-        }.first
-        return firstOnScreen.flatMap(refreshCursor)
+        }
+    }
+
+    /// The identities of the items on screen.
+    private func idsOnScreen() -> Set<Item.ID> {
+        Set(itemsOnScreen().map(\.id))
     }
 
     /// Tells the observers the state, and how many items the load that ended brought.

@@ -1,0 +1,68 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// A paging controller with a limit on the items it keeps loaded: pages far from the screen are
+/// dropped from the other end and loaded again when the user scrolls back, the place kept.
+@MainActor
+struct PagingMemoryBoundTests {
+    let list = PagedList()
+
+    /// Pages of 20 items at a time, each with cursors both ways: the page at `n` holds n..<n+20.
+    private func respond(at start: Int) async {
+        await list.respond(start..<(start + 20), previousCursor: start > 0 ? start : nil, nextCursor: start + 20)
+    }
+
+    @Test func pagesFarAboveTheScreenAreDroppedAndTheTopLoadsThemAgain() async {
+        list.paging.maximumLoadedItemCount = 60
+        list.paging.loadFirstPage()
+        await respond(at: 0)
+        for start in [20, 40, 60] {
+            list.tableView.scrollToBottom()
+            await list.settle()
+            await respond(at: start)
+        }
+        await list.settle()
+
+        #expect(list.shownIDs.first == 20, "the first page went: \(list.shownIDs.first ?? -1)")
+        #expect(list.shownIDs.count <= 80)
+        #expect(list.mediator.hasPreviousPages)
+        #expect(list.paging.previousCursor == 20)
+
+        // Back at the top, the dropped page comes again, above what the user sees.
+        let bottomBefore = list.shownIDs.last
+        list.tableView.setContentOffset(.zero)
+        await list.settle()
+        #expect(list.backend.requestedKinds.last == .previousPage)
+        #expect(list.backend.requestedCursors.last == 20)
+        await list.respond(0..<20, previousCursor: nil, nextCursor: 20)
+
+        #expect(list.shownIDs.first == 0)
+        #expect(list.shownIDs.last.map { $0 < (bottomBefore ?? 0) } ?? false, "a page went from the bottom instead")
+        #expect(list.mediator.hasMorePages)
+    }
+
+    @Test func noPageWithAnItemOnScreenIsDropped() async {
+        list.paging.maximumLoadedItemCount = 10  // less than the screen shows
+        list.paging.loadFirstPage()
+        await respond(at: 0)
+        list.tableView.scrollToBottom()
+        await list.settle()
+        await respond(at: 20)
+
+        #expect(list.shownIDs == Array(0..<40), "both pages hold or neighbour rows on screen")
+    }
+
+    @Test func withoutALimitEveryPageStays() async {
+        list.paging.loadFirstPage()
+        await respond(at: 0)
+        for start in [20, 40, 60] {
+            list.tableView.scrollToBottom()
+            await list.settle()
+            await respond(at: start)
+        }
+        #expect(list.shownIDs.first == 0)
+        #expect(list.shownIDs.count >= 80)
+    }
+}
