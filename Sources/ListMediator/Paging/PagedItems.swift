@@ -256,12 +256,14 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             return nil
         }
         _ = loading.answer(true, to: question)  // no row and no refresh control to update
-        let anchor = reloadStart.anchor(for: request) {
-            guard let refreshCursor, let first = items.first(where: { visibleIdentities.contains($0.id) }) else {
-                return nil
-            }
+        let refreshAnchor = { () -> Cursor? in
+            guard let refreshCursor = self.refreshCursor,
+                let first = self.items.first(where: { self.visibleIdentities.contains($0.id) })
+            else { return nil }
             return refreshCursor(first)
         }
+        // The user's pull refreshes where they are, whatever anchor a failed first page left.
+        let anchor = byPull ? refreshAnchor() : reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
         pages.start(request, attempt: question.attempt, around: anchor, with: loadPage) {
             [weak self] attempt, request, result in
             self?.deliver(result, of: attempt, for: request)

@@ -8,6 +8,8 @@ enum ExpectedLoad: Equatable {
     case pageIfAny
     /// Exactly one reload: the user's pull when `byPull`, a programmatic refresh otherwise.
     case reload(byPull: Bool)
+    /// Exactly one reload around `anchor` (a jump), or none while a load runs.
+    case reloadAround(anchor: Int)
     /// Exactly one request for the page that failed: of `kind`, at `cursor` (`nil`: a reload).
     case retry(kind: LoadRequest, cursor: Int?)
 

@@ -17,6 +17,7 @@ extension PagingModel {
             switch expected {
             case .reload, .retry: return "the pager started no load, where \(expected) was due"
             case .none, .pageIfAny: return nil
+            case .reloadAround: return load == nil ? "the pager started no load, where a jump was due" : nil
             }
         }
         if let load {
@@ -35,6 +36,10 @@ extension PagingModel {
             }
         case .reload:
             guard request.isReload else { return "\(request.summary) started, where a reload was due" }
+        case .reloadAround(let anchor):
+            guard request.isReload, request.pageRequest.cursor == anchor else {
+                return "\(request.summary) started, where a reload around \(anchor) was due"
+            }
         case .retry(let kind, let cursor):
             guard request.pageRequest.kind == kind, request.pageRequest.cursor == cursor else {
                 return "\(request.summary) started, where a retry of \(kind) at \(cursor as Any) was due"

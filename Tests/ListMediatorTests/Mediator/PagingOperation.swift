@@ -23,6 +23,8 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
     case answerAbandoned(items: [PagedItem]?)
     /// `paging.refresh()`.
     case refresh
+    /// `loadFirstPage(around:)` at `anchor`: the user opens the list at an item.
+    case jump(anchor: Int)
     /// The owner applies its items less those whose bit in `keepingMask` (by index modulo 10)
     /// is clear, reversed when `reversing`.
     case ownerRemoves(keepingMask: Int, reversing: Bool)
@@ -56,7 +58,8 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
         case 50..<58: self = .fail
         case 58..<66: self = .retry(byTappingTheRow: parameter % 2 == 0)
         case 66..<74: self = .answerAbandoned(items: flag == 0 ? nil : items)
-        case 74..<84: self = .refresh
+        case 74..<80: self = .refresh
+        case 80..<84: self = .jump(anchor: 5_000 + parameter)
         default: self = .ownerRemoves(keepingMask: parameter, reversing: flag == 0)
         }
     }
@@ -73,6 +76,7 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
         case .retry(let byTappingTheRow): byTappingTheRow ? "retry by tap" : "retry"
         case .answerAbandoned(let items): "late \(items.map { "\($0)" } ?? "failure")"
         case .refresh: "refresh"
+        case .jump(let anchor): "jump to \(anchor)"
         case .ownerRemoves(let mask, let reversing):
             "owner keeps mask \(String(mask, radix: 2))\(reversing ? " reversed" : "")"
         }

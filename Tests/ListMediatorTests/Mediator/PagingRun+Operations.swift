@@ -19,6 +19,7 @@ extension PagingRun {
         case .retry(let byTappingTheRow): retry(byTappingTheRow: byTappingTheRow)
         case .answerAbandoned(let items): answerAbandoned(with: items)
         case .refresh: refresh()
+        case .jump(let anchor): jump(to: anchor)
         case .ownerRemoves(let mask, let reversing): ownerRemoves(keepingMask: mask, reversing: reversing)
         }
     }

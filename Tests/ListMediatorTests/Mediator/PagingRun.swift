@@ -80,6 +80,7 @@ final class PagingRun: PagingRunning {
     }
 
     func loadFirstPage() -> Bool { paging.loadFirstPage() }
+    func loadPager(around anchor: Int) -> Bool { paging.loadFirstPage(around: anchor) }
 
     func settle() async -> String? { await waitForTasks() }
 

@@ -6,6 +6,7 @@ struct PagingRunEvents {
     var reloadsOpeningTheTop = 0
     var failuresAtTheTop = 0
     var placesKept = 0
+    var jumps = 0
     var repeatsDropped = 0
     var lastPagesShown = 0
     var failures = 0
@@ -22,6 +23,7 @@ struct PagingRunEvents {
         reloadsOpeningTheTop += other.reloadsOpeningTheTop
         failuresAtTheTop += other.failuresAtTheTop
         placesKept += other.placesKept
+        jumps += other.jumps
         repeatsDropped += other.repeatsDropped
         lastPagesShown += other.lastPagesShown
         failures += other.failures
@@ -40,7 +42,7 @@ struct PagingRunEvents {
             [
                 ("next pages shown", nextPagesShown), ("previous pages shown", previousPagesShown),
                 ("reloads opening the top", reloadsOpeningTheTop), ("failures at the top", failuresAtTheTop),
-                ("repeats dropped", repeatsDropped),
+                ("repeats dropped", repeatsDropped), ("jumps", jumps),
                 ("last pages shown", lastPagesShown), ("failures", failures), ("pulls started", pullsStarted),
                 ("pulls refused", pullsRefused), ("loads abandoned by a refresh", loadsAbandonedByRefresh),
                 ("late answers", lateAnswers), ("owner's applies during loads", ownerAppliesDuringLoads),

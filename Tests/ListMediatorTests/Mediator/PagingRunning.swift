@@ -15,6 +15,8 @@ protocol PagingRunning: AnyObject {
     func refreshPager() -> Bool
     /// The pager's `loadFirstPage()`: whether it started.
     func loadFirstPage() -> Bool
+    /// The pager's `loadFirstPage(around:)`: whether it started.
+    func loadPager(around anchor: Int) -> Bool
     /// The steps so far, in words, for a failure's message.
     var trace: [String] { get set }
     func perform(_ operation: PagingOperation) -> PagingRun.Performed
@@ -154,6 +156,17 @@ extension PagingRunning {
         return .init(
             description: description, expected: .reload(byPull: false),
             failure: started ? nil : "refresh() was refused")
+    }
+
+    /// The user opens the list at `anchor`: refused while a load runs, a reload around it
+    /// otherwise.
+    func jump(to anchor: Int) -> PagingRun.Performed {
+        let started = loadPager(around: anchor)
+        let expected: ExpectedLoad = model.load == nil ? .reloadAround(anchor: anchor) : .none
+        if started { events.jumps += 1 }
+        return .init(
+            description: "\(pagerName).loadFirstPage(around: \(anchor))", expected: expected,
+            failure: started == (model.load == nil) ? nil : "loadFirstPage(around:) returned \(started)")
     }
 
     /// The items the owner keeps: those whose bit in `mask` (by index modulo 10) is set,

@@ -20,6 +20,7 @@ extension PagedItemsRun {
         case .retry: retry()
         case .answerAbandoned(let items): answerAbandoned(with: items)
         case .refresh: refresh()
+        case .jump(let anchor): jump(to: anchor)
         case .ownerRemoves(let mask, let reversing): ownerRemoves(keepingMask: mask, reversing: reversing)
         }
     }

@@ -38,6 +38,7 @@ final class PagedItemsRun: PagingRunning {
     }
 
     func loadFirstPage() -> Bool { feed.loadFirstPage() }
+    func loadPager(around anchor: Int) -> Bool { feed.loadFirstPage(around: anchor) }
 
     func finishRun() async {
         _ = await settle()
