@@ -8,9 +8,10 @@ import ListMediatorTerminal
 struct ListMediatorDemo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listmediator-demo",
-        abstract: "Shows ListMediator's patterns live in the terminal: paging, refresh, search history, switching.",
+        abstract:
+            "Shows ListMediator's patterns live in the terminal: paging both ways, refresh, search history, switching.",
         discussion: """
-            Three screens, each a terminal list view filled by the library's data sources:
+            Four screens, each a terminal list view filled by the library's data sources:
 
               Catalogue   products loaded page by page from a simulated server (a table view
                           mediator: loading row, pull-to-refresh, infinite scroll, retry row),
@@ -19,6 +20,8 @@ struct ListMediatorDemo: AsyncParsableCommand {
                           the next run (the search history mediator).
               Scoreboard  a live game playing every second, shown as its plays, its high
                           scores or its winner (one list, three data sources).
+              Chat        a conversation paged both ways: older messages load above as you
+                          scroll up, your place kept; new ones arrive every three seconds.
 
             Keys:
               Tab, Shift-Tab        next, previous screen
@@ -30,6 +33,7 @@ struct ListMediatorDemo: AsyncParsableCommand {
                                     Down goes to the history, where Enter searches a term
                                     again and d deletes it
               1, 2, 3               scoreboard: plays, high scores, winner
+              digits, Enter         chat: jump to the message of that number
               q, Ctrl-C             quit (while typing a search, q is a letter)
               Ctrl-L                draw the whole screen again
 
@@ -37,7 +41,7 @@ struct ListMediatorDemo: AsyncParsableCommand {
             prints the final screen as plain text and exits. In a script, characters are
             keys, and <Enter> <Esc> <Tab> <S-Tab> <BS> <Del> <Up> <Down> <Left> <Right>
             <PgUp> <PgDn> <Home> <End> <Space> <lt> <C-c> name the others; <tick> lets a
-            second of the game pass. Each key waits until pages in flight have arrived.
+            second of the game and the chat pass. Each key waits until pages in flight have arrived.
 
             Colours are used on a terminal unless NO_COLOR is set.
             """)
