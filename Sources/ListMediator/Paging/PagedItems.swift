@@ -262,8 +262,10 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             else { return nil }
             return refreshCursor(first)
         }
-        // The user's pull refreshes where they are, whatever anchor a failed first page left.
-        let anchor = byPull ? refreshAnchor() : reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
+        // The user's pull refreshes where they are, whatever anchor a failed first page left: it
+        // replaces that anchor, so a retry of the pull asks where the pull did.
+        if byPull { reloadStart = .byRefreshCursor }
+        let anchor = reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
         pages.start(request, attempt: question.attempt, around: anchor, with: loadPage) {
             [weak self] attempt, request, result in
             self?.deliver(result, of: attempt, for: request)

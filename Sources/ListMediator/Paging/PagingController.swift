@@ -272,10 +272,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             let attempt = mediator.loading.runningLoad?.attempt
         else { return false }
         let asker = ObjectIdentifier(mediator)
-        // The user's pull refreshes where they are, whatever anchor a failed first page left.
-        let anchor =
-            mediator.loading.runningLoad?.byPull == true
-            ? refreshAnchor() : reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
+        // The user's pull refreshes where they are, whatever anchor a failed first page left: it
+        // replaces that anchor, so a retry of the pull asks where the pull did.
+        if mediator.loading.runningLoad?.byPull == true { reloadStart = .byRefreshCursor }
+        let anchor = reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
         pages.start(request, attempt: attempt, around: anchor, with: loadPage) { [weak self] attempt, request, result in
             self?.deliver(result, of: attempt, askedBy: asker, for: request)
         }

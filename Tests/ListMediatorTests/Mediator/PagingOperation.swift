@@ -28,6 +28,8 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
     /// The owner applies its items less those whose bit in `keepingMask` (by index modulo 10)
     /// is clear, reversed when `reversing`.
     case ownerRemoves(keepingMask: Int, reversing: Bool)
+    /// The owner inserts a new item (a live message) above the items or below them.
+    case ownerInserts(atTop: Bool)
 
     /// How many identities pages draw from: few, so pages repeat items often.
     static let identityCount = 16
@@ -60,7 +62,8 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
         case 66..<74: self = .answerAbandoned(items: flag == 0 ? nil : items)
         case 74..<80: self = .refresh
         case 80..<84: self = .jump(anchor: 5_000 + parameter)
-        default: self = .ownerRemoves(keepingMask: parameter, reversing: flag == 0)
+        case 84..<92: self = .ownerRemoves(keepingMask: parameter, reversing: flag == 0)
+        default: self = .ownerInserts(atTop: flag % 2 == 0)
         }
     }
 
@@ -77,6 +80,7 @@ enum PagingOperation: Sendable, Equatable, CustomStringConvertible {
         case .answerAbandoned(let items): "late \(items.map { "\($0)" } ?? "failure")"
         case .refresh: "refresh"
         case .jump(let anchor): "jump to \(anchor)"
+        case .ownerInserts(let atTop): "owner inserts \(atTop ? "at the top" : "at the bottom")"
         case .ownerRemoves(let mask, let reversing):
             "owner keeps mask \(String(mask, radix: 2))\(reversing ? " reversed" : "")"
         }

@@ -21,6 +21,7 @@ extension PagingRun {
         case .refresh: refresh()
         case .jump(let anchor): jump(to: anchor)
         case .ownerRemoves(let mask, let reversing): ownerRemoves(keepingMask: mask, reversing: reversing)
+        case .ownerInserts(let atTop): ownerInserts(atTop: atTop)
         }
     }
 
@@ -80,5 +81,16 @@ extension PagingRun {
         ownerApply(kept)
         return Performed(
             description: "the owner applies \(kept)\(reversing ? ", reversed" : "")", expected: .pageIfAny)
+    }
+
+    func ownerInserts(atTop: Bool) -> Performed {
+        let items = ownerInserting(atTop: atTop)
+        ownerApply(items)
+        var performed = Performed(
+            description:
+                "the owner inserts \(atTop ? items.first! : items.last!) \(atTop ? "at the top" : "at the bottom")",
+            expected: .pageIfAny)
+        performed.addsRowsAbove = atTop
+        return performed
     }
 }

@@ -116,6 +116,8 @@ final class PagingRun: PagingRunning {
 extension PagingRun {
     func firstItemOnScreen() -> (id: Int, y: CGFloat)? {
         let offset = tableView.scrollGeometry.contentOffset.y
+        // At the very top with an item first, the list stays at the top: what arrives above shows.
+        if offset <= 0.5, mediator.loadingSection(at: .top) == nil { return nil }
         let sections = heldSections()
         let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
         for indexPath in tableView.indexPathsForVisibleRows {

@@ -7,6 +7,7 @@ struct PagingRunEvents {
     var failuresAtTheTop = 0
     var placesKept = 0
     var jumps = 0
+    var ownerInserts = 0
     var repeatsDropped = 0
     var lastPagesShown = 0
     var failures = 0
@@ -24,6 +25,7 @@ struct PagingRunEvents {
         failuresAtTheTop += other.failuresAtTheTop
         placesKept += other.placesKept
         jumps += other.jumps
+        ownerInserts += other.ownerInserts
         repeatsDropped += other.repeatsDropped
         lastPagesShown += other.lastPagesShown
         failures += other.failures
@@ -42,7 +44,7 @@ struct PagingRunEvents {
             [
                 ("next pages shown", nextPagesShown), ("previous pages shown", previousPagesShown),
                 ("reloads opening the top", reloadsOpeningTheTop), ("failures at the top", failuresAtTheTop),
-                ("repeats dropped", repeatsDropped), ("jumps", jumps),
+                ("repeats dropped", repeatsDropped), ("jumps", jumps), ("owner's inserts", ownerInserts),
                 ("last pages shown", lastPagesShown), ("failures", failures), ("pulls started", pullsStarted),
                 ("pulls refused", pullsRefused), ("loads abandoned by a refresh", loadsAbandonedByRefresh),
                 ("late answers", lateAnswers), ("owner's applies during loads", ownerAppliesDuringLoads),

@@ -169,6 +169,16 @@ extension PagingRunning {
             failure: started == (model.load == nil) ? nil : "loadFirstPage(around:) returned \(started)")
     }
 
+    /// The items with a new one the owner inserts at the top or the bottom — an identity no page
+    /// brings — recorded in the model.
+    func ownerInserting(atTop: Bool) -> [PagedItem] {
+        let new = PagedItem(id: 1_000 + events.ownerInserts, version: 0)
+        events.ownerInserts += 1
+        let items = atTop ? [new] + model.items : model.items + [new]
+        model.ownerApplies(items)
+        return items
+    }
+
     /// The items the owner keeps: those whose bit in `mask` (by index modulo 10) is set,
     /// reversed when `reversing`, recorded in the model.
     func ownerKeeps(mask: Int, reversing: Bool) -> [PagedItem] {

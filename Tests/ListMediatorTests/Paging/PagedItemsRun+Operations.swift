@@ -22,6 +22,12 @@ extension PagedItemsRun {
         case .refresh: refresh()
         case .jump(let anchor): jump(to: anchor)
         case .ownerRemoves(let mask, let reversing): ownerRemoves(keepingMask: mask, reversing: reversing)
+        case .ownerInserts(let atTop):
+            {
+                let items = ownerInserting(atTop: atTop)
+                feed.update { $0 = items }
+                return Performed(description: "the owner inserts an item", expected: .pageIfAny)
+            }()
         }
     }
 
