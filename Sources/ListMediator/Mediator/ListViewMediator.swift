@@ -188,7 +188,10 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         /// refresh and retry behave the same; a change between loading and failed reloads it.
         ///
         /// A footer is not selected by a tap: its view offers the retry, calling
-        /// ``ListViewMediator/retry()``.
+        /// ``ListViewMediator/retry()``. In a list with earlier pages the same provider makes
+        /// the footer above the rows too; the provider is given the view's index path, so a
+        /// footer whose section is ``ListViewMediator/loadingSection(at:)`` at the top calls
+        /// ``ListViewMediator/retry(at:)`` with `.top`.
         case footer(SupplementaryViewProvider<LoadingRow, View>)
     }
 
