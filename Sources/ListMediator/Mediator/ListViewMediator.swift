@@ -189,9 +189,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         ///
         /// A footer is not selected by a tap: its view offers the retry, calling
         /// ``ListViewMediator/retry()``. In a list with earlier pages the same provider makes
-        /// the footer above the rows too; the provider is given the view's index path, so a
-        /// footer whose section is ``ListViewMediator/loadingSection(at:)`` at the top calls
-        /// ``ListViewMediator/retry(at:)`` with `.top`.
+        /// the footer above the rows too; `retry()` repeats the failure below the rows first,
+        /// then the one above, so with both ends failed the first tap retries the bottom.
         case footer(SupplementaryViewProvider<LoadingRow, View>)
     }
 
