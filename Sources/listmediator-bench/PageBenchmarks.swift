@@ -49,7 +49,7 @@ enum PageBenchmarks {
                         }
                     }
                     _ = views
-                    return list.items.count
+                    return list.listView(views.0, numberOfRowsInSection: 0)
                 }
             }
         }
@@ -79,7 +79,7 @@ enum PageBenchmarks {
             {
                 MainActor.assumeIsolated {
                     for _ in 0..<pagesPerRun { list.insert(contentsOf: page, at: 0) }
-                    return list.items.count + Int(views.0.keptOffset)
+                    return list.listView(views.0, numberOfRowsInSection: 0) + Int(views.0.keptOffset)
                 }
             }
         }

@@ -24,7 +24,7 @@ extension FlatDataSource {
     public func append(
         contentsOf newItems: [Item], animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        insert(contentsOf: newItems, at: storage.sections[0].count, animated: animated, completion: completion)
+        insert(contentsOf: newItems, at: itemCount(inSection: 0), animated: animated, completion: completion)
     }
 
     /// Adds `newItems` at position `index` of the items — 0 above all of them, as an older page of
@@ -40,18 +40,20 @@ extension FlatDataSource {
     ///   - completion: called with the outcome once the list shows the new rows.
     /// - Returns: how the rows reached the view.
     /// - Precondition: `index` is between 0 and the number of items.
-    /// - Complexity: O(*k*) for *k* new items, plus moving the items after `index` in memory (a
-    ///   copy of their bytes) and the view's work per inserted row.
+    /// - Complexity: O(*k*) for *k* new items at the start or the end, plus the view's work per
+    ///   inserted row; in between, plus moving the items on one side of `index` in memory (a copy
+    ///   of their bytes). After an insertion at the start, the next read of ``items`` costs O(*n*)
+    ///   once.
     @discardableResult
     public func insert(
         contentsOf newItems: [Item], at index: Int, animated: ListAnimation = true,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
-        let count = storage.sections[0].count
+        let count = itemCount(inSection: 0)
         guard (0...count).contains(index) else {
             fatalError("cannot insert items at \(index): \(type(of: self)) has \(count) items")
         }
-        func insertItems() { storage.sections[0].insert(contentsOf: newItems, at: index) }
+        func insertItems() { storage.insert(contentsOf: newItems, at: index, inSection: 0) }
         guard !newItems.isEmpty else {
             completion?(.unchanged)
             return .unchanged

@@ -34,7 +34,7 @@ extension FlatDataSource {
                 difference, holding: diffableSections, animated: animated, reloadPolicy: reloadPolicy,
                 completion: completion
             ) { sections in
-                self.storage.sections = [sections.first?.items ?? []]
+                self.storage.replaceSections([sections.first?.items ?? []])
             }
         }
     }

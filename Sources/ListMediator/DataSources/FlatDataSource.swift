@@ -62,7 +62,9 @@ public final class FlatDataSource<Item, View: ListView>: ItemDataSource<Item, Vi
     }
 
     /// The items, in the order they are shown.
-    public var items: [Item] { storage.sections[0] }
+    /// - Complexity: O(1), except for the first read after items were inserted at the start
+    ///   (an older page): O(*n*) then, once, to keep them as one array again.
+    public var items: [Item] { items(inSection: 0) }
 
     // MARK: ListViewDataSource
 
@@ -97,6 +99,7 @@ extension FlatDataSource: SupplementaryViewMaking {
     package func makeSupplementaryView(
         ofKind kind: SupplementaryViewKind, inSection section: Int, at viewIndexPath: IndexPath, in listView: View
     ) -> View.SupplementaryView? {
-        supplementaryViewProvider.makeView(listView, kind, viewIndexPath, items)
+        guard !supplementaryViewProvider.makesNoViews else { return nil }
+        return supplementaryViewProvider.makeView(listView, kind, viewIndexPath, items)
     }
 }

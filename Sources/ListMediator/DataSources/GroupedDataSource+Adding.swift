@@ -30,7 +30,7 @@ extension GroupedDataSource {
     /// get a new one where `sectionOrder` puts it. The rows below move down with their selection.
     /// See ``append(contentsOf:animated:completion:)``.
     /// - Complexity: O(*k* + *s* + *g* log *g*) for *k* new items in *g* groups and *s* sections,
-    ///   plus moving the items of each section that grows in memory.
+    ///   as for appending: a section grows at its start without moving its other items.
     @discardableResult
     public func prepend(
         contentsOf newItems: [Item], animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
@@ -87,7 +87,7 @@ extension GroupedDataSource {
             if let index = existing[group.key] {
                 next = index + 1
                 let section = index + placement.newSections.count
-                let start = atStart ? 0 : storage.sections[index].count
+                let start = atStart ? 0 : itemCount(inSection: index)
                 placement.update.insertedRows += (start..<start + group.items.count).map {
                     IndexPath(row: $0, section: section)
                 }
@@ -107,9 +107,9 @@ extension GroupedDataSource {
     private func perform(_ placement: Placement, atStart: Bool) {
         for (section, _, items) in placement.joining {
             if atStart {
-                storage.sections[section].insert(contentsOf: items, at: 0)
+                storage.insert(contentsOf: items, at: 0, inSection: section)
             } else {
-                storage.sections[section].append(contentsOf: items)
+                storage.append(contentsOf: items, toSection: section)
             }
         }
         for (index, section) in placement.newSections { insertSection(section, at: index) }

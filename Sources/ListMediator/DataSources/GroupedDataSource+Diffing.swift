@@ -6,7 +6,7 @@ extension GroupedDataSource {
     /// The sections shown now, as the diff sees them: each key with its items.
     /// - Complexity: O(*k*) for *k* sections.
     public var diffableSections: [DiffableSection<SectionKey, Item>] {
-        zip(keys, storage.sections).map { DiffableSection(identifier: $0, items: $1) }
+        keys.indices.map { DiffableSection(identifier: keys[$0], items: items(inSection: $0)) }
     }
 
     /// The sections `newItems` would be grouped into, as the diff sees them.

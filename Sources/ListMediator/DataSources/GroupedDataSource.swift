@@ -27,7 +27,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     /// The sections, in display order.
     /// - Complexity: O(*k*) for *k* sections: the items are kept once, by section, beside the keys.
     public var sections: [Section] {
-        zip(keys, storage.sections).map { Section(key: $0, items: $1) }
+        keys.indices.map { Section(key: keys[$0], items: items(inSection: $0)) }
     }
     /// The sections' keys, in display order; their items are ``ItemDataSource``'s, section by
     /// section.
@@ -102,14 +102,14 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     /// The section at `index`: its key and items.
     /// - Complexity: O(1).
     func section(at index: Int) -> Section {
-        Section(key: keys[index], items: storage.sections[index])
+        Section(key: keys[index], items: items(inSection: index))
     }
 
     /// Replaces the sections and everything derived from them; `apply` calls it inside
     /// each batch update.
     func replaceSections(_ newSections: [Section]) {
         keys = newSections.map(\.key)
-        storage.sections = newSections.map(\.items)
+        storage.replaceSections(newSections.map(\.items))
         headerTitles = newSections.map { grouping.headerTitle($0.key) }
         footerTitles = newSections.map(grouping.footerTitle)
     }
@@ -159,7 +159,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     /// Inserts `section` at `index`, with its titles.
     func insertSection(_ section: Section, at index: Int) {
         keys.insert(section.key, at: index)
-        storage.sections.insert(section.items, at: index)
+        storage.insertSection(section.items, at: index)
         headerTitles.insert(grouping.headerTitle(section.key), at: index)
         footerTitles.insert(grouping.footerTitle(section), at: index)
     }

@@ -31,10 +31,10 @@ extension ItemDataSource {
     ///   leaves out.
     public final func indexPaths(where isIncluded: (Item) -> Bool) -> [IndexPath] {
         var included: [IndexPath] = []
-        for section in storage.sections.indices {
+        for section in 0..<sectionCount {
             // Through the buffer, each item is lent to `isIncluded` where it lies: iterating the
             // array would copy every item, which unspecialised generic code does on the heap.
-            storage.sections[section].withUnsafeBufferPointer { items in
+            storage.withItems(inSection: section) { items in
                 for row in items.indices where isIncluded(items[row]) {
                     included.append(IndexPath(row: row, section: section))
                 }

@@ -172,7 +172,7 @@ extension ItemDataSource {
     final func showSelection() {
         guard let placement = host?.placement(of: self) else { return }
         let listView = placement.listView
-        let sections = placement.sectionOffset..<placement.sectionOffset + storage.sections.count
+        let sections = placement.sectionOffset..<placement.sectionOffset + sectionCount
         let wanted = Set(selectedRows.map(placement.globalIndexPath(for:)))
         for shown in listView.indexPathsForSelectedRows
         where sections.contains(shown.section) && !wanted.contains(shown) {

@@ -81,23 +81,52 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         self.onSelect = onSelect
     }
 
+    /// The items of the section at `index`, as one array.
+    /// - Complexity: O(1), except for the first read after items were inserted at the section's
+    ///   start: O(*n*) then, once, to keep them as one array again.
+    final func items(inSection index: Int) -> [Item] {
+        // Read in place first: the common case, without the mutating access's uniqueness checks.
+        storage.sectionsWithHead == 0 ? storage.tails[index] : storage.items(inSection: index)
+    }
+
+    /// The number of sections of items.
+    final var sectionCount: Int { storage.tails.count }
+
+    /// The number of items in the section at `index`.
+    final func itemCount(inSection index: Int) -> Int {
+        // The fields read in place, as in `item(at:)`.
+        storage.sectionsWithHead == 0
+            ? storage.tails[index].count : storage.reversedHeads[index].count + storage.tails[index].count
+    }
+
     /// The item at `indexPath`, or `nil` when the index path is not a row of this list.
     /// - Complexity: O(1).
     public final func item(at indexPath: IndexPath) -> Item? {
-        storage.item(at: indexPath)
+        guard indexPath.count == 2, storage.tails.indices.contains(indexPath.section) else { return nil }
+        let row = indexPath.row
+        // Each array read once and in place (see `SectionedItems`): every read of a section's
+        // array retains it.
+        let tail = storage.tails[indexPath.section]
+        guard storage.sectionsWithHead > 0 else { return tail.indices.contains(row) ? tail[row] : nil }
+        let head = storage.reversedHeads[indexPath.section]
+        if row < head.count { return row >= 0 ? head[head.count - 1 - row] : nil }
+        return row - head.count < tail.count ? tail[row - head.count] : nil
     }
 
     /// The item at `indexPath`.
     /// - Precondition: `indexPath` is a row of this list; the message names it and the counts.
     /// - Complexity: O(1).
     public final subscript(indexPath: IndexPath) -> Item {
-        storage.checkedItem(at: indexPath)
+        guard let item = item(at: indexPath) else {
+            fatalError("index path \(indexPath) is out of range: \(storage.ownerName) has \(storage.countsDescription)")
+        }
+        return item
     }
 
     // MARK: The data source's answers
 
     public final func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
-        storage.sections[section].count
+        itemCount(inSection: section)
     }
 
     public final func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
@@ -148,7 +177,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         let section = sourceIndexPath.section
         if proposedDestinationIndexPath.section < section { return IndexPath(row: 0, section: section) }
         if proposedDestinationIndexPath.section > section {
-            return IndexPath(row: storage.sections[section].count - 1, section: section)
+            return IndexPath(row: itemCount(inSection: section) - 1, section: section)
         }
         return proposedDestinationIndexPath
     }
@@ -166,10 +195,10 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         }
         selectionFollows(
             BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destinationIndexPath)]),
-            sectionCountBefore: storage.sections.count,
-            sectionCountAfter: storage.sections.count)
-        let item = storage.sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
-        storage.sections[sourceIndexPath.section].insert(item, at: destinationIndexPath.row)
+            sectionCountBefore: sectionCount,
+            sectionCountAfter: sectionCount)
+        let item = storage.remove(at: sourceIndexPath)
+        storage.insert(item, at: destinationIndexPath)
         itemsDidChange(inSection: sourceIndexPath.section)
         onMove?(item, sourceIndexPath, destinationIndexPath)
     }
@@ -187,18 +216,18 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// - Precondition: `indexPath` is a row of this data source.
     public final func deleteItem(at indexPath: IndexPath) {
         let item = self[indexPath]
-        let takesTheSection = removesEmptySections && storage.sections[indexPath.section].count == 1
+        let takesTheSection = removesEmptySections && itemCount(inSection: indexPath.section) == 1
         let update =
             takesTheSection ? BatchUpdate(deletedSections: [indexPath.section]) : BatchUpdate(deletedRows: [indexPath])
         applyRequests.countRequest()
         selectionFollows(
-            update, sectionCountBefore: storage.sections.count,
-            sectionCountAfter: storage.sections.count - (takesTheSection ? 1 : 0))
+            update, sectionCountBefore: sectionCount,
+            sectionCountAfter: sectionCount - (takesTheSection ? 1 : 0))
         let removeItem = {
             if takesTheSection {
                 self.removeSection(at: indexPath.section)
             } else {
-                self.storage.sections[indexPath.section].remove(at: indexPath.row)
+                self.storage.remove(at: indexPath)
                 self.itemsDidChange(inSection: indexPath.section)
             }
         }
@@ -218,7 +247,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     /// Removes the section at `index` and what belongs to it.
     func removeSection(at index: Int) {
-        storage.sections.remove(at: index)
+        storage.removeSection(at: index)
     }
 
     /// The items of the section at `index` changed in place (a move, a deletion): what is

@@ -18,6 +18,10 @@ import Foundation
 public struct SupplementaryViewProvider<Section, View: ListView> {
     let registerViews: (View) -> Void
     let makeView: (View, SupplementaryViewKind, IndexPath, Section) -> View.SupplementaryView?
+    /// Whether this is ``none``: a data source then answers without making the section's
+    /// argument (for a flat list, its items as one array, which costs O(*n*) once after items
+    /// were inserted at the start).
+    let makesNoViews: Bool
 
     /// A provider that calls `factory` for every supplementary view the list asks for; the
     /// closure dequeues from the view and fills the view in, or returns `nil` for none.
@@ -35,12 +39,17 @@ public struct SupplementaryViewProvider<Section, View: ListView> {
     ) {
         registerViews = registration
         makeView = factory
+        makesNoViews = false
+    }
+
+    private init() {
+        registerViews = { _ in }
+        makeView = { _, _, _, _ in nil }
+        makesNoViews = true
     }
 
     /// No supplementary views: a table shows the data source's header and footer titles.
-    public static var none: SupplementaryViewProvider {
-        SupplementaryViewProvider { _, _, _, _ in nil }
-    }
+    public static var none: SupplementaryViewProvider { SupplementaryViewProvider() }
 
     /// A provider that registers `viewClass` for `kind` and dequeues it for every section,
     /// letting `configure` fill it in; other kinds get no view.
