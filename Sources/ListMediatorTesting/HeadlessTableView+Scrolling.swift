@@ -75,16 +75,20 @@ extension HeadlessTableView {
             canAnchor: { [unowned self] in dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
-    /// Puts the user back at `place`, taken before the update `mapping` maps, as
+    /// Puts the user back at `place`, taken before the update `checked` (mapped by `mapping`), as
     /// ``contentAnchor`` says: the content offset moves by what changed above the rows on screen,
-    /// in the same update, and the delegate hears of the scroll as a scroll view's does.
-    func keep(_ place: VisiblePlace?, after mapping: BatchUpdate.IndexPathMapping) {
+    /// in the same update, and the delegate hears of the scroll as a scroll view's does — and of
+    /// rows inserted out of sight below, in a list anchored to its bottom.
+    func keep(_ place: VisiblePlace?, after checked: CheckedBatchUpdate, mapping: BatchUpdate.IndexPathMapping) {
         guard let place else { return }
         let geometry = scrollGeometry
-        guard let y = place.contentOffsetY(after: mapping, in: geometry, minY: { layout.row(at: $0)?.minY }) else {
-            return
+        if let y = place.contentOffsetY(after: mapping, in: geometry, minY: { layout.row(at: $0)?.minY }) {
+            contentOffset = CGPoint(x: contentOffset.x, y: y)
+            delegate?.listViewDidScroll(self)
         }
-        contentOffset = CGPoint(x: contentOffset.x, y: y)
-        delegate?.listViewDidScroll(self)
+        let below = place.rowsInsertedBelow(by: checked, mapping: mapping) { [unowned self] in
+            dataSource?.listView(self, canAnchorRowAt: $0) ?? true
+        }
+        if below > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: below) }
     }
 }

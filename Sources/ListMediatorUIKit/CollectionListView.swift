@@ -176,7 +176,7 @@ public final class CollectionListView: NSObject, ListView {
                     { self.collectionView.reloadItems(at: reloadedItems) }, completion: completion)
             }
             // In the same turn as the batches, before anything is drawn: no jump to see.
-            self.keep(place, after: checked.makeMapping())
+            self.keep(place, after: checked)
             if !reconfiguredItems.isEmpty { self.collectionView.reconfigureItems(at: reconfiguredItems) }
             self.refreshVisibleSupplementaryViews()
             self.restoreSelection(after: update)

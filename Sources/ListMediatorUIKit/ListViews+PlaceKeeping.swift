@@ -23,14 +23,15 @@ extension TableListView {
             canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
-    /// Moves the content offset so the user is back at `place` once the update `mapping` maps
-    /// is laid out.
-    func keep(_ place: VisiblePlace?, after mapping: BatchUpdate.IndexPathMapping) {
+    /// Moves the content offset so the user is back at `place` once the update `checked` is laid
+    /// out, and tells the delegate of rows it inserted out of sight below.
+    func keep(_ place: VisiblePlace?, after checked: CheckedBatchUpdate) {
         guard let place else { return }
+        let mapping = checked.makeMapping()
         tableView.layoutIfNeeded()
         let y = place.contentOffsetY(after: mapping, in: scrollGeometry) { self.tableView.rectForRow(at: $0).minY }
-        guard let y else { return }
-        tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: y)
+        if let y { tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: y) }
+        tellOfRowsInsertedBelow(place, by: checked, mapping: mapping)
     }
 }
 
@@ -48,15 +49,29 @@ extension CollectionListView {
             canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
-    /// Moves the content offset so the user is back at `place` once the update `mapping` maps
-    /// is laid out.
-    func keep(_ place: VisiblePlace?, after mapping: BatchUpdate.IndexPathMapping) {
+    /// Moves the content offset so the user is back at `place` once the update `checked` is laid
+    /// out, and tells the delegate of rows it inserted out of sight below.
+    func keep(_ place: VisiblePlace?, after checked: CheckedBatchUpdate) {
         guard let place else { return }
+        let mapping = checked.makeMapping()
         collectionView.layoutIfNeeded()
         let y = place.contentOffsetY(after: mapping, in: scrollGeometry) {
             self.collectionView.layoutAttributesForItem(at: $0)?.frame.minY
         }
-        guard let y else { return }
-        collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y)
+        if let y { collectionView.contentOffset = CGPoint(x: collectionView.contentOffset.x, y: y) }
+        tellOfRowsInsertedBelow(place, by: checked, mapping: mapping)
+    }
+}
+
+extension ListView {
+    /// Tells the delegate how many rows of items `checked` inserted below the rows on screen of a
+    /// list anchored to its bottom and scrolled up, if any.
+    func tellOfRowsInsertedBelow(
+        _ place: VisiblePlace, by checked: CheckedBatchUpdate, mapping: BatchUpdate.IndexPathMapping
+    ) {
+        let below = place.rowsInsertedBelow(by: checked, mapping: mapping) {
+            self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true
+        }
+        if below > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: below) }
     }
 }

@@ -141,7 +141,7 @@ public final class TableListView: NSObject, ListView {
                     self.tableView.performBatchUpdates(
                         { self.tableView.apply(batch, with: animation) }, completion: completion)
                     // In the same turn as the batch, before anything is drawn: no jump to see.
-                    self.keep(place, after: checked.makeMapping())
+                    self.keep(place, after: checked)
                     if !reconfigured.isEmpty { self.tableView.reconfigureRows(at: reconfigured) }
                     self.refreshVisibleSupplementaryViews()
                     self.restoreSelection(after: checked.update)

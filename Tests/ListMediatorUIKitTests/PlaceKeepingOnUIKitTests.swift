@@ -60,4 +60,50 @@ struct PlaceKeepingOnUIKitTests {
         #expect(collectionView.contentOffset.y == CGFloat(440 + 3 * 44))
         #expect(collectionView.indexPathsForVisibleItems.sorted().first?.item == firstOnScreen.map { $0.item + 3 })
     }
+
+    @Test func aTableAnchoredToItsBottomTellsOfRowsArrivingBelowAUserWhoScrolledUp() {
+        let table = UIKitTable()
+        let list = FlatDataSource<Int, TableListView>(items: Array(0..<40), cellProvider: .text { "\($0)" })
+        let mediator = ListViewMediator(wrapping: list)
+        let listener = RowsBelowListener<TableListView>()
+        mediator.delegate = listener
+        table.listView.contentAnchor = .bottom
+        table.listView.currentDataSource = mediator
+        table.tableView.contentOffset = CGPoint(x: 0, y: 440)
+        let before = table.visibleTexts
+
+        list.append(contentsOf: [100, 101])
+
+        #expect(listener.counts == [2])
+        #expect(table.visibleTexts == before)
+    }
+
+    @Test func aCollectionViewAnchoredToItsBottomTellsOfItemsArrivingBelowAUserWhoScrolledUp() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let list = FlatDataSource<Int, CollectionListView>(
+            items: Array(0..<40), cellProvider: .registered(NumberCell.self) { $0.number = $1 })
+        let mediator = ListViewMediator(
+            wrapping: list, loadingRowCell: .registered(NumberCell.self, reuseIdentifier: "Loading") { _, _ in })
+        let listener = RowsBelowListener<CollectionListView>()
+        mediator.delegate = listener
+        listView.contentAnchor = .bottom
+        listView.currentDataSource = mediator
+        collectionView.contentOffset = CGPoint(x: 0, y: 440)
+
+        list.append(contentsOf: [100, 101, 102])
+        collectionView.contentOffset = CGPoint(x: 0, y: collectionView.contentSize.height - 440)
+        list.append(contentsOf: [103])
+
+        #expect(listener.counts == [3], "at the bottom, the new item scrolls into view instead")
+    }
+}
+
+/// An app's delegate that records how many rows arrived below the screen, update by update.
+@MainActor
+private final class RowsBelowListener<View: ListView>: ListViewMediatorDelegate {
+    private(set) var counts: [Int] = []
+
+    func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int) { counts.append(count) }
 }

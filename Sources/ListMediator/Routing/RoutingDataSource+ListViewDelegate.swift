@@ -107,4 +107,9 @@ extension RoutingDataSource {
     public func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool) {
         forEachListener { $0.listViewDidEndDragging(listView, willDecelerate: decelerate) }
     }
+
+    /// Every listener hears of rows arriving out of sight: they concern the list as a whole.
+    public func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int) {
+        forEachListener { $0.listView(listView, didInsertRowsBelowVisibleArea: count) }
+    }
 }

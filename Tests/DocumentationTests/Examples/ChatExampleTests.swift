@@ -82,4 +82,24 @@ struct ChatExampleTests {
         #expect(controller.messages.items.last?.id == 31)
         #expect(visibleTexts(tableView).last == "author 1: message 31", "followed at the bottom")
     }
+
+    @Test func messagesArrivingBelowAUserWhoScrolledUpAreCountedUntilTheyScrollBackDown() async throws {
+        let (controller, tableView) = try show(FakeMessages(count: 200))
+        await settle { !controller.mediator.isLoading && controller.messages.items.count >= 10 }
+        for loaded in [20, 30] {
+            tableView.setContentOffset(.zero, animated: false)
+            await settle { !controller.mediator.isLoading && controller.messages.items.count >= loaded }
+        }
+        let reading = visibleTexts(tableView)
+
+        controller.receive(Example.ChatMessage(id: 201, author: "author 0", text: "message 201"))
+        controller.receive(Example.ChatMessage(id: 202, author: "author 1", text: "message 202"))
+
+        #expect(controller.title == "Chat · ↓ 2 new")
+        #expect(visibleTexts(tableView) == reading, "the place is kept")
+        let bottom = tableView.contentSize.height - tableView.bounds.height
+        tableView.setContentOffset(CGPoint(x: 0, y: bottom), animated: false)
+        #expect(controller.title == "Chat")
+        #expect(visibleTexts(tableView).last == "author 1: message 202")
+    }
 }

@@ -91,4 +91,26 @@ package struct VisiblePlace {
         let clamped = min(max(wanted, lowest), highest)
         return clamped == geometry.contentOffset.y ? nil : clamped
     }
+
+    /// How many rows standing for items (`canAnchor`, asked in the numbering after the update)
+    /// the update `checked` inserted below the rows on screen, when the list is anchored to its
+    /// bottom and the user had scrolled up from it: the rows a chat counts as new messages below
+    /// ("↓ 3 new"). 0 otherwise — at the bottom, the new rows scroll into view.
+    /// - Complexity: O(*i* + *v*) for *i* inserted rows (those of inserted sections included)
+    ///   and *v* rows on screen.
+    package func rowsInsertedBelow(
+        by checked: CheckedBatchUpdate, mapping: BatchUpdate.IndexPathMapping, canAnchor: (IndexPath) -> Bool
+    ) -> Int {
+        guard anchor == .bottom, !wasAtBottom,
+            let lowest = rows.reversed().lazy.compactMap({ mapping.newIndexPath(for: $0.indexPath) }).first
+        else { return 0 }
+        var count = 0
+        for row in checked.update.insertedRows where row > lowest && canAnchor(row) { count += 1 }
+        for section in checked.update.insertedSections where section > lowest.section {
+            for row in 0..<checked.rowCountsAfter[section] where canAnchor(IndexPath(row: row, section: section)) {
+                count += 1
+            }
+        }
+        return count
+    }
 }

@@ -17,6 +17,8 @@ public enum ListContentAnchor: Hashable, Sendable {
     /// the content offset, not what the user sees. The default.
     case firstVisibleRow
     /// As ``firstVisibleRow``, and a list scrolled to its bottom stays at its bottom: rows added
-    /// below scroll into view, as a chat's new messages do. Scrolled up, the user's place is kept.
+    /// below scroll into view, as a chat's new messages do. Scrolled up, the user's place is kept,
+    /// and the delegate hears how many rows arrived out of sight below
+    /// (``ListViewDelegate/listView(_:didInsertRowsBelowVisibleArea:)``).
     case bottom
 }

@@ -122,6 +122,12 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// The user lifted the finger; `decelerate` tells whether the content keeps moving
     /// (UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`).
     func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool)
+
+    /// An update inserted `count` rows of items below the rows on screen of a list anchored to
+    /// its bottom (``ListContentAnchor/bottom``) that the user had scrolled up: the place was
+    /// kept, and the new rows are out of sight — a chat's "↓ 3 new". Not sent while the list is
+    /// at its bottom (the rows scroll into view), for other anchors, or for loading rows.
+    func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int)
 }
 
 extension ListViewDelegate {
@@ -150,4 +156,5 @@ extension ListViewDelegate {
     public func listViewDidScroll(_ listView: View) {}
     public func listViewWillBeginDragging(_ listView: View) {}
     public func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool) {}
+    public func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int) {}
 }

@@ -25,13 +25,17 @@ enum ChatExample {
         func messages(_ request: PageRequest<Int>) async throws -> Page<ChatMessage, Int>
     }
 
-    final class ChatViewController: UIViewController {
+    final class ChatViewController: UIViewController, ListViewMediatorDelegate {
         private let tableView = UITableView(frame: .zero, style: .plain)
         private lazy var listView = TableListView(tableView: tableView)
         private let service: any MessageService
         /// The message to show once the page around it is in.
         private var messageToShow: Int?
         private var hasOpened = false
+        /// Messages that arrived below while the user read older ones, shown in the title.
+        private(set) var newMessagesBelow = 0 {
+            didSet { title = newMessagesBelow == 0 ? "Chat" : "Chat · ↓ \(newMessagesBelow) new" }
+        }
 
         let messages = FlatDataSource<ChatMessage, TableListView>(
             items: [], cellProvider: .text { "\($0.author): \($0.text)" })
@@ -57,6 +61,7 @@ enum ChatExample {
             // above without moving what the user reads.
             listView.contentAnchor = .bottom
             listView.currentDataSource = mediator
+            mediator.delegate = self
             paging.events.add(self) { screen, event in
                 if !event.state.isLoading { screen.pageShown() }
             }
@@ -90,6 +95,16 @@ enum ChatExample {
             if messages.scrollToItem(withID: id, at: .middle) { return }
             messageToShow = id
             paging.loadFirstPage(around: id)
+        }
+
+        /// Scrolled up, the user keeps reading; the table says how many messages arrived below.
+        func listView(_ listView: TableListView, didInsertRowsBelowVisibleArea count: Int) {
+            newMessagesBelow += count
+        }
+
+        /// Back at the bottom, they have been seen.
+        func listViewDidScroll(_ listView: TableListView) {
+            if listView.scrollGeometry.distanceToBottom <= 0.5 { newMessagesBelow = 0 }
         }
     }
 }
