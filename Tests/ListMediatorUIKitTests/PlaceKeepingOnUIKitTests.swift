@@ -45,12 +45,19 @@ struct PlaceKeepingOnUIKitTests {
         #expect(table.visibleTexts.first == "5")
     }
 
-    @Test func aCollectionViewKeepsItsItemsOnScreenWhereTheyAreWhenItemsArriveAbove() {
+    /// Numbers 0…39 in a collection view 440 points high, with 44-point items: ten on screen.
+    private func numbersInACollectionView() -> (
+        UICollectionView, CollectionListView, FlatDataSource<Int, CollectionListView>
+    ) {
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: UICollectionViewFlowLayout())
-        let listView = CollectionListView(collectionView: collectionView)
         let list = FlatDataSource<Int, CollectionListView>(
             items: Array(0..<40), cellProvider: .registered(NumberCell.self) { $0.number = $1 })
+        return (collectionView, CollectionListView(collectionView: collectionView), list)
+    }
+
+    @Test func aCollectionViewKeepsItsItemsOnScreenWhereTheyAreWhenItemsArriveAbove() {
+        let (collectionView, listView, list) = numbersInACollectionView()
         listView.currentDataSource = list
         collectionView.contentOffset = CGPoint(x: 0, y: 440)
         let firstOnScreen = collectionView.indexPathsForVisibleItems.sorted().first
@@ -79,11 +86,7 @@ struct PlaceKeepingOnUIKitTests {
     }
 
     @Test func aCollectionViewAnchoredToItsBottomTellsOfItemsArrivingBelowAUserWhoScrolledUp() {
-        let collectionView = UICollectionView(
-            frame: CGRect(x: 0, y: 0, width: 390, height: 440), collectionViewLayout: UICollectionViewFlowLayout())
-        let listView = CollectionListView(collectionView: collectionView)
-        let list = FlatDataSource<Int, CollectionListView>(
-            items: Array(0..<40), cellProvider: .registered(NumberCell.self) { $0.number = $1 })
+        let (collectionView, listView, list) = numbersInACollectionView()
         let mediator = ListViewMediator(
             wrapping: list, loadingRowCell: .registered(NumberCell.self, reuseIdentifier: "Loading") { _, _ in })
         let listener = RowsBelowListener<CollectionListView>()
