@@ -100,8 +100,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// at one end drops whole pages from the other — never a page with an item on screen or next
     /// to one, and only when the page kept next to it gives the cursor to load it again — and
     /// that end has pages to load once more: scrolling back there loads them, the user's place
-    /// kept by the list view. Give it room for the rows on screen and a few pages (four pages'
-    /// worth or more), or the two ends keep trading pages.
+    /// kept by the list view. An end whose load failed keeps its pages until its retry or a
+    /// reload. Give it room for the rows on screen and a few pages (four pages' worth or more), or
+    /// the two ends keep trading pages.
     public var maximumLoadedItemCount: Int?
     /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
     /// `errorDescription` (the words an error meant for users carries), else
@@ -313,12 +314,6 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         case .nextPage: if !shown.isEmpty { destination.add(shown) }
         case .previousPage: if !shown.isEmpty { destination.prepend(shown) }
         }
-        if let limit = maximumLoadedItemCount, request.kind.isMore {
-            // The far end gives way to the page just shown.
-            let farEdge: ListEdge = request.kind == .nextPage ? .top : .bottom
-            let dropped = pages.trim(at: farEdge, toAtMost: limit, sparing: idsOnScreen())
-            if !dropped.isEmpty { destination.replace(destination.shownItems().filter { !dropped.contains($0.id) }) }
-        }
         itemsVersion = items.applyRequests.count
         mediator.hasMorePages = pages.hasCursor(beyond: .bottom)
         mediator.hasPreviousPages = pages.hasCursor(beyond: .top)
@@ -328,7 +323,28 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             return fail(with: repeated)
         }
         mediator.stopLoading()
+        if let limit = maximumLoadedItemCount, request.kind.isMore {
+            // The far end gives way to the page just shown.
+            dropPages(at: request.kind == .nextPage ? .top : .bottom, toAtMost: limit, in: mediator)
+        }
         announce(newItemCount: newItemCount)
+    }
+
+    /// Drops whole pages at `edge` while more than `limit` items are loaded, sparing the pages on
+    /// and next to the screen. Done once the load has ended, so the screen is the one the user
+    /// stays on: the loading row that went may have moved the list by its height. An end whose
+    /// load failed keeps its pages until its retry or a reload: its failure is about the page
+    /// beyond them.
+    private func dropPages(at edge: ListEdge, toAtMost limit: Int, in mediator: ListViewMediator<View>) {
+        if case .failed = state(at: edge) { return }
+        let dropped = pages.trim(at: edge, toAtMost: limit, sparing: idsOnScreen())
+        if !dropped.isEmpty { destination.replace(destination.shownItems().filter { !dropped.contains($0.id) }) }
+        itemsVersion = items.applyRequests.count
+        mediator.hasMorePages = pages.hasCursor(beyond: .bottom)
+        mediator.hasPreviousPages = pages.hasCursor(beyond: .top)
+        // The end that gave way has pages to load again, and may be near the screen: checked as
+        // the end of a load checks both ends.
+        mediator.loadMoreIfNeeded()
     }
 
     func fail(with error: any Error) {

@@ -104,15 +104,18 @@ final class FakePageBackend {
     /// The page a backend returns for `request` with `items`: its cursors are unique to the
     /// request, so a request that names one can only follow (or precede) this page. A next page
     /// gives a next cursor unless `isLast`, a previous page a previous cursor unless `isLast`, a
-    /// reload both — the previous one only when `opensTheTop`.
+    /// reload both — the previous one only when `opensTheTop`. A next page also gives the cursor
+    /// back to the page before it, and a previous page the one to the page after it, as a backend
+    /// paging both ways does: a controller that dropped that page loads it again from there.
     static func page(for request: Request, items: [PagedItem], isLast: Bool, opensTheTop: Bool = false) -> Page<
         PagedItem, Int
     > {
         let next = 1_000 + request.serial
         let previous = 2_000 + request.serial
+        let back = 3_000 + request.serial
         return switch request.pageRequest.kind {
-        case .nextPage: Page(items: items, nextCursor: isLast ? nil : next)
-        case .previousPage: Page(items: items, previousCursor: isLast ? nil : previous, nextCursor: nil)
+        case .nextPage: Page(items: items, previousCursor: back, nextCursor: isLast ? nil : next)
+        case .previousPage: Page(items: items, previousCursor: isLast ? nil : previous, nextCursor: back)
         case .firstPage, .refresh:
             Page(items: items, previousCursor: opensTheTop ? previous : nil, nextCursor: isLast ? nil : next)
         }

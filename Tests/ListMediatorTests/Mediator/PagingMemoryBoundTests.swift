@@ -65,4 +65,25 @@ struct PagingMemoryBoundTests {
         #expect(list.shownIDs.first == 0)
         #expect(list.shownIDs.count >= 80)
     }
+
+    @Test func anEndWhoseLoadFailedKeepsItsPagesUntilItsRetry() async {
+        list.paging.maximumLoadedItemCount = 60
+        list.paging.loadFirstPage(around: 100)
+        await list.respond(100..<120, previousCursor: 100, nextCursor: 120)
+        // At the top of what is loaded, the list asks for the page above, which fails.
+        #expect(list.backend.requestedKinds.last == .previousPage)
+        await list.fail()
+        guard case .failed = list.paging.state(at: .top) else {
+            Issue.record("the top is \(list.paging.state(at: .top)), not failed")
+            return
+        }
+        for start in [120, 140, 160] {
+            list.tableView.scrollToBottom()
+            await list.settle()
+            await respond(at: start)
+        }
+
+        #expect(list.shownIDs.first == 100, "the pages below the failed top stay")
+        #expect(list.shownIDs.count == 80)
+    }
 }

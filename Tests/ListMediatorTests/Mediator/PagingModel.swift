@@ -45,6 +45,22 @@ struct PagingModel {
     /// comes before it.
     private(set) var previousCursor: Int?
 
+    /// A page as loaded: the identities it added and its cursors both ways.
+    struct LoadedPage {
+        var ids: [Int]
+        let previousCursor: Int?
+        let nextCursor: Int?
+    }
+
+    /// The pages loaded, top to bottom: what a memory limit drops whole. After the owner changed
+    /// the items, they count as one page (from the next page shown).
+    private(set) var pages: [LoadedPage] = []
+    /// Whether the owner changed the items since the last page.
+    private var ownerChangedItems = false
+    /// The end whose far pages the last page shown may have made the controller drop, under a
+    /// memory limit: the top after a next page, the bottom after a previous one.
+    private(set) var farEdgeOfLastPage: ListEdge?
+
     /// The failure a retry repeats: the bottom's first, as the controller's `retry()`.
     var failure: Failure? { failures[.bottom] ?? failures[.top] }
 
@@ -130,21 +146,30 @@ struct PagingModel {
     mutating func show(_ page: Page<PagedItem, Int>) -> Int {
         guard let load else { preconditionFailure("the model shows a page with no load running") }
         if load.isReload { items = [] }
+        if ownerChangedItems {
+            pages = [LoadedPage(ids: items.map(\.id), previousCursor: previousCursor, nextCursor: nextCursor)]
+            ownerChangedItems = false
+        }
         var shown = Set(items.map(\.id))
         let added = page.items.filter { shown.insert($0.id).inserted }
+        let loaded = LoadedPage(ids: added.map(\.id), previousCursor: page.previousCursor, nextCursor: page.nextCursor)
         switch load.kind {
         case .previousPage:
             items.insert(contentsOf: added, at: 0)
             previousCursor = page.previousCursor
+            pages.insert(loaded, at: 0)
         case .nextPage:
             items += added
             nextCursor = page.nextCursor
             isExhausted = page.nextCursor == nil
+            pages.append(loaded)
         case .firstPage, .refresh:
             items = added
             (nextCursor, previousCursor) = (page.nextCursor, page.previousCursor)
             isExhausted = page.nextCursor == nil
+            pages = [loaded]
         }
+        farEdgeOfLastPage = load.kind == .nextPage ? .top : load.kind == .previousPage ? .bottom : nil
         self.load = nil
         return page.items.count - added.count
     }
@@ -160,5 +185,91 @@ struct PagingModel {
     /// The owner replaces the items itself.
     mutating func ownerApplies(_ newItems: [PagedItem]) {
         items = newItems
+        ownerChangedItems = true
+    }
+}
+
+// The memory limit (`maximumLoadedItemCount`) in the model: which pages a controller may drop
+// after a page, checked against what it dropped, then followed.
+//
+// The model takes which items are on screen from the view (the screen is the view's layout,
+// which it does not repeat) when the load ended, which is when the controller drops pages. It checks that what went is allowed — whole pages, from the far
+// end, never every page, never one whose neighbour cannot load it again, never one that holds or
+// neighbours an item on screen — and that no page that could go was kept over the limit; then it
+// drops the same pages, so the cursors and the rows that follow are the model's own.
+
+extension PagingModel {
+    /// Checks and follows the pages the controller dropped after the last page shown, given the
+    /// items it shows now, the items on screen (which no dropped page may hold or neighbour), and
+    /// the limit.
+    /// - Returns: what broke the rules, or `nil`.
+    mutating func followDroppedPages(shownIDs: Set<Int>, onScreen: Set<Int>, limit: Int) -> String? {
+        guard let edge = farEdgeOfLastPage else { return nil }
+        farEdgeOfLastPage = nil
+        let dropped = Set(items.map(\.id)).subtracting(shownIDs)
+        // A failed end keeps its pages: its failure is about the page beyond them.
+        if failures[edge] != nil {
+            return dropped.isEmpty
+                ? nil : "invariant 9: the controller dropped \(dropped.sorted()) at the \(edge), whose load failed"
+        }
+        var remaining = dropped
+        var droppedPages = 0
+        while !remaining.isEmpty {
+            guard pages.count - droppedPages > 1 else {
+                return "invariant 9: the controller dropped \(dropped.sorted()), more than every page but one"
+            }
+            let index = edge == .top ? droppedPages : pages.count - 1 - droppedPages
+            let page = Set(pages[index].ids)
+            guard page.isSubset(of: remaining) else {
+                return "invariant 9: the controller dropped \(dropped.sorted()), not whole pages from the \(edge): "
+                    + "the page there holds \(pages[index].ids)"
+            }
+            remaining.subtract(page)
+            droppedPages += 1
+        }
+        for _ in 0..<droppedPages {
+            if let broken = dropPage(at: edge, onScreen: onScreen) { return broken }
+        }
+        let total = pages.reduce(0) { $0 + $1.ids.count }
+        // An empty page (all of its items were shown already) goes unseen: the controller drops
+        // it as any other, and the cursor beyond the end is the next one's.
+        while total > limit, pages[edge == .top ? 0 : pages.count - 1].ids.isEmpty,
+            canDropPage(at: edge, onScreen: onScreen)
+        {
+            _ = dropPage(at: edge, onScreen: onScreen)
+        }
+        if total > limit, canDropPage(at: edge, onScreen: onScreen) {
+            return "invariant 9: \(total) items stay loaded over a limit of \(limit) in \(pages.map(\.ids)), and "
+                + "the page at the \(edge) could go (on screen: \(onScreen.sorted()))"
+        }
+        return nil
+    }
+
+    /// Whether the page at `edge` may go: another page stays, the page next to it gives the cursor
+    /// to load it again, and neither holds an item on screen.
+    private func canDropPage(at edge: ListEdge, onScreen: Set<Int>) -> Bool {
+        guard pages.count > 1 else { return false }
+        let (page, next) = edge == .top ? (pages[0], pages[1]) : (pages[pages.count - 1], pages[pages.count - 2])
+        let cursorAgain = edge == .top ? next.previousCursor : next.nextCursor
+        return cursorAgain != nil && !page.ids.contains(where: onScreen.contains)
+            && !next.ids.contains(where: onScreen.contains)
+    }
+
+    /// Drops the page at `edge` as the controller did, after checking that it could.
+    private mutating func dropPage(at edge: ListEdge, onScreen: Set<Int>) -> String? {
+        guard canDropPage(at: edge, onScreen: onScreen) else {
+            return "invariant 9: the controller dropped the page at the \(edge) of \(pages.map(\.ids)), which is on "
+                + "screen (\(onScreen.sorted())), next to a page on screen, or cannot be loaded again"
+        }
+        let page = edge == .top ? pages.removeFirst() : pages.removeLast()
+        let gone = Set(page.ids)
+        items.removeAll { gone.contains($0.id) }
+        if edge == .top {
+            previousCursor = pages[0].previousCursor
+        } else {
+            nextCursor = pages[pages.count - 1].nextCursor
+            isExhausted = false
+        }
+        return nil
     }
 }

@@ -13,8 +13,11 @@ import Testing
 /// row follows the state and hides during a pull, (4) the rows are the model's items, (5) the
 /// view rejects no batch update, (6) no identity shows twice, (7) an idle list near either end
 /// loads the page beyond it, (8) a previous page leaves the first item on screen where it was
-/// (wherever the content is long enough for any view to keep it). A failure names the step and the steps before it; the property checker
-/// shrinks the sequence and prints the seed that replays it (`.fixedSeed(...)`).
+/// (wherever the content is long enough for any view to keep it), (9) under a memory limit, only
+/// whole pages far from the screen went, from the end away from the page just shown, each one
+/// its neighbour can load again, and no more stay than the limit when one more could go. A
+/// failure names the step and the steps before it; the property checker shrinks the sequence
+/// and prints the seed that replays it (`.fixedSeed(...)`).
 @MainActor
 struct PagingModelRandomizedTests {
     /// Four batches of 1,000 sequences (2,000 in a deep run, see `RandomizedDepth`). They share
@@ -43,6 +46,30 @@ struct PagingModelRandomizedTests {
                 Issue.record("grouped, batch \(batch): \(failure)")
             }
         }
+    }
+
+    /// The same sequences with a memory limit of 8 items (pages hold up to 8, the screen shows
+    /// about 5 rows), flat and grouped: pages far from the screen go and load again.
+    @Test(arguments: batches)
+    func randomOperationsUnderAMemoryLimitDropOnlyPagesFarFromTheScreen(batch: Int) async {
+        await propertyCheck(count: Self.sequencesPerBatch / 2, input: PagingOperation.sequences) { operations in
+            let run = PagingRun(showsLoadingFooter: batch % 2 == 1, grouped: batch > 2, maximumLoadedItemCount: 8)
+            if let failure = await run.run(operations) {
+                Issue.record("memory limit, batch \(batch): \(failure)")
+            }
+        }
+    }
+
+    @Test func randomSequencesUnderAMemoryLimitDropPages() async {
+        var generator = Xoshiro(seed: (5, 6, 7, 8))
+        var dropped = 0
+        for _ in 0..<300 {
+            let run = PagingRun(maximumLoadedItemCount: 8)
+            let failure = await run.run(PagingOperation.sequences.run(using: &generator))
+            #expect(failure == nil)
+            dropped += run.events.pagesDropped
+        }
+        #expect(dropped > 0, "no sequence of 300 made the controller drop a page")
     }
 
     @Test func randomSequencesReachEveryCaseTheInvariantsAreAbout() async {

@@ -52,9 +52,17 @@ final class PagingRun: PagingRunning {
     var pagerName: String { "paging" }
     func refreshPager() -> Bool { paging.refresh() }
 
-    init(showsLoadingFooter: Bool = false, grouped: Bool = false) {
+    /// The paging controller's memory limit, `nil` for none.
+    let maximumLoadedItemCount: Int?
+    /// The items on screen when the last load ended: the screen whose pages a memory limit spared
+    /// (a load the end starts next, on the next turn, may move the screen: a list at its very top
+    /// shows the loading row inserted above it).
+    var onScreenWhenTheLoadEnded: Set<Int> = []
+
+    init(showsLoadingFooter: Bool = false, grouped: Bool = false, maximumLoadedItemCount: Int? = nil) {
         self.showsLoadingFooter = showsLoadingFooter
         isGrouped = grouped
+        self.maximumLoadedItemCount = maximumLoadedItemCount
         if grouped {
             let sections = GroupedDataSource<PagedItem, Int, HeadlessTableView>(
                 items: [], sectionKey: Self.sectionKey(of:), cellProvider: .text(\.text))
@@ -73,6 +81,10 @@ final class PagingRun: PagingRunning {
             showsLoadingFooter
             ? ListViewMediator(wrapping: list, loadingPresentation: .footer(.text(ofKind: .footer) { $0.text }))
             : ListViewMediator(wrapping: list)
+        paging.maximumLoadedItemCount = maximumLoadedItemCount
+        paging.events.add(self) { run, event in
+            if !event.state.isLoading { run.onScreenWhenTheLoadEnded = run.idsOnScreen() }
+        }
         mediator.loader = paging
         mediator.refreshControl = refreshControl
         tableView.rowHeight = Self.rowHeight
@@ -114,6 +126,31 @@ final class PagingRun: PagingRunning {
 }
 
 extension PagingRun {
+    /// The identities of the items on screen.
+    func idsOnScreen() -> Set<Int> {
+        let sections = heldSections()
+        let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        return Set(
+            tableView.indexPathsForVisibleRows.compactMap { indexPath in
+                let section = indexPath.section - above
+                guard sections.indices.contains(section), sections[section].indices.contains(indexPath.row) else {
+                    return nil
+                }
+                return sections[section][indexPath.row].id
+            })
+    }
+
+    /// The controller drops pages once the load ended, sparing those that hold or neighbour the
+    /// items on screen then.
+    func followDroppedPages() -> String? {
+        guard let limit = maximumLoadedItemCount else { return nil }
+        let shown = Set(shownItems.map(\.id))
+        let modelCount = model.items.count
+        let broken = model.followDroppedPages(shownIDs: shown, onScreen: onScreenWhenTheLoadEnded, limit: limit)
+        if model.items.count < modelCount { events.pagesDropped += 1 }
+        return broken
+    }
+
     func firstItemOnScreen() -> (id: Int, y: CGFloat)? {
         let offset = tableView.scrollGeometry.contentOffset.y
         // At the very top with an item first, the list stays at the top: what arrives above shows.

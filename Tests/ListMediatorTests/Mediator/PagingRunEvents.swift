@@ -17,6 +17,8 @@ struct PagingRunEvents {
     var loadsAbandonedByRefresh = 0
     var lateAnswers = 0
     var ownerAppliesDuringLoads = 0
+    /// Steps after which a memory limit dropped pages.
+    var pagesDropped = 0
 
     mutating func add(_ other: PagingRunEvents) {
         nextPagesShown += other.nextPagesShown
@@ -35,6 +37,7 @@ struct PagingRunEvents {
         loadsAbandonedByRefresh += other.loadsAbandonedByRefresh
         lateAnswers += other.lateAnswers
         ownerAppliesDuringLoads += other.ownerAppliesDuringLoads
+        pagesDropped += other.pagesDropped
     }
 
     /// The cases no run went through; a pager with no list view has no failed row to tap and no

@@ -37,9 +37,13 @@ protocol PagingRunning: AnyObject {
     /// How far `place`'s item moved on screen, when the view could have kept it still; `nil`
     /// when it could not (the content too short to scroll there) or the item is gone.
     func movement(of place: (id: Int, y: CGFloat)) -> CGFloat?
+    /// Checks and follows in the model the pages the pager dropped under its memory limit since
+    /// the last step; what broke the rules, or `nil`.
+    func followDroppedPages() -> String?
 }
 
 extension PagingRunning {
+    func followDroppedPages() -> String? { nil }
     func callsReturned() async -> String? { nil }
     func firstItemOnScreen() -> (id: Int, y: CGFloat)? { nil }
     func movement(of place: (id: Int, y: CGFloat)) -> CGFloat? { nil }
@@ -76,6 +80,8 @@ extension PagingRunning {
         }
         if let failure = performed.failure { return failing(failure) }
         if let failure = await settle() { return failing(failure) }
+        // Before the new requests: a page dropped at an end gives that end a page to load again.
+        if let failure = followDroppedPages() { return failing(failure) }
         if let failure = model.takeNewRequests(of: backend, since: requestCount, expected: performed.expected) {
             return failing(failure)
         }
