@@ -298,8 +298,10 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         case .nextPage: if !shown.isEmpty { items += shown }
         case .previousPage: if !shown.isEmpty { items.insert(contentsOf: shown, at: 0) }
         }
-        if let limit = maximumLoadedItemCount, request.kind.isMore {
-            let farEdge: ListEdge = request.kind == .nextPage ? .top : .bottom
+        // The far end gives way to the page just shown, unless its load failed: its failure is
+        // about the page beyond the pages it keeps until its retry or a reload.
+        let farEdge: ListEdge = request.kind == .nextPage ? .top : .bottom
+        if let limit = maximumLoadedItemCount, request.kind.isMore, loading.failedRequest(at: farEdge) == nil {
             let dropped = pages.trim(at: farEdge, toAtMost: limit, sparing: visibleIdentities)
             if !dropped.isEmpty { items.removeAll { dropped.contains($0.id) } }
         }

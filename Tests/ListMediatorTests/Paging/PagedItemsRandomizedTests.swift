@@ -8,7 +8,7 @@ import Testing
 /// observable model as a SwiftUI list drives it, and compared after every step with the same
 /// model of what the list should show: one load at a time, a stale page changes nothing, the
 /// state and the items are the model's, no identity twice, an idle feed showing its end loads
-/// its next page.
+/// its next page; under a memory limit, only pages far from the rows on screen go.
 @MainActor
 struct PagedItemsRandomizedTests {
     nonisolated static let batches = Array(1...2)
@@ -22,6 +22,18 @@ struct PagedItemsRandomizedTests {
                 Issue.record("batch \(batch): \(failure)")
             }
         }
+    }
+
+    @Test func randomOperationsUnderAMemoryLimitDropOnlyPagesFarFromTheScreen() async {
+        var dropped = 0
+        await propertyCheck(count: Self.sequencesPerBatch, input: PagingOperation.sequences) { operations in
+            let run = PagedItemsRun(maximumLoadedItemCount: 8)
+            if let failure = await run.run(operations) {
+                Issue.record("memory limit: \(failure)")
+            }
+            dropped += run.events.pagesDropped
+        }
+        #expect(dropped > 0, "no sequence made the feed drop a page")
     }
 
     @Test func randomSequencesReachEveryCaseTheInvariantsAreAbout() async {

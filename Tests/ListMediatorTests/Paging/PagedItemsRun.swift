@@ -32,9 +32,28 @@ final class PagedItemsRun: PagingRunning {
     var pagerName: String { "feed" }
     func refreshPager() -> Bool { feed.refresh() }
 
-    init() {
+    /// The feed's memory limit, `nil` for none.
+    let maximumLoadedItemCount: Int?
+    /// The rows on screen when the last load ended: what the feed spared when it dropped pages.
+    var onScreenWhenTheLoadEnded: Set<Int> = []
+
+    init(maximumLoadedItemCount: Int? = nil) {
         feed = PagedItems(loadPage: backend.loader)
         feed.prefetchDistance = 2
+        feed.maximumLoadedItemCount = maximumLoadedItemCount
+        self.maximumLoadedItemCount = maximumLoadedItemCount
+        feed.events.add(self) { run, event in
+            if !event.state.isLoading { run.onScreenWhenTheLoadEnded = Set(run.onScreen) }
+        }
+    }
+
+    func followDroppedPages() -> String? {
+        guard let limit = maximumLoadedItemCount else { return nil }
+        let modelCount = model.items.count
+        let broken = model.followDroppedPages(
+            shownIDs: Set(feed.items.map(\.id)), onScreen: onScreenWhenTheLoadEnded, limit: limit)
+        if model.items.count < modelCount { events.pagesDropped += 1 }
+        return broken
     }
 
     func loadFirstPage() -> Bool { feed.loadFirstPage() }
