@@ -22,11 +22,20 @@ let package = Package(
         .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
         .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
     ],
+    // `swift build -c release --product listmediator-bench --traits Benchmarks`: the benchmark's
+    // own dependencies come with the trait alone, so an app that depends on the libraries (with
+    // their default traits) never resolves them.
+    traits: [
+        .trait(
+            name: "Benchmarks",
+            description: "Builds listmediator-bench with its OrderedSet baseline and its allocation counts.")
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only the benchmark uses it, as the OrderedSet.difference(from:) baseline.
+        // Only the benchmark uses it, as the OrderedSet.difference(from:) baseline (Benchmarks trait).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // Only the benchmark uses it, to count allocations; linking it is enough on Linux.
+        // Only the benchmark uses it, to count allocations; linking it is enough on Linux
+        // (Benchmarks trait).
         .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
         // Only tests use it, so a failing random sequence shrinks to a short one.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -77,8 +86,11 @@ let package = Package(
                 "ListMediatorUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "OrderedCollections", package: "swift-collections"),
-                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+                .product(
+                    name: "OrderedCollections", package: "swift-collections", condition: .when(traits: ["Benchmarks"])),
+                .product(
+                    name: "MallocInterposerSwift", package: "malloc-interposer",
+                    condition: .when(traits: ["Benchmarks"])),
             ]
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.

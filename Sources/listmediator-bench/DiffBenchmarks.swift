@@ -1,6 +1,5 @@
 import Foundation
 import ListMediator
-import OrderedCollections
 
 /// `diff.*`: the staged diff against the baselines, measured in the same run.
 ///
@@ -11,7 +10,8 @@ import OrderedCollections
 /// - `stdlib`: `difference(from:).inferringMoves()` on the identities (Myers, O(n·d)),
 ///   left out at 1,000,000 items: it takes about 4 s at 100,000 and grows with n·d, so one
 ///   run there would take minutes, far past the 30 s limit.
-/// - `orderedset`: swift-collections' `OrderedSet.difference(from:)` on the identities.
+/// - `orderedset`: swift-collections' `OrderedSet.difference(from:)` on the identities, in a
+///   build with the `Benchmarks` trait (see ``OrderedSetBaseline``).
 /// - `flat`: for many sections, the diff of the same items laid out as one flat list, so
 ///   the row says what the sections themselves cost.
 ///
@@ -110,9 +110,7 @@ enum DiffBenchmarks {
             if old.count <= largestStdlibSize {
                 baselines.append(("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }))
             }
-            let oldSet = OrderedSet(oldIDs)
-            let newSet = OrderedSet(newIDs)
-            baselines.append(("orderedset", { newSet.difference(from: oldSet).count }))
+            if let orderedSet = OrderedSetBaseline.make(old: oldIDs, new: newIDs) { baselines.append(orderedSet) }
         }
         var extraFields: [(name: String, value: Double)] = []
         if measuresMemory {
@@ -128,16 +126,14 @@ enum DiffBenchmarks {
         let newItems = new.map(\.items)
         let oldIDs = oldItems.joined().map(\.id)
         let newIDs = newItems.joined().map(\.id)
-        let oldSet = OrderedSet(oldIDs)
-        let newSet = OrderedSet(newIDs)
+        let baselines: [(name: String, run: () -> Int)] = [
+            ("floor", { hashFloor(oldItems, newItems) }),
+            ("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }),
+        ]
         return BenchmarkCase(
-            name: "diff.sectioned", n: oldSet.count,
+            name: "diff.sectioned", n: oldIDs.count,
             subject: { checksum(ListDifference(from: old, to: new)) },
-            baselines: [
-                ("floor", { hashFloor(oldItems, newItems) }),
-                ("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }),
-                ("orderedset", { newSet.difference(from: oldSet).count }),
-            ])
+            baselines: baselines + [OrderedSetBaseline.make(old: oldIDs, new: newIDs)].compactMap { $0 })
     }
 
     /// Many small sections against the floor and the flat diff of the same items.
