@@ -31,7 +31,6 @@ let package = Package(
             description: "Builds listmediator-bench with its OrderedSet baseline and its allocation counts.")
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only the benchmark uses it, as the OrderedSet.difference(from:) baseline (Benchmarks trait).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Only the benchmark uses it, to count allocations; linking it is enough on Linux
@@ -66,13 +65,16 @@ let package = Package(
         // The UIKit subset the bindings use, with Apple's signatures and UIKit's rules (batch updates
         // checked as UIKit checks them, dequeue of unregistered cells trapping), for platforms without UIKit.
         .target(name: "UIKitStandIn", dependencies: ["ListMediator"]),
+        // The two tools' command lines; in the package, not a product, and no dependency of a
+        // library's.
+        .target(name: "CommandLineOptions"),
         .executableTarget(
             name: "listmediator-demo",
             dependencies: [
                 "ListMediator",
                 "ListMediatorSearchHistory",
                 "ListMediatorTerminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CommandLineOptions",
             ]
         ),
         .executableTarget(
@@ -85,7 +87,7 @@ let package = Package(
                 // The UIKit bindings on the stand-in, for the cells.* suite.
                 "ListMediatorUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CommandLineOptions",
                 .product(
                     name: "OrderedCollections", package: "swift-collections", condition: .when(traits: ["Benchmarks"])),
                 .product(
@@ -125,7 +127,9 @@ let package = Package(
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
-        .testTarget(name: "ListMediatorDemoTests", dependencies: ["listmediator-demo", "ListMediatorTerminal"]),
+        .testTarget(
+            name: "ListMediatorDemoTests",
+            dependencies: ["listmediator-demo", "ListMediatorTerminal", "CommandLineOptions"]),
         // Every Swift block of README.md and the DocC articles, compiled (Examples/) as an app
         // compiles them, and a test that fails when a block is not a copy of compiled code.
         .testTarget(

@@ -1,13 +1,13 @@
-import ArgumentParser
+import CommandLineOptions
 import Foundation
 import ListMediatorTerminal
 
 /// `listmediator-demo`: every ListMediator pattern working in a terminal, through the same
 /// core an iOS app uses.
 @main
-struct ListMediatorDemo: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "listmediator-demo",
+enum ListMediatorDemo {
+    static let tool = CommandLineTool(
+        name: "listmediator-demo",
         abstract:
             "Shows ListMediator's patterns live in the terminal: paging both ways, refresh, search history, switching.",
         discussion: """
@@ -44,41 +44,55 @@ struct ListMediatorDemo: AsyncParsableCommand {
             second of the game and the chat pass. Each key waits until pages in flight have arrived.
 
             Colours are used on a terminal unless NO_COLOR is set.
-            """)
+            """,
+        options: [
+            .value("mode", "mode", help: "How the catalogue starts: list or sections (default: list)."),
+            .value("fail-rate", "fail-rate", help: "The share of page loads that fail, from 0 to 1 (default: 0)."),
+            .value(
+                "latency", "latency",
+                help: "How long the simulated server takes per page, in milliseconds (default: 400)."),
+            .value(
+                "history-file", "path",
+                help: "Where the search history is kept. Default: $XDG_DATA_HOME/listmediator-demo/search-history.json "
+                    + "(~/.local/share when unset)."),
+            .value(
+                "script", "script", help: "Keys to play instead of reading the keyboard, for example \"jj<Enter>m\"."),
+            .value(
+                "width", "width", help: "The width of the screen printed without a terminal, in columns (default: 80)."),
+            .value(
+                "height", "height", help: "The height of the screen printed without a terminal, in rows (default: 24)."),
+        ])
 
-    @Option(help: "How the catalogue starts: list or sections.")
-    var mode: CataloguePresentation = .list
-
-    @Option(name: .customLong("fail-rate"), help: "The share of page loads that fail, from 0 to 1.")
-    var failRate = 0.0
-
-    @Option(help: "How long the simulated server takes per page, in milliseconds.")
-    var latency = 400
-
-    @Option(
-        name: .customLong("history-file"),
-        help: .init(
-            "Where the search history is kept.",
-            discussion: "Default: $XDG_DATA_HOME/listmediator-demo/search-history.json (~/.local/share when unset)."),
-        completion: .file())
-    var historyFile: String?
-
-    @Option(help: "Keys to play instead of reading the keyboard, for example \"jj<Enter>m\".")
-    var script: String?
-
-    @Option(help: "The width of the screen printed without a terminal, in columns.")
-    var width = 80
-
-    @Option(help: "The height of the screen printed without a terminal, in rows.")
-    var height = 24
-
-    func validate() throws {
-        guard (0...1).contains(failRate) else {
-            throw ValidationError("--fail-rate must be between 0 and 1, got \(failRate).")
+    static func main() async {
+        do {
+            guard let parsed = try tool.parse(Array(CommandLine.arguments.dropFirst())) else {
+                print(tool.help)
+                return
+            }
+            let (options, script) = try options(from: parsed)
+            try await run(options, script: script)
+        } catch let error as UsageError {
+            tool.exit(with: error)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            exit(1)
         }
-        guard latency >= 0 else { throw ValidationError("--latency must not be negative, got \(latency).") }
+    }
+
+    /// The demo's options from the command line, checked.
+    static func options(from parsed: ParsedOptions) throws(UsageError) -> (DemoOptions, script: String?) {
+        let mode = try parsed.choice("mode", default: CataloguePresentation.list)
+        let failRate = try parsed.value("fail-rate", default: 0.0)
+        let latency = try parsed.value("latency", default: 400)
+        let width = try parsed.value("width", default: 80)
+        let height = try parsed.value("height", default: 24)
+        let script = parsed.text("script")
+        guard (0...1).contains(failRate) else {
+            throw UsageError("--fail-rate must be between 0 and 1, got \(failRate).")
+        }
+        guard latency >= 0 else { throw UsageError("--latency must not be negative, got \(latency).") }
         guard width >= DemoApp.minimumSize.width, height >= DemoApp.minimumSize.height else {
-            throw ValidationError(
+            throw UsageError(
                 "the screen must be at least \(DemoApp.minimumSize.width)×\(DemoApp.minimumSize.height), "
                     + "got \(width)×\(height).")
         }
@@ -86,22 +100,15 @@ struct ListMediatorDemo: AsyncParsableCommand {
             do {
                 _ = try ScriptKeys.parse(script)
             } catch {
-                throw ValidationError(error.description)
+                throw UsageError(error.description)
             }
         }
-    }
-
-    var options: DemoOptions {
-        DemoOptions(
+        let options = DemoOptions(
             presentation: mode, failureRate: failRate, latency: .milliseconds(latency),
-            historyFile: historyFile.map { URL(fileURLWithPath: $0) } ?? HistoryLocation.defaultFileURL(),
+            historyFile: parsed.text("history-file").map { URL(fileURLWithPath: $0) }
+                ?? HistoryLocation.defaultFileURL(),
             screenSize: TerminalSize(width: width, height: height))
-    }
-
-    func run() async throws {
-        let options = options
-        let script = script
-        try await Self.run(options, script: script)
+        return (options, script)
     }
 
     @MainActor
@@ -130,5 +137,3 @@ struct ListMediatorDemo: AsyncParsableCommand {
         }
     }
 }
-
-extension CataloguePresentation: ExpressibleByArgument {}
