@@ -126,6 +126,17 @@ struct SectionedItems<Item> {
         }
     }
 
+    /// Puts `item` in the place of the item at `indexPath`.
+    mutating func replace(at indexPath: IndexPath, with item: Item) {
+        let (index, row) = (indexPath.section, indexPath.row)
+        let headCount = headCount(ofSection: index)
+        if row < headCount, row >= 0 {
+            reversedHeads[index][headCount - 1 - row] = item
+        } else {
+            tails[index][row - headCount] = item
+        }
+    }
+
     mutating func append(contentsOf newItems: [Item], toSection index: Int) {
         tails[index].append(contentsOf: newItems)
     }

@@ -5,9 +5,10 @@ import Testing
 
 /// The examples of the "Dedicated data sources" article (ListMediator.docc/DataSources.md).
 enum DataSourcesExamples {
-    struct Product: Hashable {
+    struct Product: Identifiable, Hashable {
         let name: String
         let category: String
+        var id: String { name }
     }
 
     /// "Flat and grouped".
@@ -106,23 +107,39 @@ enum DataSourcesExamples {
         photos.reconfigureItems(withIDs: [photo.id])  // or reconfigureItems(at:), reconfigureItems(where:)
     }
 
-    struct File: Hashable {
+    struct File: Identifiable, Hashable {
         let name: String
+        var id: String { name }
     }
 
     /// "Context menus".
     @MainActor
     static func contextMenus(files: FlatDataSource<File, HeadlessTableView>, share: @escaping (File) -> Void) {
-        files.contextMenu = { [weak files] file, indexPath in
+        files.contextMenu = { [weak files] file, _ in
             ListContextMenu(
                 title: file.name,
                 actions: [
                     ListMenuAction(title: "Share", image: "square.and.arrow.up") { share(file) },
                     ListMenuAction(title: "Delete", image: "trash", isDestructive: true) {
-                        files?.deleteItem(at: indexPath)
+                        files?.deleteItems(withIDs: [file.id])
                     },
                 ])
         }
+    }
+
+    struct Todo: Identifiable, Hashable {
+        let id: Int
+        var title: String
+        var isDone = false
+    }
+
+    /// "Changing items by identity".
+    @MainActor
+    static func changingItemsByIdentity(todos: FlatDataSource<Todo, HeadlessTableView>, finished: Todo) {
+        var todo = finished
+        todo.isDone = true
+        todos.updateItems([todo])  // its row's cell, set up again in place
+        todos.deleteItems(withIDs: [todo.id])  // wherever its row is now
     }
 
     /// "Moving and deleting rows": swipe actions.
@@ -130,7 +147,7 @@ enum DataSourcesExamples {
     static func swipeActions(
         products: FlatDataSource<Product, HeadlessTableView>, favourite: @escaping (Product) -> Void
     ) {
-        products.swipeActions = { product, indexPath, edge in
+        products.swipeActions = { product, _, edge in
             switch edge {
             case .leading:
                 return ListSwipeActions([
@@ -143,7 +160,7 @@ enum DataSourcesExamples {
                 return ListSwipeActions([
                     ListSwipeAction(title: nil, image: "trash", accessibilityLabel: "Delete", style: .destructive) {
                         [weak products] completion in
-                        products?.deleteItem(at: indexPath)
+                        products?.deleteItems(withIDs: [product.id])
                         completion(true)
                     }
                 ])
@@ -296,6 +313,23 @@ struct DataSourcesExampleTests {
 
         #expect(shared == ["b"])
         #expect(files.items == [Examples.File(name: "b")])
+    }
+
+    @Test func aTodoIsUpdatedAndDeletedByItsIdentity() {
+        let tableView = HeadlessTableView()
+        let todos = FlatDataSource<Examples.Todo, HeadlessTableView>(
+            items: [Examples.Todo(id: 1, title: "Milk"), Examples.Todo(id: 2, title: "Eggs")],
+            cellProvider: .text { "\($0.title)\($0.isDone ? " ✓" : "")" })
+        tableView.currentDataSource = todos
+
+        Examples.changingItemsByIdentity(todos: todos, finished: todos.items[1])
+
+        let second = IndexPath(row: 1, section: 0)
+        #expect(
+            tableView.performedBatchUpdates.suffix(2) == [
+                BatchUpdate(reconfiguredRows: [second]), BatchUpdate(deletedRows: [second]),
+            ])
+        #expect(todos.items.map(\.title) == ["Milk"])
     }
 
     @Test func headerViewsCountTheirSectionsProducts() {

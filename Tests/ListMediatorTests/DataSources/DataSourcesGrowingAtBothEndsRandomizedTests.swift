@@ -21,6 +21,10 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
         /// Applies the items less every third, reversed when `reversing`.
         case apply(reversing: Bool)
         case readItems
+        /// Gives the items at positions `first` and `second` new values by identity (flat lists).
+        case updateByID(first: Int, second: Int)
+        /// Deletes the items at positions `first` and `second` by identity (flat lists).
+        case deleteByID(first: Int, second: Int)
 
         init(kind: Int, first: Int, second: Int) {
             switch kind {
@@ -29,7 +33,9 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
             case 45..<55: self = .insert(count: 1 + first % 3, at: second)
             case 55..<70: self = .userMove(from: first, to: second)
             case 70..<80: self = .userDelete(at: first)
-            case 80..<88: self = .apply(reversing: first.isMultiple(of: 2))
+            case 80..<86: self = .apply(reversing: first.isMultiple(of: 2))
+            case 86..<90: self = .updateByID(first: first, second: second)
+            case 90..<94: self = .deleteByID(first: first, second: second)
             default: self = .readItems
             }
         }
@@ -43,6 +49,8 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
             case .userDelete(let at): "delete \(at)"
             case .apply(let reversing): reversing ? "apply reversed" : "apply"
             case .readItems: "read items"
+            case .updateByID(let first, let second): "update \(first) and \(second) by identity"
+            case .deleteByID(let first, let second): "delete \(first) and \(second) by identity"
             }
         }
 
@@ -51,18 +59,29 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
             .array(of: 1...40)
     }
 
+    /// An item of the flat list: its identity and a version that an update by identity changes.
+    struct Row: Identifiable, Hashable, CustomStringConvertible {
+        let id: Int
+        var version = 0
+        var description: String { version == 0 ? "\(id)" : "\(id) v\(version)" }
+    }
+
     @Test func aFlatListShowsTheModelsRowsAfterEveryStepAndEveryBatchIsValid() async {
         await propertyCheck(count: 300, input: Step.sequences) { steps in
             let tableView = HeadlessTableView()
-            let list = FlatDataSource<Int, HeadlessTableView>(items: [0, 1, 2], cellProvider: .text { "\($0)" })
+            var model = [0, 1, 2].map { Row(id: $0) }
+            let list = FlatDataSource<Row, HeadlessTableView>(items: model, cellProvider: .text(\.description))
             list.onMove = { _, _, _ in }
             list.onDelete = { _ in }
             tableView.currentDataSource = list
-            var model = [0, 1, 2]
             var next = 3
-            func newItems(_ count: Int) -> [Int] {
+            func newItems(_ count: Int) -> [Row] {
                 defer { next += count }
-                return Array(next..<next + count)
+                return (next..<next + count).map { Row(id: $0) }
+            }
+            /// The distinct positions `first` and `second` name, modulo the items.
+            func positions(_ first: Int, _ second: Int) -> [Int] {
+                model.isEmpty ? [] : Array(Set([first % model.count, second % model.count])).sorted()
             }
             for (index, step) in steps.enumerated() {
                 switch step {
@@ -97,13 +116,23 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
                     list.apply(model)
                 case .readItems:
                     #expect(list.items == model, "after \(steps.prefix(index))")
+                case .updateByID(let first, let second):
+                    let updated = positions(first, second).map { position in
+                        model[position].version += 1
+                        return model[position]
+                    }
+                    list.updateItems(updated.reversed())
+                case .deleteByID(let first, let second):
+                    let gone = positions(first, second).map { model[$0].id }
+                    list.deleteItems(withIDs: gone)
+                    model.removeAll { gone.contains($0.id) }
                 }
                 let shown = (0..<tableView.numberOfRows(inSection: 0)).map {
                     list[IndexPath(row: $0, section: 0)]
                 }
                 #expect(shown == model, "after \(steps.prefix(index + 1))")
                 #expect(
-                    tableView.visibleCells.map(\.text) == model.prefix(tableView.visibleCells.count).map(String.init))
+                    tableView.visibleCells.map(\.text) == model.prefix(tableView.visibleCells.count).map(\.description))
             }
             #expect(tableView.rejectedBatchUpdates.isEmpty)
             #expect(tableView.reloadCount == 1, "no reload after the first")
@@ -179,6 +208,23 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
                     list.apply(items)
                 case .readItems:
                     #expect(list.sections.map { $0.items.map(\.id) } == shownModel(), "after \(steps.prefix(index))")
+                case .updateByID(let first, let second):
+                    // A message moved to another day: it leaves its section for that day's.
+                    guard let position = rowPosition(first) else { continue }
+                    let oldDay = model.keys.sorted()[position.section]
+                    let id = model[oldDay]![position.row]
+                    let newDay = (oldDay + 1 + second % 5) % 6
+                    list.updateItems([Message(id: id, day: newDay)])
+                    let ordered = shownModel().flatMap { $0 }
+                    var days = Dictionary(uniqueKeysWithValues: model.flatMap { day, ids in ids.map { ($0, day) } })
+                    days[id] = newDay
+                    model = Dictionary(grouping: ordered, by: { days[$0]! })
+                case .deleteByID(let first, let second):
+                    let days = model.keys.sorted()
+                    let gone = [first, second].compactMap(rowPosition).map { model[days[$0.section]]![$0.row] }
+                    list.deleteItems(withIDs: gone)
+                    for day in model.keys { model[day]!.removeAll { gone.contains($0) } }
+                    model = model.filter { !$0.value.isEmpty }
                 }
                 let shown = (0..<tableView.numberOfSections).map { section in
                     (0..<tableView.numberOfRows(inSection: section)).map {

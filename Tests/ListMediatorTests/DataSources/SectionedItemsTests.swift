@@ -9,7 +9,7 @@ import Testing
 /// exist exactly while some section has one (so reads take the array's path the rest of the
 /// time).
 struct SectionedItemsTests {
-    static let steps = zip(Gen.int(in: 0...6), Gen.int(in: 0...63), Gen.int(in: 0...63)).array(of: 1...60)
+    static let steps = zip(Gen.int(in: 0...7), Gen.int(in: 0...63), Gen.int(in: 0...63)).array(of: 1...60)
 
     @Test func theItemsAreTheModelsAndTheHeadsExistOnlyWhileASectionHasOne() async {
         await propertyCheck(count: 500, input: Self.steps) { steps in
@@ -45,6 +45,12 @@ struct SectionedItemsTests {
                     guard !model.isEmpty else { continue }
                     storage.removeSection(at: section)
                     model.remove(at: section)
+                case 6:  // an item replaced in its place
+                    guard !model.isEmpty, !model[section].isEmpty else { continue }
+                    let row = second % model[section].count
+                    storage.replace(at: IndexPath(row: row, section: section), with: next)
+                    model[section][row] = next
+                    next += 1
                 default:  // a section read as one array
                     guard !model.isEmpty else { continue }
                     #expect(storage.items(inSection: section) == model[section])
