@@ -63,14 +63,6 @@ extension FlatDataSource {
         let update = BatchUpdate(insertedRows: (index..<index + newItems.count).map { IndexPath(row: $0, section: 0) })
         // The rows after `index` move down: their selection with them (the view moves its own).
         if index < count { selectionFollows(update, sectionCountBefore: 1, sectionCountAfter: 1) }
-        guard let host, host.placement(of: self) != nil else {
-            insertItems()
-            completion?(.notDisplayed)
-            return .notDisplayed
-        }
-        // Refused (data changed behind this data source's back), the view reloads and the items
-        // are inserted all the same, so nothing is lost.
-        return host.performOrReload(
-            update, from: self, animated: animated, updateData: insertItems, completion: completion)
+        return change(update, animated: animated, updateData: insertItems, completion: completion)
     }
 }

@@ -51,15 +51,7 @@ extension GroupedDataSource {
         func addItems() { perform(plan, atStart: atStart) }
         selectionFollows(
             plan.update, sectionCountBefore: keys.count, sectionCountAfter: keys.count + plan.newSections.count)
-        guard let host, host.placement(of: self) != nil else {
-            addItems()
-            completion?(.notDisplayed)
-            return .notDisplayed
-        }
-        // Refused (data changed behind this data source's back), the view reloads and the items
-        // are added all the same, so nothing is lost.
-        return host.performOrReload(
-            plan.update, from: self, animated: animated, updateData: addItems, completion: completion)
+        return change(plan.update, animated: animated, updateData: addItems, completion: completion)
     }
 
     /// Where a page's groups go: into existing sections (by their index now) or as new sections

@@ -81,13 +81,7 @@ extension ItemDataSource {
                 itemsDidChange(inSection: section - emptied.filter { $0 < section }.count)
             }
         }
-        guard let host, host.placement(of: self) != nil else {
-            removeThem()
-            completion?(.notDisplayed)
-            return .notDisplayed
-        }
-        return host.performOrReload(
-            update, from: self, animated: animated, updateData: removeThem, completion: completion)
+        return change(update, animated: animated, updateData: removeThem, completion: completion)
     }
 
     /// Puts each of `replacements` in the place of the item at its index path (rows of this data
@@ -106,13 +100,7 @@ extension ItemDataSource {
             for (indexPath, item) in replacements { storage.replace(at: indexPath, with: item) }
             for section in Set(replacements.map(\.indexPath.section)).sorted() { itemsDidChange(inSection: section) }
         }
-        guard let host, host.placement(of: self) != nil else {
-            replaceThem()
-            completion?(.notDisplayed)
-            return .notDisplayed
-        }
         let update = BatchUpdate(reconfiguredRows: replacements.map(\.indexPath).sorted())
-        return host.performOrReload(
-            update, from: self, animated: animated, updateData: replaceThem, completion: completion)
+        return change(update, animated: animated, updateData: replaceThem, completion: completion)
     }
 }

@@ -231,11 +231,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
                 self.itemsDidChange(inSection: indexPath.section)
             }
         }
-        if let host, host.placement(of: self) != nil {
-            host.performOrReload(update, from: self, animated: .automatic, updateData: removeItem)
-        } else {
-            removeItem()
-        }
+        _ = change(update, animated: .automatic, updateData: removeItem, completion: nil)
         onDelete?(item)
     }
 

@@ -1,0 +1,21 @@
+import Foundation
+
+extension ItemDataSource {
+    /// Changes the items with `updateData` as `update` describes, the one way every change of
+    /// the items without a diff goes: in a batch update where the list shows this data source —
+    /// or, refused (data changed behind this data source's back), by a reload with the items
+    /// changed all the same, so nothing is lost — and at once where it shows it nowhere.
+    /// - Returns: how the change reached the view (``UpdateOutcome/notDisplayed`` when nowhere).
+    func change(
+        _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void,
+        completion: ((UpdateOutcome) -> Void)?
+    ) -> UpdateOutcome {
+        guard let host, host.placement(of: self) != nil else {
+            updateData()
+            completion?(.notDisplayed)
+            return .notDisplayed
+        }
+        return host.performOrReload(
+            update, from: self, animated: animated, updateData: updateData, completion: completion)
+    }
+}
