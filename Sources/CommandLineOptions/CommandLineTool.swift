@@ -47,10 +47,11 @@ public struct CommandLineTool: Sendable {
     /// - Throws: ``UsageError`` naming an option the tool does not take, a value missing, an
     ///   option given twice, or an argument that is not an option.
     public func parse(_ arguments: [String]) throws(UsageError) -> ParsedOptions? {
+        // Asked anywhere, the help wins over whatever else is wrong.
+        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) { return nil }
         var parsed = ParsedOptions()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            if argument == "--help" || argument == "-h" { return nil }
             guard argument.hasPrefix("--") else { throw UsageError("unexpected argument '\(argument)'") }
             let (name, inlineValue) = Self.split(argument.dropFirst(2))
             guard let option = options.first(where: { $0.name == name }) else {
@@ -63,6 +64,10 @@ public struct CommandLineTool: Sendable {
                 if inlineValue != nil { throw UsageError("'--\(name)' takes no value") }
                 parsed.flags.insert(name)
                 continue
+            }
+            // The next argument is the value, unless it is another option.
+            if inlineValue == nil, remaining.first?.hasPrefix("--") ?? true {
+                throw UsageError("missing value for '--\(name)'")
             }
             guard let value = inlineValue ?? remaining.popFirst() else {
                 throw UsageError("missing value for '--\(name)'")

@@ -77,18 +77,20 @@ extension HeadlessTableView {
 
     /// Puts the user back at `place`, taken before the update `checked` (mapped by `mapping`), as
     /// ``contentAnchor`` says: the content offset moves by what changed above the rows on screen,
-    /// in the same update, and the delegate hears of the scroll as a scroll view's does — and of
-    /// rows inserted out of sight below, in a list anchored to its bottom.
-    func keep(_ place: VisiblePlace?, after checked: CheckedBatchUpdate, mapping: BatchUpdate.IndexPathMapping) {
-        guard let place else { return }
+    /// in the same update, and the delegate hears of the scroll as a scroll view's does.
+    /// - Returns: how many rows of items the update inserted out of sight below, in a list
+    ///   anchored to its bottom, for the delegate once the update is shown.
+    func keep(_ place: VisiblePlace?, after checked: CheckedBatchUpdate, mapping: BatchUpdate.IndexPathMapping)
+        -> Int
+    {
+        guard let place else { return 0 }
         let geometry = scrollGeometry
         if let y = place.contentOffsetY(after: mapping, in: geometry, minY: { layout.row(at: $0)?.minY }) {
             contentOffset = CGPoint(x: contentOffset.x, y: y)
             delegate?.listViewDidScroll(self)
         }
-        let below = place.rowsInsertedBelow(by: checked, mapping: mapping) { [unowned self] in
+        return place.rowsInsertedBelow(by: checked, mapping: mapping) { [unowned self] in
             dataSource?.listView(self, canAnchorRowAt: $0) ?? true
         }
-        if below > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: below) }
     }
 }

@@ -219,11 +219,12 @@ public final class HeadlessTableView: ListView {
         moveDisplayedSupplementaryViews(with: mapping)
         invalidateLayout(after: checked.update, mapping: mapping)
         prefetchedRows = []
-        keep(place, after: checked, mapping: mapping)
+        let rowsInsertedBelow = keep(place, after: checked, mapping: mapping)
         // Once the view's own state is consistent, as UIKit reports them: at the index path
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         restoreSelection(after: checked.update)
+        if rowsInsertedBelow > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: rowsInsertedBelow) }
         if let completion { finishAnimation(completion) }
     }
 

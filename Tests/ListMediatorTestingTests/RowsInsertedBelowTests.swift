@@ -33,6 +33,17 @@ struct RowsInsertedBelowTests {
         #expect(tableView.visibleCells.map(\.text) == before)
     }
 
+    @Test func aUserAtTheVeryTopHearsOfRowsArrivingBelowToo() {
+        tableView.setContentOffset(.zero)
+        let before = tableView.visibleCells.map(\.text)
+
+        messages.append(contentsOf: [100, 101])
+
+        #expect(screen.rowsArrivedBelow == [2])
+        #expect(tableView.visibleCells.map(\.text) == before)
+        #expect(tableView.scrollGeometry.contentOffset.y == 0)
+    }
+
     @Test func aUserAtTheBottomSeesTheNewRowsAndTheAppHearsNothing() {
         tableView.scrollToBottom()
 

@@ -10,7 +10,9 @@ extension GroupedDataSource where Item: Identifiable {
     /// Puts each of `updatedItems` in the place of the item with its identity. Items that keep
     /// their section's key stay where they are and their cells are updated in place (as UIKit's
     /// `reconfigureRows(at:)`); when one has a new key, the items are applied with a diff, so it
-    /// moves to its key's section, made if needed. Items whose identity no item has are ignored.
+    /// moves to its key's section, made if needed, keeping its place in the list's order: first
+    /// in a section below its old one, last in one above. Items whose identity no item has are
+    /// ignored.
     /// - Parameters:
     ///   - updatedItems: the new values of items shown, in any order.
     ///   - animated: whether the view animates the change.

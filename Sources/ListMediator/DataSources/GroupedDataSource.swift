@@ -25,7 +25,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     }
 
     /// The sections, in display order.
-    /// - Complexity: O(*k*) for *k* sections: the items are kept once, by section, beside the keys.
+    /// - Complexity: O(*k*) for *k* sections: the items are kept once, by section, beside the keys;
+    ///   the first read after an older page joined a section costs O(*n*) for its *n* items, once.
     public var sections: [Section] {
         keys.indices.map { Section(key: keys[$0], items: items(inSection: $0)) }
     }
@@ -100,7 +101,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     }
 
     /// The section at `index`: its key and items.
-    /// - Complexity: O(1).
+    /// - Complexity: O(1); the first read after items were added at the section's start costs
+    ///   O(*n*) for its *n* items, once.
     func section(at index: Int) -> Section {
         Section(key: keys[index], items: items(inSection: index))
     }

@@ -33,8 +33,10 @@ extension ItemDataSource {
         var included: [IndexPath] = []
         for section in 0..<sectionCount {
             // Through the buffer, each item is lent to `isIncluded` where it lies: iterating the
-            // array would copy every item, which unspecialised generic code does on the heap.
-            storage.withItems(inSection: section) { items in
+            // array would copy every item, which unspecialised generic code does on the heap. The
+            // section's array is read first, so `isIncluded` may read this data source (no access
+            // to the storage stays open while it runs).
+            items(inSection: section).withUnsafeBufferPointer { items in
                 for row in items.indices where isIncluded(items[row]) {
                     included.append(IndexPath(row: row, section: section))
                 }

@@ -68,14 +68,6 @@ struct SectionedItems<Item> {
         return tails[index]
     }
 
-    /// Calls `body` with the items of the section at `index` as one buffer.
-    mutating func withItems<Result>(
-        inSection index: Int, _ body: (UnsafeBufferPointer<Item>) throws -> Result
-    ) rethrows -> Result {
-        joinHead(ofSection: index)
-        return try tails[index].withUnsafeBufferPointer(body)
-    }
-
     private mutating func joinHead(ofSection index: Int) {
         guard headCount(ofSection: index) > 0 else { return }
         tails[index] = reversedHeads[index].reversed() + tails[index]
@@ -85,6 +77,7 @@ struct SectionedItems<Item> {
 
     /// Adds `items`, already reversed, to the head of the section at `index`.
     private mutating func addToHead(_ items: [Item], ofSection index: Int) {
+        guard !items.isEmpty else { return }
         if sectionsWithHead == 0 { reversedHeads = Array(repeating: [], count: tails.count) }
         if reversedHeads[index].isEmpty { sectionsWithHead += 1 }
         reversedHeads[index].append(contentsOf: items)

@@ -319,15 +319,17 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         mediator.hasPreviousPages = pages.hasCursor(beyond: .top)
         // The page is shown; a loader that would answer with it again ends the load as failed
         // rather than be asked forever. A retry asks once more.
-        if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
-            return fail(with: repeated)
+        let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request)
+        if let repeated {
+            mediator.stopLoading(failure: failureMessage(repeated), error: repeated)
+        } else {
+            mediator.stopLoading()
         }
-        mediator.stopLoading()
         if let limit = maximumLoadedItemCount, request.kind.isMore {
-            // The far end gives way to the page just shown.
+            // The far end gives way to the page just shown (whether or not its own end failed).
             dropPages(at: request.kind == .nextPage ? .top : .bottom, toAtMost: limit, in: mediator)
         }
-        announce(newItemCount: newItemCount)
+        announce(newItemCount: repeated == nil ? newItemCount : 0)
     }
 
     /// Drops whole pages at `edge` while more than `limit` items are loaded, sparing the pages on
@@ -336,7 +338,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// load failed keeps its pages until its retry or a reload: its failure is about the page
     /// beyond them.
     private func dropPages(at edge: ListEdge, toAtMost limit: Int, in mediator: ListViewMediator<View>) {
-        if case .failed = state(at: edge) { return }
+        guard mediator.loading.failedRequest(at: edge) == nil else { return }
         let dropped = pages.trim(at: edge, toAtMost: limit, sparing: idsOnScreen())
         if !dropped.isEmpty { destination.replace(destination.shownItems().filter { !dropped.contains($0.id) }) }
         itemsVersion = items.applyRequests.count

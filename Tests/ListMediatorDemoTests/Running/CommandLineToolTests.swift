@@ -34,6 +34,7 @@ struct CommandLineToolTests {
     @Test func helpIsAskedForInsteadOfRunning() throws {
         #expect(try tool.parse(["--size", "3", "--help"]) == nil)
         #expect(try tool.parse(["-h"]) == nil)
+        #expect(try tool.parse(["--colour", "red", "--help"]) == nil, "the help wins over a wrong option")
         for text in ["OVERVIEW: Does things.", "--size <n>", "How many.", "--json", "--help", "Keys: q quits."] {
             #expect(tool.help.contains(text), "the help does not mention \(text)")
         }
@@ -45,6 +46,7 @@ struct CommandLineToolTests {
         (["--size", "1", "--size", "2"], "'--size' is given more than once"),
         (["--json=yes"], "'--json' takes no value"),
         (["loose"], "unexpected argument 'loose'"),
+        (["--size", "--json"], "missing value for '--size'"),
     ])
     func aCommandLineItCannotRunIsRefusedSayingWhy(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try tool.parse(arguments) }

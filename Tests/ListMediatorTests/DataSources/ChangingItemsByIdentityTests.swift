@@ -122,6 +122,18 @@ struct ChangingItemsByIdentityTests {
         #expect(tableView.rejectedBatchUpdates.isEmpty)
     }
 
+    @Test func aPredicateMayReadTheDataSourceItLooksThrough() {
+        let list = flat([1, 2, 3])
+        tableView.currentDataSource = list
+        list.insert(contentsOf: tasks([0]), at: 0)  // an older item, kept apart until read
+        list.selectItem(at: IndexPath(row: 2, section: 0))
+
+        let selected = list.indexPaths(where: { $0.id == list.selectedItems.first?.id })
+        list.reconfigureItems { $0.id == list.items.last?.id }
+
+        #expect(selected == [IndexPath(row: 2, section: 0)])
+    }
+
     @Test func aDataSourceShownNowhereTakesTheChangesAtOnce() {
         let list = flat([1, 2])
 

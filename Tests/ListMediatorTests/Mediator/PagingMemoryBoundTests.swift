@@ -86,4 +86,26 @@ struct PagingMemoryBoundTests {
         #expect(list.shownIDs.first == 100, "the pages below the failed top stay")
         #expect(list.shownIDs.count == 80)
     }
+
+    @Test func aPageWhoseCursorRepeatsStillMakesTheFarEndGiveWay() async {
+        list.paging.maximumLoadedItemCount = 60
+        list.paging.loadFirstPage()
+        await respond(at: 0)
+        for start in [20, 40] {
+            list.tableView.scrollToBottom()
+            await list.settle()
+            await respond(at: start)
+        }
+        list.tableView.scrollToBottom()
+        await list.settle()
+        // The backend answers the page at 60 with the cursor it was asked for: shown, then failed.
+        await list.respond(60..<80, previousCursor: 60, nextCursor: 60)
+
+        guard case .failed = list.paging.state(at: .bottom) else {
+            Issue.record("the bottom is \(list.paging.state(at: .bottom)), not failed")
+            return
+        }
+        #expect(list.shownIDs.first == 20, "the first page went: \(list.shownIDs.first ?? -1)")
+        #expect(list.mediator.hasPreviousPages)
+    }
 }

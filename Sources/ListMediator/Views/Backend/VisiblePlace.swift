@@ -19,6 +19,9 @@ package struct VisiblePlace {
     private var rows: [(indexPath: IndexPath, distanceFromOffset: CGFloat)]
     /// Whether the bottom of the content was in view (within half a point).
     private let wasAtBottom: Bool
+    /// Whether the list stays at its very top (an item first, scrolled to it): what arrives above
+    /// shows. Only a list anchored to its bottom keeps its rows then, to count what arrives below.
+    private let staysAtTop: Bool
     private let anchor: ListContentAnchor
 
     /// The place in `geometry` of the rows on screen, `rows` (their index paths and the top of
@@ -37,13 +40,16 @@ package struct VisiblePlace {
         let wasAtBottom = geometry.distanceToBottom <= 0.5
         var anchoring: [(indexPath: IndexPath, distanceFromOffset: CGFloat)] = []
         anchoring.reserveCapacity(rows.count)
+        var staysAtTop = false
         for row in rows where canAnchor(row.indexPath) {
             // At the very top with an item as the list's first row: the top stays, and what
             // arrives above shows. A loading row (or its footer) above the items is no such top.
             if anchoring.isEmpty, row.indexPath == IndexPath(row: 0, section: 0), geometry.distanceToTop <= 0.5,
                 !(anchor == .bottom && wasAtBottom)
             {
-                return nil
+                // Anchored to the bottom, the rows still say what arrives below them.
+                guard anchor == .bottom else { return nil }
+                staysAtTop = true
             }
             anchoring.append((row.indexPath, row.minY - offset))
         }
@@ -52,13 +58,14 @@ package struct VisiblePlace {
         self.anchor = anchor
         self.rows = rows
         self.wasAtBottom = wasAtBottom
+        self.staysAtTop = staysAtTop
     }
 
     /// Whether the update `mapping` maps moves the first row holding the place (or removes it):
     /// rows changed above it, and the offset will move. A UIKit backend then shows the batch
     /// without animation, so the rows on screen do not slide from where the offset left them.
     package func isShifted(by mapping: BatchUpdate.IndexPathMapping) -> Bool {
-        guard let first = rows.first else { return false }
+        guard !staysAtTop, let first = rows.first else { return false }
         return mapping.newIndexPath(for: first.indexPath) != first.indexPath
     }
 
@@ -76,6 +83,7 @@ package struct VisiblePlace {
         let lowest = -geometry.contentInset.top
         let highest = max(
             lowest, geometry.contentSize.height + geometry.contentInset.bottom - geometry.boundsSize.height)
+        guard !staysAtTop else { return nil }
         var wanted: CGFloat?
         if anchor == .bottom, wasAtBottom {
             wanted = highest

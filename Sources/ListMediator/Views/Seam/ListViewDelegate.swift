@@ -127,6 +127,9 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// its bottom (``ListContentAnchor/bottom``) that the user had scrolled up: the place was
     /// kept, and the new rows are out of sight — a chat's "↓ 3 new". Not sent while the list is
     /// at its bottom (the rows scroll into view), for other anchors, or for loading rows.
+    ///
+    /// Sent as the update is shown, before the call that changed the data returns: update a
+    /// count or a badge here, and change the list itself later.
     func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int)
 }
 
