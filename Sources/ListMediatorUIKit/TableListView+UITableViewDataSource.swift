@@ -29,6 +29,18 @@ extension TableListView: UITableViewDataSource {
         dataSource?.listView(self, titleForHeaderInSection: section)
     }
 
+    /// The data source's section index titles, or `nil` (no index) when it gives none.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        return titles.isEmpty ? nil : titles.map(\.title)
+    }
+
+    /// The section the data source gave the title at `index`.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        return titles.indices.contains(index) ? titles[index].section : 0
+    }
+
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         dataSource?.listView(self, titleForFooterInSection: section)
     }

@@ -144,6 +144,8 @@ public final class TableListView: NSObject, ListView {
                     self.keep(place, after: checked)
                     if !reconfigured.isEmpty { self.tableView.reconfigureRows(at: reconfigured) }
                     self.refreshVisibleSupplementaryViews()
+                    // The index follows the sections: their titles come from their keys.
+                    if checked.update.changesSections { self.tableView.reloadSectionIndexTitles() }
                     self.restoreSelection(after: checked.update)
                 }
                 // Rows changing above the place move the offset at once: animated, the rows on

@@ -144,9 +144,15 @@ open class UITableView: UIScrollView {
 
     // MARK: Data
 
+    /// The titles of the section index the table shows, as it last asked its data source (on a
+    /// reload and on ``reloadSectionIndexTitles()``); `nil` for none. The stand-in's, for tests:
+    /// UIKit draws them.
+    public internal(set) var sectionIndexTitlesShown: [String]?
+
     open func reloadData() {
         reloadCount += 1
         hasLoadedData = true
+        reloadSectionIndexTitles()
         bookkeeping.counts = currentRowCounts()
         selectedRows = []
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }

@@ -116,7 +116,23 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         footerTitles = newSections.map(grouping.footerTitle)
     }
 
+    /// The title of a section's entry in the list's section index (the A–Z beside a contacts
+    /// list), or `nil` for none; `nil` (the default) shows no index. Sections in a row with the
+    /// same title share one entry, which scrolls to the first of them (the "A" of "Apple" and
+    /// "Avocado").
+    public var sectionIndexTitle: ((SectionKey) -> String?)?
+
     // MARK: ListViewDataSource
+
+    public func sectionIndexTitles(in listView: View) -> [SectionIndexTitle] {
+        guard let sectionIndexTitle else { return [] }
+        var titles: [SectionIndexTitle] = []
+        for (section, key) in keys.enumerated() {
+            guard let title = sectionIndexTitle(key), title != titles.last?.title else { continue }
+            titles.append(SectionIndexTitle(title: title, section: section))
+        }
+        return titles
+    }
 
     public func numberOfSections(in listView: View) -> Int { keys.count }
 

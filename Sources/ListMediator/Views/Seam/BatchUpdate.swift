@@ -72,6 +72,12 @@ public struct BatchUpdate: Hashable, Sendable {
     }
 
     /// Whether the update changes nothing.
+    /// Whether the update inserts, deletes, reloads or moves sections: what a section index,
+    /// made from the sections, follows.
+    public var changesSections: Bool {
+        !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty || !movedSections.isEmpty
+    }
+
     public var isEmpty: Bool {
         changeCount == 0
     }

@@ -61,6 +61,12 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// `false` by default.
     func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool
 
+    /// The entries of the list's section index, top to bottom, or none (the default) for no
+    /// index (UIKit's `sectionIndexTitles(for:)` and `tableView(_:sectionForSectionIndexTitle:at:)`,
+    /// a collection view's `indexTitles(for:)`). Asked when the view reloads its index: after a
+    /// reload, and after a batch update that inserts, deletes or moves sections.
+    func sectionIndexTitles(in listView: View) -> [SectionIndexTitle]
+
     /// Whether the row at `indexPath` may hold the user's place when a batch update adds or
     /// removes rows above it (see ``ListContentAnchor``); `true` by default. A row that stands
     /// for no item — a ``ListViewMediator``'s loading row — says `false`, so the place is the
@@ -113,6 +119,7 @@ extension ListViewDataSource {
     public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool { true }
+    public func sectionIndexTitles(in listView: View) -> [SectionIndexTitle] { [] }
     public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}

@@ -1,0 +1,71 @@
+import Foundation
+import ListMediator
+import ListMediatorTesting
+import Testing
+
+/// The section index beside a list — the A–Z of a contacts list: a grouped data source's titles
+/// from its keys, one entry for sections in a row with the same title, routed through composites
+/// and a mediator with their sections' offsets, and a tap that scrolls to the title's section.
+@MainActor
+struct SectionIndexTitlesTests {
+    let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 132))
+
+    private func contacts(_ names: [String]) -> GroupedDataSource<String, String, HeadlessTableView> {
+        let list = GroupedDataSource<String, String, HeadlessTableView>(
+            items: names, sectionKey: { String($0.prefix(2)) }, cellProvider: .text { $0 })
+        list.sectionIndexTitle = { String($0.prefix(1)) }
+        return list
+    }
+
+    @Test func sectionsInARowWithOneTitleShareAnEntryThatGoesToTheFirst() {
+        let list = contacts(["Abe", "Ada", "Avi", "Bo", "Cy", "Cyd"])  // sections Ab, Ad, Av, Bo, Cy
+        tableView.currentDataSource = list
+
+        #expect(
+            list.sectionIndexTitles(in: tableView) == [
+                SectionIndexTitle(title: "A", section: 0), SectionIndexTitle(title: "B", section: 3),
+                SectionIndexTitle(title: "C", section: 4),
+            ])
+        #expect(tableView.sectionIndexTitles == ["A", "B", "C"])
+    }
+
+    @Test func aListWithoutTitlesShowsNoIndex() {
+        let plain = GroupedDataSource<String, String, HeadlessTableView>(
+            items: ["Abe"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
+        tableView.currentDataSource = ListViewMediator(
+            wrapping: CompositeDataSource([
+                plain, FlatDataSource<String, HeadlessTableView>(items: ["x"], cellProvider: .text { $0 }),
+            ]))
+
+        #expect(tableView.sectionIndexTitles.isEmpty)
+    }
+
+    @Test func aCompositeJoinsItsChildrensEntriesInItsOwnNumbers() {
+        let pinned = FlatDataSource<String, HeadlessTableView>(items: ["Me"], cellProvider: .text { $0 })
+        let people = contacts(["Abe", "Bo", "Cy"])
+        let mediator = ListViewMediator(wrapping: CompositeDataSource([pinned, people]))
+        tableView.currentDataSource = mediator
+
+        #expect(mediator.sectionIndexTitles(in: tableView).map(\.section) == [1, 2, 3])
+        #expect(tableView.sectionIndexTitles == ["A", "B", "C"])
+    }
+
+    @Test func aTapOnATitleScrollsItsSectionToTheTop() {
+        let list = contacts((0..<8).map { "A\($0)" } + (0..<8).map { "Bo\($0)" } + ["Cy"])
+        tableView.currentDataSource = list
+
+        #expect(tableView.tapSectionIndexTitle(at: 1) == 8, "after the eight sections of A")
+
+        #expect(tableView.visibleCells.first?.text == "Bo0")
+        #expect(tableView.tapSectionIndexTitle(at: 7) == nil)
+    }
+
+    @Test func theEntriesFollowTheSections() {
+        let list = contacts(["Bo"])
+        tableView.currentDataSource = list
+
+        list.apply(["Abe", "Bo", "Zed"])
+
+        #expect(tableView.sectionIndexTitles == ["A", "B", "Z"])
+    }
+}
