@@ -14,6 +14,25 @@ extension CollectionListView: UICollectionViewDataSource {
         dataSource?.numberOfSections(in: self) ?? 0
     }
 
+    /// The data source's section index titles, or `nil` (no index) when it gives none. The
+    /// collection view asks for them when it reloads.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        return titles.isEmpty ? nil : titles.map(\.title)
+    }
+
+    /// The first item of the section the data source gave the title at `index` — of the first
+    /// section after it with items, when it has none.
+    public func collectionView(
+        _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+    ) -> IndexPath {
+        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        let section = titles.indices.contains(index) ? titles[index].section : 0
+        let sections = collectionView.numberOfSections
+        let withItems = (section..<max(section, sections)).first { collectionView.numberOfItems(inSection: $0) > 0 }
+        return IndexPath(item: 0, section: withItems ?? section)
+    }
+
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         dataSource?.listView(self, numberOfRowsInSection: section) ?? 0
     }

@@ -41,6 +41,9 @@ public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
     func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -49,6 +52,12 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    /// UIKit's default: no index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// UIKit's default when the data source gives titles but no index paths: the first item.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int)
+        -> IndexPath
+    { IndexPath(item: 0, section: 0) }
     /// As UIKit: a layout that asks for supplementary views needs a data source that makes them.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
@@ -273,9 +282,27 @@ open class UICollectionView: UIScrollView {
             }, askDataSource: { dataSource?.collectionView(self, cellForItemAt: $0) })
     }
 
+    /// The titles of the index the collection view shows, as it last asked its data source (on a
+    /// reload); `nil` for none. The stand-in's, for tests: UIKit draws them.
+    public internal(set) var indexTitlesShown: [String]?
+
+    /// The user touches the index's title at `index`: the collection view asks its data source
+    /// for the item's index path and scrolls it to the top, as UIKit's does. Returns the index
+    /// path, or `nil` when the index shows no such title. The stand-in's, for tests.
+    @discardableResult
+    public func tapIndexTitle(at index: Int) -> IndexPath? {
+        guard let titles = indexTitlesShown, titles.indices.contains(index), let dataSource else { return nil }
+        let indexPath = dataSource.collectionView(self, indexPathForIndexTitle: titles[index], at: index)
+        if indexPath.section < numberOfSections, indexPath.item < numberOfItems(inSection: indexPath.section) {
+            scrollToItem(at: indexPath, at: .top, animated: false)
+        }
+        return indexPath
+    }
+
     open func reloadData() {
         reloadCount += 1
         hasLoadedData = true
+        indexTitlesShown = dataSource?.indexTitles(for: self)
         bookkeeping.counts = currentItemCounts()
         selectedItems = []
         for (indexPath, cell) in displayedCells { endDisplaying(cell, at: indexPath) }

@@ -37,4 +37,25 @@ struct SectionIndexOnUIKitTests {
 
         #expect(table.tableView.sectionIndexTitlesShown == nil)
     }
+
+    @Test func theCollectionViewShowsTheTitlesAndATouchGoesToItsSectionsFirstItem() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 132), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let names = (0..<6).map { "Ab\($0)" } + (0..<6).map { "Bo\($0)" }
+        let people = GroupedDataSource<String, String, CollectionListView>(
+            items: names, sectionKey: { String($0.prefix(2)) },
+            cellProvider: .registered(NameCell.self) { cell, name in cell.name = name })
+        people.sectionIndexTitle = { String($0.prefix(1)) }
+        listView.currentDataSource = people
+
+        #expect(collectionView.indexTitlesShown == ["A", "B"])
+        #expect(collectionView.tapIndexTitle(at: 1) == IndexPath(item: 0, section: 1))
+        #expect(collectionView.indexPathsForVisibleItems.sorted().first == IndexPath(item: 0, section: 1))
+    }
+}
+
+/// A collection view cell showing a name.
+private final class NameCell: UICollectionViewCell {
+    var name = ""
 }
