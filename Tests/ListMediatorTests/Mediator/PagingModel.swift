@@ -203,7 +203,13 @@ extension PagingModel {
     /// items it shows now, the items on screen (which no dropped page may hold or neighbour), and
     /// the limit.
     /// - Returns: what broke the rules, or `nil`.
-    mutating func followDroppedPages(shownIDs: Set<Int>, onScreen: Set<Int>, limit: Int) -> String? {
+    ///
+    /// `checksNeighbours`: `false` when the screen was at an end of the content once the pages
+    /// went — a drop that leaves too little content to scroll past its neighbour clamps the
+    /// screen onto it, so the items on screen then are not those the controller spared.
+    mutating func followDroppedPages(
+        shownIDs: Set<Int>, onScreen: Set<Int>, checksNeighbours: Bool = true, limit: Int
+    ) -> String? {
         guard let edge = farEdgeOfLastPage else { return nil }
         farEdgeOfLastPage = nil
         let dropped = Set(items.map(\.id)).subtracting(shownIDs)
@@ -228,7 +234,7 @@ extension PagingModel {
             droppedPages += 1
         }
         for _ in 0..<droppedPages {
-            if let broken = dropPage(at: edge, onScreen: onScreen) { return broken }
+            if let broken = dropPage(at: edge, onScreen: checksNeighbours ? onScreen : []) { return broken }
         }
         let total = pages.reduce(0) { $0 + $1.ids.count }
         // An empty page (all of its items were shown already) goes unseen: the controller drops

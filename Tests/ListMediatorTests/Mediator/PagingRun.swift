@@ -58,6 +58,9 @@ final class PagingRun: PagingRunning {
     /// (a load the end starts next, on the next turn, may move the screen: a list at its very top
     /// shows the loading row inserted above it).
     var onScreenWhenTheLoadEnded: Set<Int> = []
+    /// Whether the screen was at an end of the content then: a drop that left too little content
+    /// to keep the place clamps the screen (see `PagingModel.followDroppedPages`).
+    var screenWasAtAnEndWhenTheLoadEnded = false
 
     init(showsLoadingFooter: Bool = false, grouped: Bool = false, maximumLoadedItemCount: Int? = nil) {
         self.showsLoadingFooter = showsLoadingFooter
@@ -83,7 +86,10 @@ final class PagingRun: PagingRunning {
             : ListViewMediator(wrapping: list)
         paging.maximumLoadedItemCount = maximumLoadedItemCount
         paging.events.add(self) { run, event in
-            if !event.state.isLoading { run.onScreenWhenTheLoadEnded = run.idsOnScreen() }
+            guard !event.state.isLoading else { return }
+            run.onScreenWhenTheLoadEnded = run.idsOnScreen()
+            let geometry = run.tableView.scrollGeometry
+            run.screenWasAtAnEndWhenTheLoadEnded = geometry.distanceToTop <= 0.5 || geometry.distanceToBottom <= 0.5
         }
         mediator.loader = paging
         mediator.refreshControl = refreshControl
@@ -146,7 +152,9 @@ extension PagingRun {
         guard let limit = maximumLoadedItemCount else { return nil }
         let shown = Set(shownItems.map(\.id))
         let modelCount = model.items.count
-        let broken = model.followDroppedPages(shownIDs: shown, onScreen: onScreenWhenTheLoadEnded, limit: limit)
+        let broken = model.followDroppedPages(
+            shownIDs: shown, onScreen: onScreenWhenTheLoadEnded, checksNeighbours: !screenWasAtAnEndWhenTheLoadEnded,
+            limit: limit)
         if model.items.count < modelCount { events.pagesDropped += 1 }
         return broken
     }
