@@ -198,7 +198,7 @@ extension ListViewMediator {
             shownBackground = nil
         }
         guard let listView else { return }
-        let target = background
+        let target = wantedBackground
         guard target != shownBackground || (remakingTheView && target != nil) else { return }
         shownBackground = target
         backgroundListView = target == nil ? nil : listView

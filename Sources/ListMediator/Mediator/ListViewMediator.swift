@@ -63,6 +63,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
             guard loader !== oldValue else { return }
             if loading.isRunningLoadersLoad { dropLoad() }
             loader?.didAttach(to: self)
+            // A paging controller's state is its mediator's loading while it is the loader.
+            didChangeObservedValue(at: \.loading)
         }
     }
 
@@ -98,7 +100,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
     public var hasMorePages: Bool {
-        get { loading.hasMorePages(at: .bottom) }
+        get { observedLoading.hasMorePages(at: .bottom) }
         set {
             guard newValue != loading.hasMorePages(at: .bottom) else { return }
             loading.setHasMorePages(newValue, at: .bottom)
@@ -112,7 +114,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// and prefetching ask for ``LoadRequest/previousPage`` near the top; set it to `false` after
     /// the first page. A reload leaves it as it is: say it again for the reloaded list.
     public var hasPreviousPages: Bool {
-        get { loading.hasMorePages(at: .top) }
+        get { observedLoading.hasMorePages(at: .top) }
         set {
             guard newValue != loading.hasMorePages(at: .top) else { return }
             loading.setHasMorePages(newValue, at: .top)
@@ -198,14 +200,21 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     public let loadingPresentation: LoadingPresentation
 
     /// The background the view was last given, or `nil` for none.
-    var shownBackground: ListBackground?
+    var shownBackground: ListBackground? {
+        didSet { didChangeObservedValue(at: \.shownBackground) }
+    }
     /// The list view showing that background, so a mediator moved elsewhere takes it away.
     weak var backgroundListView: View?
 
     /// The loading: what runs, and the loading row it calls for.
     var loading = LoadingStateMachine() {
-        didSet { loadEndWaiters.resume(endedIn: loading) }
+        didSet {
+            loadEndWaiters.resume(endedIn: loading)
+            didChangeObservedValue(at: \.loading)
+        }
     }
+    /// Tells observers of the public properties when ``loading`` or the background changes.
+    let observation = ObservationSupport()
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     let loadEndWaiters = LoadEndWaiters()
     /// The loading rows as the view last learned of them; the data source questions are answered
@@ -291,7 +300,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     // MARK: State
 
     /// Whether a load runs: a page, a reload, or a refresh.
-    public var isLoading: Bool { loading.isLoading }
+    public var isLoading: Bool { observedLoading.isLoading }
 
     /// Whether the mediator decided to ask for the next page — infinite scroll, prefetching, or
     /// a load that ended with the end of the list still near — and asks on the main actor's
@@ -299,32 +308,39 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// it wanted; a loading row the page needs stays meanwhile. Wait for this to be `false` as
     /// well as ``isLoading`` to know the list has settled — and, for a list with earlier pages,
     /// ``isPageScheduled(at:)`` at the top.
-    public var isNextPageScheduled: Bool { loading.isPageScheduled(at: .bottom) }
+    public var isNextPageScheduled: Bool { observedLoading.isPageScheduled(at: .bottom) }
 
     /// Whether the mediator decided to ask for the page at `edge` and asks on the main actor's
     /// next turn: ``isNextPageScheduled`` at the bottom, the same for the previous page at the
     /// top.
-    public func isPageScheduled(at edge: ListEdge) -> Bool { loading.isPageScheduled(at: edge) }
+    public func isPageScheduled(at edge: ListEdge) -> Bool { observedLoading.isPageScheduled(at: edge) }
 
     /// Whether the running load was started by the user's pull on the refresh control.
-    public var isRefreshing: Bool { loading.isRefreshing }
+    public var isRefreshing: Bool { observedLoading.isRefreshing }
 
     /// What the running load is for, or `nil` when none runs.
     public var runningRequest: LoadRequest? {
-        loading.runningLoad?.request
+        observedLoading.runningLoad?.request
     }
 
     /// What the loading row below the list shows, or `nil` when there is none.
-    public var loadingRow: LoadingRow? { wantedRow(at: .bottom) }
+    public var loadingRow: LoadingRow? { observedRow(at: .bottom) }
 
     /// What the loading row at `edge` shows, or `nil` when there is none.
-    public func loadingRow(at edge: ListEdge) -> LoadingRow? { wantedRow(at: edge) }
+    public func loadingRow(at edge: ListEdge) -> LoadingRow? { observedRow(at: edge) }
 
     /// What the list shows behind its rows now, or `nil` for nothing: when it has no rows, the
     /// load running (if the provider gives a view for it), the empty list when nothing loads, a
     /// failure when the last load failed. `nil` whenever no ``backgroundViewProvider`` is set, or
     /// the mediator is not its view's own data source.
     public var background: ListBackground? {
+        _ = observedLoading
+        observeShownBackground()
+        return wantedBackground
+    }
+
+    /// What the list should show behind its rows (see ``background``).
+    var wantedBackground: ListBackground? {
         guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !ownerShowsARow else { return nil }
         if loading.isLoadingOrScheduled {
             return !loading.isRefreshing && providesLoadingBackground ? .loading : nil
@@ -344,12 +360,19 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         return host === listView
     }
 
+    /// ``wantedRow(at:)`` for a public property: observable.
+    private func observedRow(at edge: ListEdge) -> LoadingRow? {
+        _ = observedLoading
+        observeShownBackground()
+        return wantedRow(at: edge)
+    }
+
     /// The row the view should show at `edge`: the loading state's, or the end of the list below
     /// it. A failure the background shows full size has no row.
     func wantedRow(at edge: ListEdge) -> LoadingRow? {
         guard edge == .bottom else { return loading.wantedRow(at: .top) }
         if let row = loading.wantedRow(at: .bottom) {
-            switch (row, background) {
+            switch (row, wantedBackground) {
             case (.failed, .some), (.loading, .loading?): return nil
             default: return row
             }

@@ -68,21 +68,22 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// What the controller is doing, read from its mediator's loading (the one record of it):
     /// loading while a load this controller decided runs (the first page, a refresh, the next or
     /// the previous page, as the mediator asked), failed after such a load failed (at either end,
-    /// the bottom's first), exhausted once no pages are left at either end, idle otherwise — and idle while the controller is no
-    /// mediator's loader. Observe it through ``events``.
+    /// the bottom's first), exhausted once no pages are left at either end, idle otherwise — and
+    /// idle while the controller is no mediator's loader. Observable: a SwiftUI view that reads
+    /// it is updated when it changes. Every change is told to ``events`` too.
     public var state: PagingState {
         guard let mediator = drivenMediator else { return .idle }
-        return PagingState(mediator.loading)
+        return PagingState(mediator.observedLoading)
     }
     /// Every change of ``state``, with how many items a finished load brought: register a
     /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
     /// `paging.events.changes()`. Observers hear a load's end once the list shows its page.
     public let events = ModelObservers<PagingEvent>()
     /// What `edge` of the list is doing: loading its page (at the bottom, a reload too), failed
-    /// and waiting for a retry there, exhausted, or idle. Observe it through ``events``.
+    /// and waiting for a retry there, exhausted, or idle. Observable, as ``state`` is.
     public func state(at edge: ListEdge) -> PagingEdgeState {
         guard let mediator = drivenMediator else { return edge == .top ? .exhausted : .idle }
-        return PagingEdgeState(mediator.loading, at: edge)
+        return PagingEdgeState(mediator.observedLoading, at: edge)
     }
     /// Where the next page starts, or `nil` before the first page and after the last.
     public var nextCursor: Cursor? { pages.nextCursor }

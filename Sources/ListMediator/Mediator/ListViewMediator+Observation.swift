@@ -1,0 +1,40 @@
+import Observation
+
+/// A SwiftUI view (or `withObservationTracking`) that reads a mediator's loading — ``isLoading``,
+/// ``runningRequest``, ``loadingRow``, ``background``, ``hasMorePages`` and the rest — is updated
+/// when it changes, as with a model made with `@Observable`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ListViewMediator: Observable {}
+
+extension ListViewMediator {
+    /// The loading, read by a public property: registered with Observation, so that an observer
+    /// of that property hears the loading change. The library's own reads use `loading` itself.
+    var observedLoading: LoadingStateMachine {
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            observation.registrar?.access(self, keyPath: \.loading)
+        }
+        return loading
+    }
+
+    /// Registers a read of the background shown, for ``background``.
+    func observeShownBackground() {
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+            observation.registrar?.access(self, keyPath: \.shownBackground)
+        }
+    }
+
+    /// Tells observers that the value at `keyPath` changed. Called after the change rather than
+    /// around it, so that the stored value is still changed in place: the observers SwiftUI
+    /// installs read the new value on their next update either way.
+    func didChangeObservedValue<Member>(at keyPath: KeyPath<ListViewMediator, Member>) {
+        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = observation.registrar {
+            registrar.willSet(self, keyPath: keyPath)
+            registrar.didSet(self, keyPath: keyPath)
+        }
+    }
+}
+
+/// A SwiftUI view that reads a paging controller's ``PagingController/state`` is updated when it
+/// changes: the state is its mediator's loading, observed there.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PagingController: Observable {}
