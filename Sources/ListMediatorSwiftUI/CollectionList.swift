@@ -4,100 +4,103 @@
     import SwiftUI
     import UIKit
 
-    /// A list the library drives — a data source, a composite, a switching data source or a
-    /// mediator — on a `UICollectionView`, in a SwiftUI screen.
-    ///
-    /// The data source is the app's: keep it in a model the view observes, and apply new items
-    /// to it as SwiftUI state changes; the list animates each apply as it does in UIKit. A
-    /// `refreshable` action above the list runs when the user pulls, the control spinning until
-    /// it returns.
+    /// A list the library drives on a `UICollectionView`, in a SwiftUI screen: items and a
+    /// `@ViewBuilder` row, as a `List` takes them, or a data source of the app's — a flat or
+    /// grouped data source, a composite, a switching data source, a mediator.
     ///
     /// ```swift
-    /// CollectionList(feed.dataSource)
-    ///     .refreshable { await feed.reload() }
+    /// CollectionList(posts, selection: $selectedPostID) { post in
+    ///     PostRow(post: post)
+    /// }
+    /// .refreshable { await feed.reload() }
     /// ```
+    ///
+    /// Items are diffed at each of SwiftUI's updates, and the difference is animated; they are
+    /// matched by `id` and a row whose item is no longer equal is updated in place. The rows on
+    /// screen are made again at each update too, so they follow state the items do not carry.
+    ///
+    /// A data source stays the app's: keep it in a model the view observes, and apply new items
+    /// to it as state changes; the list animates each apply as it does in UIKit. Its layout is
+    /// the one its data sources describe (`CollectionListView.makeCompositionalLayout`), so
+    /// headers, footers and a mediator's loading footer show with no layout code; give `layout`
+    /// for another. A `refreshable` action above the list runs when the user pulls, the control
+    /// spinning until it returns; `items(_:in:)` and `selection(_:in:)` bind a data source's
+    /// items and selection to SwiftUI state, in any order with the other modifiers.
     public struct CollectionList: UIViewRepresentable {
-        private var content: ListContent<CollectionListView>
-        private let makeLayout: @MainActor () -> UICollectionViewLayout
+        private let source: ListSource<CollectionListView>
+        private let makeLayout: (@MainActor () -> UICollectionViewLayout)?
 
         /// Shows `dataSource` in a collection view with the layout `layout` makes, by default
-        /// a plain list.
+        /// the layout `dataSource` describes.
         public init(
             _ dataSource: any ListViewDataSource<CollectionListView>,
-            layout: @escaping @MainActor () -> UICollectionViewLayout = {
-                UICollectionViewCompositionalLayout.list(using: .init(appearance: .plain))
-            }
+            layout: (@MainActor () -> UICollectionViewLayout)? = nil
         ) {
-            content = ListContent(dataSource: dataSource)
+            source = .dataSource(dataSource)
             makeLayout = layout
         }
 
-        public func makeCoordinator() -> ListRepresentableCoordinator<CollectionListView> {
-            ListRepresentableCoordinator()
+        /// Shows `data`, each item as the view `rowContent` makes, in a plain list (or the layout
+        /// `layout` makes).
+        @MainActor
+        public init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, layout: (@MainActor () -> UICollectionViewLayout)? = nil,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            self.init(data, selection: nil, layout: layout, rowContent: rowContent)
         }
 
+        /// Shows `data` as rows the user can select several of, their identities in `selection`.
+        @MainActor
+        public init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, selection: Binding<Set<Data.Element.ID>>,
+            layout: (@MainActor () -> UICollectionViewLayout)? = nil,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            self.init(data, selection: .several(selection), layout: layout, rowContent: rowContent)
+        }
+
+        /// Shows `data` as rows the user can select one of, its identity in `selection`.
+        @MainActor
+        public init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, selection: Binding<Data.Element.ID?>,
+            layout: (@MainActor () -> UICollectionViewLayout)? = nil,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            self.init(data, selection: .one(selection), layout: layout, rowContent: rowContent)
+        }
+
+        @MainActor
+        private init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, selection: ItemsSelection<Data.Element.ID>?,
+            layout: (@MainActor () -> UICollectionViewLayout)?, rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            source = .rows(data, selection: selection, rowContent: rowContent) { CellProvider.hosting(content: $0) }
+            makeLayout = layout
+        }
+
+        /// What the list keeps between SwiftUI's updates.
+        @MainActor
+        public final class Coordinator {
+            fileprivate let list = RepresentedList<CollectionListView>()
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator() }
+
         public func makeUIView(context: Context) -> UICollectionView {
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
-            context.coordinator.show(
-                content, in: CollectionListView(collectionView: collectionView), on: collectionView,
-                refreshAction: context.environment.refresh)
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            let listView = CollectionListView(collectionView: collectionView)
+            collectionView.collectionViewLayout = makeLayout?() ?? listView.makeCompositionalLayout()
+            context.coordinator.list.show(source, in: listView, on: collectionView, context: context)
             return collectionView
         }
 
         public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-            context.coordinator.update(
-                content, on: collectionView, refreshAction: context.environment.refresh,
-                animated: !context.transaction.disablesAnimations)
+            context.coordinator.list.update(source, context: context)
         }
 
-        public static func dismantleUIView(
-            _ collectionView: UICollectionView, coordinator: ListRepresentableCoordinator<CollectionListView>
-        ) {
-            coordinator.dismantle()
-        }
-
-        /// Shows `items` in `dataSource` — a data source this list shows, alone or inside a
-        /// composite, a switching data source or a mediator — applying them at each of SwiftUI's
-        /// updates of the list, so that the list follows SwiftUI state:
-        ///
-        /// ```swift
-        /// CollectionList(feed.posts)
-        ///     .items(visiblePosts, in: feed.posts)
-        /// ```
-        ///
-        /// Each apply animates its difference (without animation in a transaction that disables
-        /// them); items equal to those shown cost one comparison and change nothing on screen.
-        public func items<Source: DiffableDataSource>(_ items: [Source.Item], in dataSource: Source) -> Self
-        where Source.Item: Identifiable & Equatable, Source.View == CollectionListView {
-            var list = self
-            list.content.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
-            return list
-        }
-
-        /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or
-        /// inside a composite, a switching data source or a mediator — to `selection`, the
-        /// identities of the selected items, as SwiftUI's `List(selection:)` does: the user's
-        /// taps change it, and a new value selects exactly the items it names. The list allows
-        /// several selected rows. An identity no item has stays, and its item is selected when
-        /// an apply or an append brings it.
-        public func selection<Item: Identifiable>(
-            _ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, CollectionListView>
-        ) -> Self {
-            var list = self
-            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
-            return list
-        }
-
-        /// Binds the selection of `dataSource`'s items to `selection`, the identity of the one
-        /// selected item or `nil`, as the set form does. Unless
-        /// another binding of this list holds a set, the list allows one selected row; where it
-        /// allows several, a tap leaves only the tapped item of `dataSource` selected.
-        public func selection<Item: Identifiable>(
-            _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, CollectionListView>
-        ) -> Self {
-            var list = self
-            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
-            return list
+        public static func dismantleUIView(_ collectionView: UICollectionView, coordinator: Coordinator) {
+            coordinator.list.dismantle()
         }
     }
 #endif

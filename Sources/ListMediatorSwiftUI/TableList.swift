@@ -4,83 +4,75 @@
     import SwiftUI
     import UIKit
 
-    /// A list the library drives on a `UITableView`, in a SwiftUI screen; see ``CollectionList``.
+    /// A list the library drives on a `UITableView`, in a SwiftUI screen: items and a
+    /// `@ViewBuilder` row, or a data source of the app's, as ``CollectionList`` takes them.
     public struct TableList: UIViewRepresentable {
-        private var content: ListContent<TableListView>
+        private let source: ListSource<TableListView>
         private let style: UITableView.Style
 
         /// Shows `dataSource` in a table view of `style`.
         public init(_ dataSource: any ListViewDataSource<TableListView>, style: UITableView.Style = .plain) {
-            content = ListContent(dataSource: dataSource)
+            source = .dataSource(dataSource)
             self.style = style
         }
 
-        public func makeCoordinator() -> ListRepresentableCoordinator<TableListView> {
-            ListRepresentableCoordinator()
+        /// Shows `data`, each item as the view `rowContent` makes, in a table view of `style`.
+        @MainActor
+        public init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, style: UITableView.Style = .plain,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            self.init(data, selection: nil, style: style, rowContent: rowContent)
         }
+
+        /// Shows `data` as rows the user can select several of, their identities in `selection`.
+        @MainActor
+        public init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, selection: Binding<Set<Data.Element.ID>>, style: UITableView.Style = .plain,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            self.init(data, selection: .several(selection), style: style, rowContent: rowContent)
+        }
+
+        /// Shows `data` as rows the user can select one of, its identity in `selection`.
+        @MainActor
+        public init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, selection: Binding<Data.Element.ID?>, style: UITableView.Style = .plain,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            self.init(data, selection: .one(selection), style: style, rowContent: rowContent)
+        }
+
+        @MainActor
+        private init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
+            _ data: Data, selection: ItemsSelection<Data.Element.ID>?, style: UITableView.Style,
+            rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            source = .rows(data, selection: selection, rowContent: rowContent) { CellProvider.hosting(content: $0) }
+            self.style = style
+        }
+
+        /// What the list keeps between SwiftUI's updates.
+        @MainActor
+        public final class Coordinator {
+            fileprivate let list = RepresentedList<TableListView>()
+        }
+
+        public func makeCoordinator() -> Coordinator { Coordinator() }
 
         public func makeUIView(context: Context) -> UITableView {
             let tableView = UITableView(frame: .zero, style: style)
-            context.coordinator.show(
-                content, in: TableListView(tableView: tableView), on: tableView,
-                refreshAction: context.environment.refresh)
+            context.coordinator.list.show(
+                source, in: TableListView(tableView: tableView), on: tableView, context: context)
             return tableView
         }
 
         public func updateUIView(_ tableView: UITableView, context: Context) {
-            context.coordinator.update(
-                content, on: tableView, refreshAction: context.environment.refresh,
-                animated: !context.transaction.disablesAnimations)
+            context.coordinator.list.update(source, context: context)
         }
 
-        public static func dismantleUIView(
-            _ tableView: UITableView, coordinator: ListRepresentableCoordinator<TableListView>
-        ) {
-            coordinator.dismantle()
-        }
-
-        /// Shows `items` in `dataSource` — a data source this list shows, alone or inside a
-        /// composite, a switching data source or a mediator — applying them at each of SwiftUI's
-        /// updates of the list, so that the list follows SwiftUI state:
-        ///
-        /// ```swift
-        /// CollectionList(feed.posts)
-        ///     .items(visiblePosts, in: feed.posts)
-        /// ```
-        ///
-        /// Each apply animates its difference (without animation in a transaction that disables
-        /// them); items equal to those shown cost one comparison and change nothing on screen.
-        public func items<Source: DiffableDataSource>(_ items: [Source.Item], in dataSource: Source) -> Self
-        where Source.Item: Identifiable & Equatable, Source.View == TableListView {
-            var list = self
-            list.content.itemUpdates.append(ListItemsUpdate(items, in: dataSource))
-            return list
-        }
-
-        /// Binds the selection of `dataSource`'s items — a data source this list shows, alone or
-        /// inside a composite, a switching data source or a mediator — to `selection`, the
-        /// identities of the selected items, as SwiftUI's `List(selection:)` does: the user's
-        /// taps change it, and a new value selects exactly the items it names. The list allows
-        /// several selected rows. An identity no item has stays, and its item is selected when
-        /// an apply or an append brings it.
-        public func selection<Item: Identifiable>(
-            _ selection: Binding<Set<Item.ID>>, in dataSource: ItemDataSource<Item, TableListView>
-        ) -> Self {
-            var list = self
-            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
-            return list
-        }
-
-        /// Binds the selection of `dataSource`'s items to `selection`, the identity of the one
-        /// selected item or `nil`, as the set form does. Unless
-        /// another binding of this list holds a set, the list allows one selected row; where it
-        /// allows several, a tap leaves only the tapped item of `dataSource` selected.
-        public func selection<Item: Identifiable>(
-            _ selection: Binding<Item.ID?>, in dataSource: ItemDataSource<Item, TableListView>
-        ) -> Self {
-            var list = self
-            list.content.selections.append(ListSelectionBinding(selection, in: dataSource))
-            return list
+        public static func dismantleUIView(_ tableView: UITableView, coordinator: Coordinator) {
+            coordinator.list.dismantle()
         }
     }
 #endif

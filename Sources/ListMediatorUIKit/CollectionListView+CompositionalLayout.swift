@@ -45,3 +45,17 @@ extension CollectionListView {
             }, configuration: configuration)
     }
 }
+
+extension CollectionListView {
+    /// A full-width list section with no separators — with a footer, the collection view's
+    /// section footer, when `showsFooter` — for a mediator's loading section: its loading row or
+    /// its loading footer shows with no layout code of the app's.
+    public func loadingSectionLayout(
+        showsFooter: Bool, environment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection? {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+        configuration.showsSeparators = false
+        if showsFooter { configuration.footerMode = .supplementary }
+        return .list(using: configuration, layoutEnvironment: environment)
+    }
+}

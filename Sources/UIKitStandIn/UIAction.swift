@@ -20,6 +20,8 @@ open class UIAction: UIMenuElement {
     open var title: String
     open var image: UIImage?
     open var attributes: Attributes
+    /// `sender` (iOS 14): the control that sent the action, while its handler runs.
+    public internal(set) var sender: Any?
     let handler: Handler
 
     public init(

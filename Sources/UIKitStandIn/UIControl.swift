@@ -19,7 +19,11 @@ open class UIControl: UIView {
 
     /// Calls the actions registered for `controlEvents`, as UIKit does when the user acts.
     open func sendActions(for controlEvents: Event) {
-        for (action, events) in actions where !events.isDisjoint(with: controlEvents) { action.handler(action) }
+        for (action, events) in actions where !events.isDisjoint(with: controlEvents) {
+            action.sender = self
+            action.handler(action)
+            action.sender = nil
+        }
     }
 }
 

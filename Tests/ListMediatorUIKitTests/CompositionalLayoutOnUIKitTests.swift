@@ -179,23 +179,38 @@ struct CompositionalLayoutOnUIKitTests {
         #expect(collectionView.reconfiguredCellCount == 3)
     }
 
-    @Test func theMediatorsLoadingFooterIsLaidOutAsAListSectionWithAFooter() {
+    @Test func theMediatorsLoadingFooterShowsWithNoLayoutOfTheApps() {
         let owner = AcceptingOwner()
-        listView.currentDataSource = nil  // releases the composite, so its children can be shown again
-        let mediator = ListViewMediator(
-            wrapping: CompositeDataSource([featured, photos, albums]), delegate: owner,
-            loadingFooter: .registered(TitleView.self, ofKind: .footer) { view, row in view.text = row.text })
-        mediator.loadingSectionLayout = { _, environment in
-            var list = UICollectionLayoutListConfiguration(appearance: .plain)
-            list.footerMode = .supplementary
-            return .list(using: list, layoutEnvironment: environment)
-        }
-        listView.currentDataSource = mediator
+        let mediator = mediatorWithALoadingFooter(delegate: owner)
 
         mediator.startLoading(.nextPage)
         collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
 
         #expect(text(ofKind: UICollectionView.elementKindSectionFooter, inSection: 3) == LoadingRow.loading.text)
+    }
+
+    @Test func theMediatorsOwnLoadingSectionLayoutReplacesTheViews() {
+        let owner = AcceptingOwner()
+        let mediator = mediatorWithALoadingFooter(delegate: owner)
+        mediator.loadingSectionLayout = { _, environment in
+            // A list with no footer: the loading footer is not asked for.
+            .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+        }
+
+        mediator.startLoading(.nextPage)
+        collectionView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+
+        #expect(text(ofKind: UICollectionView.elementKindSectionFooter, inSection: 3) == nil)
+    }
+
+    /// The three data sources behind a mediator that shows its loading row as a footer.
+    private func mediatorWithALoadingFooter(delegate: AcceptingOwner) -> ListViewMediator<CollectionListView> {
+        listView.currentDataSource = nil  // releases the composite, so its children can be shown again
+        let mediator = ListViewMediator(
+            wrapping: CompositeDataSource([featured, photos, albums]), delegate: delegate,
+            loadingFooter: .registered(TitleView.self, ofKind: .footer) { view, row in view.text = row.text })
+        listView.currentDataSource = mediator
+        return mediator
     }
 }
 

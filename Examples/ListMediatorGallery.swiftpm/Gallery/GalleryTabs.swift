@@ -25,6 +25,11 @@
                         .navigationTitle("Filter")
                 }
                 .tabItem { Label("Filter", systemImage: "line.3.horizontal.decrease.circle") }
+                NavigationStack {
+                    HostingCellsExample.FavouritesScreen(posts: samples.allPosts)
+                        .navigationTitle("Favourites")
+                }
+                .tabItem { Label("Rows", systemImage: "star") }
                 SearchableHistoryExample.SearchView(repository: samples.searchHistory)
                     .tabItem { Label("Search", systemImage: "magnifyingglass") }
             }

@@ -161,9 +161,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The layout of the loading row's section, for a view that takes layouts from its data
     /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
-    /// row it shows, or `nil` (the default) to leave the section to the view's own layout. On a
-    /// compositional layout, a full-width list section with the footer the ``LoadingPresentation``
-    /// needs, for example.
+    /// row it shows, or `nil` (the default) for the view's own layout of a loading section
+    /// (`ListView.loadingSectionLayout(showsFooter:environment:)`): on a collection view, a
+    /// full-width list section with the footer the ``LoadingPresentation`` needs.
     public var loadingSectionLayout:
         ((_ row: LoadingRow, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
 

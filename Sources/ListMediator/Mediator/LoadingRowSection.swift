@@ -38,12 +38,15 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         if case .footer = mediator.loadingPresentation { mediator.loadingRowHeight } else { nil }
     }
 
-    /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows.
+    /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows, else the
+    /// view's own layout of a loading section.
     func listView(
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? {
         guard let row = shownRow else { return nil }
-        return mediator.loadingSectionLayout?(row, environment)
+        if let loadingSectionLayout = mediator.loadingSectionLayout { return loadingSectionLayout(row, environment) }
+        let showsFooter = if case .footer = mediator.loadingPresentation { true } else { false }
+        return listView.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
     }
 
     /// `indexPath`, in this section's numbers (section 0), in the view's.

@@ -188,11 +188,21 @@ public protocol ListView: DataSourceHost where View == Self {
     /// Whether an assistive technology listens to ``announceForAccessibility(_:)`` now (VoiceOver
     /// runs, on UIKit): announcers skip composing what nobody would hear. `false` by default.
     var isAnnouncingForAccessibility: Bool { get }
+
+    /// The layout of a ``ListViewMediator``'s loading section — one row, or no rows and a
+    /// footer (`showsFooter`) — when the mediator is given none
+    /// (``ListViewMediator/loadingSectionLayout``), for a view that takes its layout from its
+    /// data sources. `nil` by default: the view lays the section out as any other. On a
+    /// collection view, a full-width list section, with a footer when it shows one.
+    func loadingSectionLayout(showsFooter: Bool, environment: SectionLayoutEnvironment) -> SectionLayout?
 }
 
 extension ListView {
     public func announceForAccessibility(_ announcement: String) {}
     public var isAnnouncingForAccessibility: Bool { false }
+    public func loadingSectionLayout(showsFooter: Bool, environment: SectionLayoutEnvironment) -> SectionLayout? {
+        nil
+    }
 }
 
 extension ListView where BackgroundView == Never {

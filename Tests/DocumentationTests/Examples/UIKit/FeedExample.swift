@@ -98,11 +98,6 @@ enum FeedExample {
             posts.sectionLayout = { _, environment in
                 .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
             }
-            mediator.loadingSectionLayout = { _, environment in
-                var footerOnly = UICollectionLayoutListConfiguration(appearance: .plain)
-                footerOnly.footerMode = .supplementary
-                return .list(using: footerOnly, layoutEnvironment: environment)
-            }
             collectionView.frame = view.bounds
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)

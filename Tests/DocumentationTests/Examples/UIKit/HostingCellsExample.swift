@@ -142,8 +142,8 @@ import ListMediatorUIKit
 
             var body: some View {
                 CollectionList(posts)
-                    .items(all.filter { query.isEmpty || $0.title.localizedCaseInsensitiveContains(query) }, in: posts)
                     .searchable(text: $query)
+                    .items(all.filter { query.isEmpty || $0.title.localizedCaseInsensitiveContains(query) }, in: posts)
             }
         }
 
@@ -172,10 +172,32 @@ import ListMediatorUIKit
 
             var body: some View {
                 CollectionList(feed.mediator)
-                    .selection($selectedPostIDs, in: feed.posts)
                     .refreshable { await feed.mediator.pullToRefresh() }
+                    .selection($selectedPostIDs, in: feed.posts)
                     .task { feed.mediator.startLoading(.firstPage) }
-                    .navigationTitle("\(selectedPostIDs.count) selected")
+                    .navigationTitle(feed.paging.state.isLoading ? "Loading…" : "\(selectedPostIDs.count) selected")
+            }
+        }
+
+        /// Posts as SwiftUI rows from the screen's own state, as a `List` takes them: no data
+        /// source of the app's, a star that follows the favourites, one selected post.
+        struct FavouritesScreen: View {
+            let posts: [Post]
+            @State private var favourites: Set<Post.ID> = []
+            @State private var selectedPostID: Post.ID?
+
+            var body: some View {
+                CollectionList(posts, selection: $selectedPostID) { post in
+                    HStack {
+                        PostRow(post: post)
+                        if favourites.contains(post.id) { Image(systemName: "star.fill") }
+                    }
+                }
+                .toolbar {
+                    Button("Favourite") {
+                        if let selectedPostID { favourites.formSymmetricDifference([selectedPostID]) }
+                    }
+                }
             }
         }
     }

@@ -94,9 +94,6 @@ enum PhotoGridExample {
             photos.sectionLayout = { album, environment in
                 Self.albumGrid(album, environment: environment)
             }
-            mediator.loadingSectionLayout = { _, environment in
-                Self.footerOnly(environment: environment)
-            }
             collectionView.frame = view.bounds
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)
@@ -179,13 +176,6 @@ enum PhotoGridExample {
                     elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
             ]
             return section
-        }
-
-        /// The mediator's section: no items, the loading footer.
-        static func footerOnly(environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
-            var list = UICollectionLayoutListConfiguration(appearance: .plain)
-            list.footerMode = .supplementary
-            return .list(using: list, layoutEnvironment: environment)
         }
 
         /// Marks a photo as a favourite: its cell is updated in place, not replaced.

@@ -71,12 +71,6 @@ enum TimelineExample {
             posts.sectionLayout = { _, environment in
                 .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
             }
-            // One section layout for the loading footers above and below the posts.
-            mediator.loadingSectionLayout = { _, environment in
-                var footerOnly = UICollectionLayoutListConfiguration(appearance: .plain)
-                footerOnly.footerMode = .supplementary
-                return .list(using: footerOnly, layoutEnvironment: environment)
-            }
             collectionView.frame = view.bounds
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)

@@ -1,0 +1,103 @@
+import Foundation
+import ListMediator
+
+/// Items from SwiftUI state that a list shows in a flat data source it makes once and keeps
+/// between SwiftUI's updates, with cells made from the latest content the screen gave.
+package struct ItemsSource<ListViewType: ListView> {
+    /// What the list keeps: it makes a new data source when this changes (items of another type,
+    /// cells of another kind), and keeps its own otherwise.
+    package let kind: ObjectIdentifier
+    /// Makes the data source, with no items, and what its cells read.
+    let make: @MainActor () -> any ShownItems<ListViewType>
+    /// Shows this update's items and cell content in what ``make`` made, animated or not.
+    let update: @MainActor (_ shown: any ShownItems<ListViewType>, _ animated: Bool) -> Void
+    /// The selection of the items, given what ``make`` made; `nil` for none.
+    let selection: (@MainActor (_ shown: any ShownItems<ListViewType>) -> ListSelectionBinding<ListViewType>)?
+
+    /// Items shown in a ``FlatDataSource`` whose cells `cellProvider` makes from `cells`, an
+    /// object the list keeps with the data source: at each update the list hands it to
+    /// `showCells`, which gives it that update's cell content, and reconfigures the rows on
+    /// screen so that they show it — before the apply, which adds, removes and reconfigures the
+    /// rows whose items changed.
+    ///
+    /// - Parameters:
+    ///   - items: the items, each identity once (a later copy is dropped, as an apply drops it).
+    ///   - makeCells: makes the object the cells read, once per data source.
+    ///   - cellProvider: the data source's cell provider, reading `cells`.
+    ///   - showCells: gives `cells` this update's content.
+    ///   - selection: the binding of the selected items' identities, or `nil`.
+    @MainActor package init<Item: Identifiable & Equatable, Cells: AnyObject>(
+        _ items: [Item], makeCells: @escaping @MainActor () -> Cells,
+        cellProvider: @escaping @MainActor (Cells) -> CellProvider<Item, ListViewType>,
+        showCells: @escaping @MainActor (Cells) -> Void, selection: ItemsSelection<Item.ID>? = nil
+    ) {
+        typealias Shown = ShownFlatItems<Item, Cells, ListViewType>
+        kind = ObjectIdentifier(Shown.self)
+        make = {
+            let cells = makeCells()
+            return Shown(FlatDataSource(items: [], cellProvider: cellProvider(cells)), cells)
+        }
+        update = { shown, animated in
+            guard let shown = shown as? Shown else { return }
+            showCells(shown.cells)
+            // The content may read state the items do not carry (a favourite's star): the rows
+            // on screen are made again with it, as SwiftUI updates a `List`'s rows.
+            shown.dataSource.reconfigureVisibleRows()
+            shown.dataSource.apply(items, animated: animated ? .automatic : .none)
+        }
+        guard let selection else {
+            self.selection = nil
+            return
+        }
+        self.selection = { shown in
+            // `make` made it: `kind` says so.
+            let dataSource = (shown as! Shown).dataSource
+            switch selection {
+            case .several(let read, let write):
+                return ListSelectionBinding(severalIn: dataSource, read: read, write: write)
+            case .one(let read, let write):
+                return ListSelectionBinding(oneIn: dataSource, read: read, write: write)
+            }
+        }
+    }
+}
+
+/// The selection of items a list shows from SwiftUI state: a binding's value, read and written.
+package enum ItemsSelection<ID: Hashable> {
+    /// Several selected items, as `Binding<Set<ID>>`.
+    case several(read: @MainActor () -> Set<ID>, write: @MainActor (Set<ID>) -> Void)
+    /// One selected item or none, as `Binding<ID?>`.
+    case one(read: @MainActor () -> ID?, write: @MainActor (ID?) -> Void)
+}
+
+/// The data source an ``ItemsSource`` made, and what its cells read.
+@MainActor
+package protocol ShownItems<ListViewType>: AnyObject {
+    associatedtype ListViewType: ListView
+    var shownDataSource: any HostedDataSource<ListViewType> { get }
+}
+
+/// A flat data source of `Item`s and the object its cells read.
+@MainActor
+final class ShownFlatItems<Item: Identifiable & Equatable, Cells: AnyObject, ListViewType: ListView>: ShownItems {
+    let dataSource: FlatDataSource<Item, ListViewType>
+    let cells: Cells
+
+    init(_ dataSource: FlatDataSource<Item, ListViewType>, _ cells: Cells) {
+        self.dataSource = dataSource
+        self.cells = cells
+    }
+
+    var shownDataSource: any HostedDataSource<ListViewType> { dataSource }
+}
+
+extension FlatDataSource {
+    /// Reconfigures the rows of this data source that its list view shows.
+    fileprivate func reconfigureVisibleRows() {
+        guard let placement else { return }
+        let sections = placement.sectionOffset..<(placement.sectionOffset + numberOfSections(in: placement.listView))
+        let rows = placement.listView.indexPathsForVisibleRows.lazy.filter { sections.contains($0.section) }
+            .map { IndexPath(row: $0.row, section: $0.section - placement.sectionOffset) }
+        if !rows.isEmpty { reconfigureItems(at: Array(rows)) }
+    }
+}

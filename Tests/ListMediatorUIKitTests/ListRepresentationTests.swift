@@ -1,0 +1,207 @@
+import ListMediator
+import ListMediatorUIKit
+import Testing
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import Foundation
+    import UIKitStandIn
+#endif
+
+/// What the SwiftUI lists do at each of SwiftUI's updates — show a data source or items, apply
+/// the items and selections their modifiers gave, follow `refreshable` — played on UIKit's views
+/// with the values SwiftUI would hand them.
+@MainActor
+struct ListRepresentationTests {
+    struct Fruit: Identifiable, Equatable {
+        let id: Int
+        var name: String
+    }
+
+    /// What the rows of an items list read: the latest suffix the screen gave.
+    final class RowContent {
+        var suffix: String
+        init(_ suffix: String) { self.suffix = suffix }
+    }
+
+    let table = UIKitTable()
+    let representation: ListRepresentation<TableListView>
+
+    init() {
+        representation = ListRepresentation(table.listView, on: table.tableView)
+    }
+
+    /// An items source as a `TableList(fruits) { … }` makes it, its rows reading `suffix`.
+    func rows(
+        _ fruits: [Fruit], suffix: String = "", selection: ItemsSelection<Int>? = nil
+    ) -> ListSource<TableListView> {
+        .items(
+            ItemsSource(
+                fruits, makeCells: { RowContent(suffix) },
+                cellProvider: { content in .text { "\($0.name)\(content.suffix)" } },
+                showCells: { $0.suffix = suffix }, selection: selection))
+    }
+
+    func update(_ source: ListSource<TableListView>, animated: Bool = true) {
+        representation.update(ListContent(source), refreshAction: nil, animated: animated)
+    }
+
+    @Test func itemsAreShownInADataSourceTheListKeepsAndDiffsAtEachUpdate() {
+        update(rows([Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")]), animated: false)
+        let dataSource = table.listView.currentDataSource
+        #expect(table.visibleTexts == ["apple", "pear"])
+
+        update(rows([Fruit(id: 1, name: "apple"), Fruit(id: 3, name: "plum"), Fruit(id: 2, name: "pear")]))
+
+        #expect(table.listView.currentDataSource === dataSource)
+        #expect(table.visibleTexts == ["apple", "plum", "pear"])
+        #expect(table.tableView.performedBatchUpdates.last?.update.insertedRows == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test func rowsOnScreenShowTheLatestContentWhenTheItemsAreUnchanged() {
+        let fruits = [Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")]
+        update(rows(fruits), animated: false)
+        _ = table.visibleTexts
+
+        update(rows(fruits, suffix: " ★"))
+
+        #expect(table.visibleTexts == ["apple ★", "pear ★"])
+        #expect(table.tableView.performedBatchUpdates.isEmpty, "reconfigured in place, no batch")
+    }
+
+    @Test func itemsOfAnotherKindGetADataSourceOfTheirOwn() {
+        update(rows([Fruit(id: 1, name: "apple")]), animated: false)
+        let fruits = table.listView.currentDataSource
+
+        update(
+            .items(
+                ItemsSource(
+                    [Fruit(id: 1, name: "apple")], makeCells: { NSObject() }, cellProvider: { _ in .text { $0.name } },
+                    showCells: { _ in })))
+
+        #expect(table.listView.currentDataSource !== fruits)
+        #expect(table.visibleTexts == ["apple"])
+    }
+
+    @Test func itemsGivenForADataSourceAreAppliedOnlyByTheListThatShowsIt() {
+        let shown = FlatDataSource<Fruit, TableListView>(items: [], cellProvider: .text { $0.name })
+        let hidden = FlatDataSource<Fruit, TableListView>(items: [], cellProvider: .text { $0.name })
+        let elsewhere = FlatDataSource<Fruit, TableListView>(items: [], cellProvider: .text { $0.name })
+        let otherTable = UIKitTable()
+        otherTable.listView.currentDataSource = elsewhere
+        let updates = [
+            ListItemsUpdate([Fruit(id: 1, name: "apple")], in: shown),
+            ListItemsUpdate([Fruit(id: 2, name: "pear")], in: hidden),
+            ListItemsUpdate([Fruit(id: 3, name: "plum")], in: elsewhere),
+        ]
+
+        representation.update(
+            ListContent(.dataSource(SwitchingDataSource([shown, hidden])), itemUpdates: updates), refreshAction: nil,
+            animated: false)
+
+        #expect(shown.items.map(\.name) == ["apple"])
+        #expect(hidden.items.map(\.name) == ["pear"], "a switcher's hidden child is still this list's")
+        #expect(elsewhere.items.isEmpty, "another list's data source")
+    }
+
+    @Test func aSetBindingLetsTheUserSelectSeveralRowsAndHearsTheirIdentities() {
+        var selected: Set<Int> = [2]
+        let source = rows(
+            [Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")],
+            selection: .several(read: { selected }, write: { selected = $0 }))
+        update(source, animated: false)
+        _ = table.visibleTexts
+        #expect(table.listView.allowsMultipleSelection)
+        #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+
+        table.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+
+        #expect(selected == [1, 2])
+    }
+
+    @Test func anOptionalBindingSelectsOneRowAndANewValueMovesIt() {
+        var selected: Int? = 1
+        let fruits = [Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")]
+        update(rows(fruits, selection: .one(read: { selected }, write: { selected = $0 })), animated: false)
+        _ = table.visibleTexts
+        #expect(!table.listView.allowsMultipleSelection)
+
+        selected = 2
+        update(rows(fruits, selection: .one(read: { selected }, write: { selected = $0 })))
+
+        #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    }
+
+    @Test func aSelectionForAnotherListsDataSourceIsLeftToThatList() {
+        let shown = FlatDataSource<Fruit, TableListView>(
+            items: [Fruit(id: 1, name: "apple")], cellProvider: .text { $0.name })
+        let elsewhere = FlatDataSource<Fruit, TableListView>(
+            items: [Fruit(id: 1, name: "apple")], cellProvider: .text { $0.name })
+        var elsewhereSelection: Set<Int> = [1]
+        let binding = ListSelectionBinding(
+            severalIn: elsewhere, read: { elsewhereSelection }, write: { elsewhereSelection = $0 })
+
+        representation.update(
+            ListContent(.dataSource(shown), selections: [binding]), refreshAction: nil, animated: false)
+
+        #expect(!table.listView.allowsMultipleSelection, "no binding of this list holds a set")
+        #expect(elsewhere.selectedItems.isEmpty)
+    }
+
+    @Test func aPullRunsTheRefreshActionAndTheControlSpinsUntilItReturns() async {
+        var pulls = 0
+        let (finished, finish) = AsyncStream.makeStream(of: Void.self)
+        representation.update(
+            ListContent(rows([Fruit(id: 1, name: "apple")])),
+            refreshAction: {
+                pulls += 1
+                for await _ in finished { break }
+            }, animated: false)
+        let control = try! #require(table.tableView.refreshControl)
+
+        control.simulatePullToRefresh()
+        await Task.yield()
+        #expect(pulls == 1)
+        #expect(control.isRefreshing)
+
+        finish.yield()
+        for _ in 0..<10 where control.isRefreshing { await Task.yield() }
+        #expect(!control.isRefreshing)
+    }
+
+    @Test func noRefreshActionRemovesTheControl() {
+        representation.update(ListContent(rows([])), refreshAction: {}, animated: false)
+        #expect(table.tableView.refreshControl != nil)
+
+        representation.update(ListContent(rows([])), refreshAction: nil, animated: false)
+
+        #expect(table.tableView.refreshControl == nil)
+    }
+
+    @Test func aListMadeForADataSourceAnotherListStillShowsTakesItOver() {
+        let fruits = FlatDataSource<Fruit, TableListView>(
+            items: [Fruit(id: 1, name: "apple")], cellProvider: .text { $0.name })
+        update(.dataSource(fruits), animated: false)
+        let replacement = UIKitTable()
+        let replacing = ListRepresentation(replacement.listView, on: replacement.tableView)
+
+        replacing.update(ListContent(.dataSource(fruits)), refreshAction: nil, animated: false)
+
+        #expect(table.listView.currentDataSource == nil)
+        #expect(replacement.visibleTexts == ["apple"])
+    }
+
+    @Test func dismantlingLetsTheDataSourceGoAndStopsWritingTheSelection() {
+        var selected: Set<Int> = []
+        let fruits = [Fruit(id: 1, name: "apple")]
+        update(rows(fruits, selection: .several(read: { selected }, write: { selected = $0 })), animated: false)
+        let dataSource = try! #require(table.listView.currentDataSource as? FlatDataSource<Fruit, TableListView>)
+
+        representation.dismantle()
+        dataSource.selectItem(at: IndexPath(row: 0, section: 0))
+
+        #expect(table.listView.currentDataSource == nil)
+        #expect(selected.isEmpty)
+    }
+}
