@@ -15,9 +15,10 @@
     /// .refreshable { await feed.reload() }
     /// ```
     ///
-    /// Items are diffed at each of SwiftUI's updates, and the difference is animated; they are
-    /// matched by `id` and a row whose item is no longer equal is updated in place. The rows on
-    /// screen are made again at each update too, so they follow state the items do not carry.
+    /// Items are diffed at each of SwiftUI's updates of the list, and the difference is
+    /// animated (unless the transaction disables animations); they are matched by `id` and a row
+    /// whose item is no longer equal is updated in place. The rows that stay on screen are made
+    /// again with the latest `rowContent`, so they follow state the screen's body reads.
     ///
     /// A data source stays the app's: keep it in a model the view observes, and apply new items
     /// to it as state changes; the list animates each apply as it does in UIKit. Its layout is

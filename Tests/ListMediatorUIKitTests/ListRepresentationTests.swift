@@ -137,16 +137,26 @@ struct ListRepresentationTests {
         let shown = FlatDataSource<Fruit, TableListView>(
             items: [Fruit(id: 1, name: "apple")], cellProvider: .text { $0.name })
         let elsewhere = FlatDataSource<Fruit, TableListView>(
-            items: [Fruit(id: 1, name: "apple")], cellProvider: .text { $0.name })
-        var elsewhereSelection: Set<Int> = [1]
-        let binding = ListSelectionBinding(
-            severalIn: elsewhere, read: { elsewhereSelection }, write: { elsewhereSelection = $0 })
+            items: [Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")], cellProvider: .text { $0.name })
+        let otherTable = UIKitTable()
+        let other = ListRepresentation(otherTable.listView, on: otherTable.tableView)
+        var otherSelection: Int? = nil
+        let otherBinding = ListSelectionBinding(
+            oneIn: elsewhere, read: { otherSelection }, write: { otherSelection = $0 })
+        other.update(
+            ListContent(.dataSource(elsewhere), selections: [otherBinding]), refreshAction: nil, animated: false)
+        var thisSelection: Set<Int> = [1]
+        let thisBinding = ListSelectionBinding(
+            severalIn: elsewhere, read: { thisSelection }, write: { thisSelection = $0 })
 
         representation.update(
-            ListContent(.dataSource(shown), selections: [binding]), refreshAction: nil, animated: false)
+            ListContent(.dataSource(shown), selections: [thisBinding]), refreshAction: nil, animated: false)
+        _ = otherTable.visibleTexts
+        otherTable.tableView.simulateTap(at: IndexPath(row: 1, section: 0))
 
         #expect(!table.listView.allowsMultipleSelection, "no binding of this list holds a set")
-        #expect(elsewhere.selectedItems.isEmpty)
+        #expect(otherSelection == 2, "the other list's binding still follows its data source")
+        #expect(thisSelection == [1])
     }
 
     @Test func aPullRunsTheRefreshActionAndTheControlSpinsUntilItReturns() async {
@@ -192,16 +202,68 @@ struct ListRepresentationTests {
         #expect(replacement.visibleTexts == ["apple"])
     }
 
+    @Test func anOlderListUpdatedAfterANewerOneTookItsDataSourceLeavesItThere() {
+        let fruits = FlatDataSource<Fruit, TableListView>(
+            items: [Fruit(id: 1, name: "apple")], cellProvider: .text { $0.name })
+        update(.dataSource(fruits), animated: false)
+        let replacement = UIKitTable()
+        let replacing = ListRepresentation(replacement.listView, on: replacement.tableView)
+        replacing.update(ListContent(.dataSource(fruits)), refreshAction: nil, animated: false)
+
+        update(.dataSource(fruits))
+
+        #expect(replacement.listView.currentDataSource === fruits)
+        #expect(table.listView.currentDataSource == nil)
+    }
+
+    @Test func itemsForADataSourceTheListShowsForTheFirstTimeArriveWithoutAnimation() {
+        update(rows([Fruit(id: 1, name: "apple")]), animated: false)
+        let fruits = FlatDataSource<Fruit, TableListView>(items: [], cellProvider: .text { $0.name })
+
+        representation.update(
+            ListContent(.dataSource(fruits), itemUpdates: [ListItemsUpdate([Fruit(id: 2, name: "pear")], in: fruits)]),
+            refreshAction: nil, animated: true)
+
+        #expect(table.visibleTexts == ["pear"])
+        #expect(table.tableView.performedBatchUpdates.allSatisfy { $0.animations == [.none] })
+    }
+
+    @Test func noRowIsMadeWithNewContentForAnItemTheUpdateRemoves() {
+        var configured: [String] = []
+        func source(_ fruits: [Fruit], suffix: String) -> ListSource<TableListView> {
+            .items(
+                ItemsSource(
+                    fruits, makeCells: { RowContent(suffix) },
+                    cellProvider: { content in
+                        .text { fruit in
+                            configured.append("\(fruit.name)\(content.suffix)")
+                            return fruit.name
+                        }
+                    }, showCells: { $0.suffix = suffix }))
+        }
+        update(source([Fruit(id: 1, name: "apple"), Fruit(id: 2, name: "pear")], suffix: ""), animated: false)
+        _ = table.visibleTexts
+        configured = []
+
+        update(source([Fruit(id: 1, name: "apple")], suffix: " ★"))
+
+        #expect(configured == ["apple ★"])
+    }
+
     @Test func dismantlingLetsTheDataSourceGoAndStopsWritingTheSelection() {
         var selected: Set<Int> = []
         let fruits = [Fruit(id: 1, name: "apple")]
         update(rows(fruits, selection: .several(read: { selected }, write: { selected = $0 })), animated: false)
         let dataSource = try! #require(table.listView.currentDataSource as? FlatDataSource<Fruit, TableListView>)
 
-        representation.dismantle()
-        dataSource.selectItem(at: IndexPath(row: 0, section: 0))
+        _ = table.visibleTexts
 
-        #expect(table.listView.currentDataSource == nil)
-        #expect(selected.isEmpty)
+        representation.dismantle()
+        table.listView.currentDataSource = dataSource
+        _ = table.visibleTexts
+        table.tableView.simulateTap(at: IndexPath(row: 0, section: 0))
+
+        #expect(dataSource.selectedItems.map(\.id) == [1])
+        #expect(selected.isEmpty, "the binding no longer follows the data source")
     }
 }

@@ -65,7 +65,7 @@ struct MediatorOnUIKitTests {
         table.tableView.setContentOffset(CGPoint(x: 0, y: 900), animated: false)
         await Task.yield()
         items.append(contentsOf: (30..<40).map { "row \($0)" })
-        mediator.hasMorePages = false  // the last page
+        mediator.hasNextPage = false  // the last page
         mediator.stopLoading()
 
         #expect(table.rowCounts == [40])

@@ -27,7 +27,6 @@
                 .tabItem { Label("Filter", systemImage: "line.3.horizontal.decrease.circle") }
                 NavigationStack {
                     HostingCellsExample.FavouritesScreen(posts: samples.allPosts)
-                        .navigationTitle("Favourites")
                 }
                 .tabItem { Label("Rows", systemImage: "star") }
                 SearchableHistoryExample.SearchView(repository: samples.searchHistory)

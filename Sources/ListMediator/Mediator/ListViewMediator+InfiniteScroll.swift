@@ -4,8 +4,8 @@ import Foundation
 
 extension ListViewMediator {
     /// Schedules the next page when the bottom of the visible area is within
-    /// ``loadMoreThreshold`` of the end of the content, and the previous page when the top is
-    /// within ``loadPreviousThreshold`` of the start, when nothing stops it: no load running, no
+    /// ``nextPageThreshold`` of the end of the content, and the previous page when the top is
+    /// within ``previousPageThreshold`` of the start, when nothing stops it: no load running, no
     /// failure at that end waiting for a retry, pages left there, and some content to scroll past.
     ///
     /// Called on every scroll event, so it does constant work and allocates nothing until it
@@ -37,15 +37,15 @@ extension ListViewMediator {
         }
     }
 
-    /// Whether the visible area is within the threshold of `edge` — ``loadMoreThreshold`` of the
-    /// end of the content, ``loadPreviousThreshold`` of its start — which an empty list counts as
+    /// Whether the visible area is within the threshold of `edge` — ``nextPageThreshold`` of the
+    /// end of the content, ``previousPageThreshold`` of its start — which an empty list counts as
     /// only when `countingAnEmptyList`.
     func isNear(_ edge: ListEdge, in listView: View, countingAnEmptyList: Bool) -> Bool {
         let geometry = listView.scrollGeometry
         guard geometry.contentSize.height > 0 || countingAnEmptyList else { return false }
         return switch edge {
-        case .bottom: geometry.distanceToBottom < loadMoreThreshold ?? geometry.boundsSize.height
-        case .top: geometry.distanceToTop < loadPreviousThreshold ?? geometry.boundsSize.height
+        case .bottom: geometry.distanceToBottom < nextPageThreshold ?? geometry.boundsSize.height
+        case .top: geometry.distanceToTop < previousPageThreshold ?? geometry.boundsSize.height
         }
     }
 

@@ -8,9 +8,11 @@ extension ListViewMediator {
     /// loading row while it loads.
     ///
     /// Refused — nobody is asked — while a load or a refresh runs, for ``LoadRequest/nextPage``
-    /// when ``hasMorePages`` is `false`, for ``LoadRequest/previousPage`` when
-    /// ``hasPreviousPages`` is `false`, and while the mediator is shown by no list view.
-    /// Starting after a failed load at the same end replaces the failure.
+    /// when ``hasNextPage`` is `false`, for ``LoadRequest/previousPage`` when
+    /// ``hasPreviousPage`` is `false`, and while the mediator is shown by no list view.
+    /// Starting after a failed load at the same end replaces the failure. A
+    /// ``LoadRequest/refresh`` of a list with no rows asks for ``LoadRequest/firstPage``, which
+    /// shows the loading row.
     ///
     /// - Parameters:
     ///   - request: what to load.
@@ -21,27 +23,25 @@ extension ListViewMediator {
     /// - Returns: whether a load started: the delegate or loader accepted.
     @discardableResult
     public func startLoading(_ request: LoadRequest, updatesList: Bool = true) -> Bool {
+        guard let listView = placement?.listView else { return false }
+        // Everything again, for a list with no rows, is its first page: with the loading row.
+        let isEmpty = request == .refresh && dataSource.rowCounts(in: listView).allSatisfy { $0 == 0 }
+        return start(isEmpty ? .firstPage : request, in: listView, updatesList: updatesList)
+    }
+
+    /// Starts `request` as it is — a retry repeats the request that failed.
+    func start(_ request: LoadRequest, in listView: View, updatesList: Bool = true) -> Bool {
         guard refreshControl?.isRefreshing != true, !request.isMore || loading.hasMorePages(at: request.edge),
-            let listView = placement?.listView,
             let question = loading.ask(
                 request, byPull: false, byLoader: loader != nil, rowCountAtStart: rowCountToAnnounce(in: listView))
         else { return false }
         return answer(question, in: listView, updatesList: updatesList)
     }
 
-    /// Asks for everything again: ``LoadRequest/firstPage`` when the list shows no rows,
-    /// ``LoadRequest/refresh`` otherwise. See ``startLoading(_:updatesList:)``.
-    @discardableResult
-    public func startReloading(updatesList: Bool = true) -> Bool {
-        guard let listView = placement?.listView else { return false }
-        let isEmpty = dataSource.rowCounts(in: listView).allSatisfy { $0 == 0 }
-        return startLoading(isEmpty ? .firstPage : .refresh, updatesList: updatesList)
-    }
-
     /// Ends the running load: removes its loading row (or a failure's), ends the refresh control's
-    /// refreshing, and — when what is shown now leaves less than ``loadMoreThreshold`` below the
+    /// refreshing, and — when what is shown now leaves less than ``nextPageThreshold`` below the
     /// visible area — asks for the next page (for a previous page, when less than
-    /// ``loadPreviousThreshold`` is left above it, the previous one). With no load running, the
+    /// ``previousPageThreshold`` is left above it, the previous one). With no load running, the
     /// rows at both ends go.
     ///
     /// Call it once the loaded data is shown, so the mediator measures the new content.
@@ -146,8 +146,8 @@ extension ListViewMediator {
     /// - Returns: whether a load started.
     @discardableResult
     public func retry(at edge: ListEdge) -> Bool {
-        guard let request = loading.failedRequest(at: edge) else { return false }
-        return startLoading(request)
+        guard let request = loading.failedRequest(at: edge), let listView = placement?.listView else { return false }
+        return start(request, in: listView)
     }
 
     // MARK: Internals

@@ -1,7 +1,7 @@
 import Observation
 
 /// A SwiftUI view (or `withObservationTracking`) that reads a mediator's loading — ``isLoading``,
-/// ``runningRequest``, ``loadingRow``, ``background``, ``hasMorePages`` and the rest — is updated
+/// ``runningRequest``, ``loadingRow``, ``background``, ``hasNextPage`` and the rest — is updated
 /// when it changes, as with a model made with `@Observable`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ListViewMediator: Observable {}
@@ -10,16 +10,19 @@ extension ListViewMediator {
     /// The loading, read by a public property: registered with Observation, so that an observer
     /// of that property hears the loading change. The library's own reads use `loading` itself.
     var observedLoading: LoadingStateMachine {
-        if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-            observation.registrar?.access(self, keyPath: \.loading)
-        }
+        observeAccess(to: \.loading)
         return loading
     }
 
     /// Registers a read of the background shown, for ``background``.
     func observeShownBackground() {
+        observeAccess(to: \.shownBackground)
+    }
+
+    /// Registers a read of the value at `keyPath` with Observation.
+    func observeAccess<Member>(to keyPath: KeyPath<ListViewMediator, Member>) {
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-            observation.registrar?.access(self, keyPath: \.shownBackground)
+            observation.registrar?.access(self, keyPath: keyPath)
         }
     }
 
@@ -33,8 +36,3 @@ extension ListViewMediator {
         }
     }
 }
-
-/// A SwiftUI view that reads a paging controller's ``PagingController/state`` is updated when it
-/// changes: the state is its mediator's loading, observed there.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension PagingController: Observable {}

@@ -10,7 +10,7 @@ import Foundation
 /// their indexes and the owner's own `apply` still animates. Below the owner's sections it adds
 /// one section holding the ``LoadingRow`` — as a row, or as the section's footer view (see
 /// ``loadingPresentation``) — while a page loads or after one failed; that section is inserted and
-/// deleted with animated batch updates. A list that loads earlier pages too (``hasPreviousPages``)
+/// deleted with animated batch updates. A list that loads earlier pages too (``hasPreviousPage``)
 /// gets the same section above the owner's while one of those loads or failed.
 ///
 /// ```swift
@@ -34,9 +34,9 @@ import Foundation
 /// - A pull-to-refresh is refused while a page loads; while it runs, the loading row is hidden
 ///   (the refresh control shows the activity).
 /// - Infinite scroll asks for the next page when the bottom of the visible area comes within
-///   ``loadMoreThreshold`` of the end of the content — once per page — and after a page that
+///   ``nextPageThreshold`` of the end of the content — once per page — and after a page that
 ///   leaves the list shorter than that, without waiting for a scroll; for the previous page when
-///   the top comes within ``loadPreviousThreshold`` of the start, while ``hasPreviousPages``.
+///   the top comes within ``previousPageThreshold`` of the start, while ``hasPreviousPage``.
 @MainActor
 public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
@@ -79,27 +79,27 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// How close, in points, the bottom of the visible area may come to the end of the content
     /// before the next page is asked for; `nil` (the default) for one screen height, so the next
     /// page is usually there before the user reaches the end.
-    public var loadMoreThreshold: CGFloat?
+    public var nextPageThreshold: CGFloat?
 
     /// How close, in points, the top of the visible area may come to the start of the content
-    /// before the previous page is asked for (while ``hasPreviousPages``); `nil` (the default) for
+    /// before the previous page is asked for (while ``hasPreviousPage``); `nil` (the default) for
     /// one screen height.
-    public var loadPreviousThreshold: CGFloat?
+    public var previousPageThreshold: CGFloat?
 
     /// How many of the owner's last rows, once the view prefetches one of them, start the next
     /// page: 10 by default, `nil` for never. A view that prefetches rows (UIKit's do, ahead of the
     /// scroll) then starts the page as the rows near the end are prepared, typically a screen
-    /// before infinite scroll's ``loadMoreThreshold`` would, so a steady scroll rarely sees the
+    /// before infinite scroll's ``nextPageThreshold`` would, so a steady scroll rarely sees the
     /// loading row.
     public var nextPagePrefetchDistance: Int? = 10
 
     /// How many of the owner's first rows, once the view prefetches one of them, start the
-    /// previous page (while ``hasPreviousPages``): 10 by default, `nil` for never.
+    /// previous page (while ``hasPreviousPage``): 10 by default, `nil` for never.
     public var previousPagePrefetchDistance: Int? = 10
 
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
-    public var hasMorePages: Bool {
+    public var hasNextPage: Bool {
         get { observedLoading.hasMorePages(at: .bottom) }
         set {
             guard newValue != loading.hasMorePages(at: .bottom) else { return }
@@ -113,7 +113,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// before it — a chat's newest messages, a timeline opened at a post — and infinite scroll
     /// and prefetching ask for ``LoadRequest/previousPage`` near the top; set it to `false` after
     /// the first page. A reload leaves it as it is: say it again for the reloaded list.
-    public var hasPreviousPages: Bool {
+    public var hasPreviousPage: Bool {
         get { observedLoading.hasMorePages(at: .top) }
         set {
             guard newValue != loading.hasMorePages(at: .top) else { return }
@@ -121,11 +121,16 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         }
     }
 
-    /// Whether, once every page is loaded (``hasMorePages`` is `false`) and nothing loads, the
+    /// Whether, once every page is loaded (``hasNextPage`` is `false`) and nothing loads, the
     /// loading row stays to show ``LoadingRow/endOfList`` below a list that has rows; `false` by
     /// default. The row comes, goes and changes like the loading row, as a row or a footer.
     public var showsEndOfList = false {
-        didSet { if oldValue != showsEndOfList { showWantedRow() } }
+        didSet {
+            guard oldValue != showsEndOfList else { return }
+            // The end of the list is a loading row the public properties read.
+            didChangeObservedValue(at: \.showsEndOfList)
+            showWantedRow()
+        }
     }
 
     /// The height of the loading row, or `nil` for the view's default row height.
@@ -161,7 +166,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The layout of the loading row's section, for a view that takes layouts from its data
     /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
-    /// row it shows, or `nil` (the default) for the view's own layout of a loading section
+    /// row it shows. With no closure (the default), or when it returns `nil`, the view lays the
+    /// section out as it lays out a loading section
     /// (`ListView.loadingSectionLayout(showsFooter:environment:)`): on a collection view, a
     /// full-width list section with the footer the ``LoadingPresentation`` needs.
     public var loadingSectionLayout:
@@ -210,7 +216,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     var loading = LoadingStateMachine() {
         didSet {
             loadEndWaiters.resume(endedIn: loading)
-            didChangeObservedValue(at: \.loading)
+            if loading.observed != oldValue.observed { didChangeObservedValue(at: \.loading) }
         }
     }
     /// Tells observers of the public properties when ``loading`` or the background changes.
@@ -315,8 +321,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// top.
     public func isPageScheduled(at edge: ListEdge) -> Bool { observedLoading.isPageScheduled(at: edge) }
 
-    /// Whether the running load was started by the user's pull on the refresh control.
-    public var isRefreshing: Bool { observedLoading.isRefreshing }
+    /// Whether the running load is a refresh the user's pull started: the refresh control spins,
+    /// and the loading row is hidden. A refresh started from code shows in ``runningRequest``.
+    public var isRefreshingByPull: Bool { observedLoading.isRefreshing }
 
     /// What the running load is for, or `nil` when none runs.
     public var runningRequest: LoadRequest? {
@@ -364,6 +371,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     private func observedRow(at edge: ListEdge) -> LoadingRow? {
         _ = observedLoading
         observeShownBackground()
+        observeAccess(to: \.showsEndOfList)
         return wantedRow(at: edge)
     }
 
@@ -377,7 +385,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
             default: return row
             }
         }
-        guard showsEndOfList, !hasMorePages, !loading.isLoadingOrScheduled, ownerShowsARow else { return nil }
+        guard showsEndOfList, !loading.hasMorePages(at: .bottom), !loading.isLoadingOrScheduled, ownerShowsARow else {
+            return nil
+        }
         return .endOfList
     }
 

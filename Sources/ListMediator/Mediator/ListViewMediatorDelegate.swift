@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 public protocol ListViewMediatorDelegate<View>: ListViewDelegate {
     /// The mediator wants what `request` asks for: the first page, the next page, the previous
-    /// page (only while ``ListViewMediator/hasPreviousPages``), or everything again.
+    /// page (only while ``ListViewMediator/hasPreviousPage``), or everything again.
     ///
     /// Start loading and return `true`; call ``ListViewMediator/stopLoading(updatesList:)`` when
     /// the data is shown, or ``ListViewMediator/stopLoading(failure:updatesList:)`` when it could

@@ -38,13 +38,13 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         if case .footer = mediator.loadingPresentation { mediator.loadingRowHeight } else { nil }
     }
 
-    /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows, else the
-    /// view's own layout of a loading section.
+    /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows, else (no
+    /// closure, or one that returns `nil`) the view's own layout of a loading section.
     func listView(
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? {
         guard let row = shownRow else { return nil }
-        if let loadingSectionLayout = mediator.loadingSectionLayout { return loadingSectionLayout(row, environment) }
+        if let layout = mediator.loadingSectionLayout?(row, environment) { return layout }
         let showsFooter = if case .footer = mediator.loadingPresentation { true } else { false }
         return listView.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
     }

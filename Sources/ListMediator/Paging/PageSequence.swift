@@ -185,8 +185,8 @@ extension PagingState {
             switch running.request {
             case .firstPage: self = .loadingFirstPage
             case .refresh: self = .refreshing
-            case .nextPage: self = .loadingMore
-            case .previousPage: self = .loadingPrevious
+            case .nextPage: self = .loadingNextPage
+            case .previousPage: self = .loadingPreviousPage
             }
         } else if let error = loading.failureError(at: .bottom) ?? loading.failureError(at: .top) {
             self = .failed(error)

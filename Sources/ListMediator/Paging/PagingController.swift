@@ -34,7 +34,7 @@ import Foundation
 ///
 /// A page that gives a ``Page/previousCursor`` has pages before it — a chat's newest messages,
 /// a timeline opened in the middle — and the controller loads them at the top of the list as
-/// the user scrolls up (``ListViewMediator/loadPreviousThreshold``), with a loading row above
+/// the user scrolls up (``ListViewMediator/previousPageThreshold``), with a loading row above
 /// the items, as it loads next pages at the bottom. Each end keeps its own state
 /// (``state(at:)``): a failure at the top waits for its retry while the bottom goes on. One page
 /// loads at a time: a page at one end waits for the page at the other to arrive.
@@ -62,8 +62,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// The mediator this controller drives: the one whose ``ListViewMediator/loader`` it is.
     public private(set) weak var mediator: ListViewMediator<View>?
     /// The data source the pages are shown in: a ``FlatDataSource`` or a ``GroupedDataSource``.
-    public var items: ItemDataSource<Item, View> { destination.dataSource }
-    /// How pages reach ``items``.
+    public var dataSource: ItemDataSource<Item, View> { destination.dataSource }
+    /// How pages reach ``dataSource``.
     let destination: PageDestination<Item, View>
     /// What the controller is doing, read from its mediator's loading (the one record of it):
     /// loading while a load this controller decided runs (the first page, a refresh, the next or
@@ -72,8 +72,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// idle while the controller is no mediator's loader. Observable: a SwiftUI view that reads
     /// it is updated when it changes. Every change is told to ``events`` too.
     public var state: PagingState {
-        guard let mediator = drivenMediator else { return .idle }
-        return PagingState(mediator.observedLoading)
+        guard let loading = observedLoading else { return .idle }
+        return PagingState(loading)
     }
     /// Every change of ``state``, with how many items a finished load brought: register a
     /// handler (`paging.events.add(self) { screen, event in … }`) or iterate
@@ -82,8 +82,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// What `edge` of the list is doing: loading its page (at the bottom, a reload too), failed
     /// and waiting for a retry there, exhausted, or idle. Observable, as ``state`` is.
     public func state(at edge: ListEdge) -> PagingEdgeState {
-        guard let mediator = drivenMediator else { return edge == .top ? .exhausted : .idle }
-        return PagingEdgeState(mediator.observedLoading, at: edge)
+        guard let loading = observedLoading else { return edge == .top ? .exhausted : .idle }
+        return PagingEdgeState(loading, at: edge)
     }
     /// Where the next page starts, or `nil` before the first page and after the last.
     public var nextCursor: Cursor? { pages.nextCursor }
@@ -113,6 +113,8 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     let loadPage: PageLoader
+    /// Tells observers of ``state`` when the controller is attached to a mediator.
+    let observation = ObservationSupport()
     /// Where the next reload starts: around the cursor ``loadFirstPage(around:)`` gave (`nil`: the
     /// start), kept for a retry until such a page is shown; else as ``refreshCursor`` says.
     var reloadStart = ReloadStart<Cursor>.byRefreshCursor
@@ -168,6 +170,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     public func didAttach(to mediator: ListViewMediator<View>) {
         self.mediator = mediator
+        didChangeMediator()
     }
 
     /// The mediator, while this controller is its loader.
@@ -196,7 +199,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         guard let mediator = drivenMediator else { return false }
         let startBefore = reloadStart
         reloadStart = .at(anchor)
-        guard mediator.startReloading() else {
+        guard mediator.startLoading(.refresh) else {
             reloadStart = startBefore
             return false
         }
@@ -237,7 +240,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
             // Not stopLoading(): that could start the next page before the reload starts.
             mediator.abandonLoad()
         }
-        return mediator.startReloading()
+        return mediator.startLoading(.refresh)
     }
 
     /// Asks again for the page that failed: the one at the bottom, else the one at the top.
@@ -315,9 +318,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         case .nextPage: if !shown.isEmpty { destination.add(shown) }
         case .previousPage: if !shown.isEmpty { destination.prepend(shown) }
         }
-        itemsVersion = items.applyRequests.count
-        mediator.hasMorePages = pages.hasCursor(beyond: .bottom)
-        mediator.hasPreviousPages = pages.hasCursor(beyond: .top)
+        itemsVersion = dataSource.applyRequests.count
+        mediator.hasNextPage = pages.hasCursor(beyond: .bottom)
+        mediator.hasPreviousPage = pages.hasCursor(beyond: .top)
         // The page is shown; a loader that would answer with it again ends the load as failed
         // rather than be asked forever. A retry asks once more.
         let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request)
@@ -342,9 +345,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         guard mediator.loading.failedRequest(at: edge) == nil else { return }
         let dropped = pages.trim(at: edge, toAtMost: limit, sparing: idsOnScreen())
         if !dropped.isEmpty { destination.replace(destination.shownItems().filter { !dropped.contains($0.id) }) }
-        itemsVersion = items.applyRequests.count
-        mediator.hasMorePages = pages.hasCursor(beyond: .bottom)
-        mediator.hasPreviousPages = pages.hasCursor(beyond: .top)
+        itemsVersion = dataSource.applyRequests.count
+        mediator.hasNextPage = pages.hasCursor(beyond: .bottom)
+        mediator.hasPreviousPage = pages.hasCursor(beyond: .top)
         // The end that gave way has pages to load again, and may be near the screen: checked as
         // the end of a load checks both ends.
         mediator.loadMoreIfNeeded()
@@ -365,9 +368,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// The items on screen, top to bottom.
     private func itemsOnScreen() -> [Item] {
-        guard let placement = items.host?.placement(of: items) else { return [] }
+        guard let placement = dataSource.host?.placement(of: dataSource) else { return [] }
         return placement.listView.indexPathsForVisibleRows.compactMap { indexPath in
-            self.items.item(at: IndexPath(row: indexPath.row, section: indexPath.section - placement.sectionOffset))
+            self.dataSource.item(
+                at: IndexPath(row: indexPath.row, section: indexPath.section - placement.sectionOffset))
         }
     }
 
@@ -384,7 +388,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// Learns the identities again when the owner changed the items since the last page.
     func bringIdentitiesUpToDate() {
-        guard itemsVersion != items.applyRequests.count else { return }
+        guard itemsVersion != dataSource.applyRequests.count else { return }
         pages.showing(destination.shownItems())
     }
 }

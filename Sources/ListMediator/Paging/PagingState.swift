@@ -11,9 +11,9 @@ public enum PagingState: Sendable, CustomStringConvertible {
     /// pull, or a reload of a list that showed rows (``LoadRequest/refresh``), or a retry of one.
     case refreshing
     /// The next page is loading, to go below the items.
-    case loadingMore
+    case loadingNextPage
     /// The previous page is loading, to go above the items.
-    case loadingPrevious
+    case loadingPreviousPage
     /// A load failed with `error` and waits for a retry — the one below the items when both ends
     /// failed; what was shown before is still shown.
     case failed(any Error)
@@ -23,7 +23,7 @@ public enum PagingState: Sendable, CustomStringConvertible {
     /// Whether a page is loading.
     public var isLoading: Bool {
         switch self {
-        case .loadingFirstPage, .refreshing, .loadingMore, .loadingPrevious: true
+        case .loadingFirstPage, .refreshing, .loadingNextPage, .loadingPreviousPage: true
         case .idle, .failed, .exhausted: false
         }
     }
@@ -38,8 +38,8 @@ public enum PagingState: Sendable, CustomStringConvertible {
         case .idle: "idle"
         case .loadingFirstPage: "loading the first page"
         case .refreshing: "refreshing"
-        case .loadingMore: "loading more"
-        case .loadingPrevious: "loading previous"
+        case .loadingNextPage: "loading the next page"
+        case .loadingPreviousPage: "loading the previous page"
         case .failed(let error): "failed: \(error)"
         case .exhausted: "exhausted"
         }

@@ -16,9 +16,9 @@ package struct ItemsSource<ListViewType: ListView> {
 
     /// Items shown in a ``FlatDataSource`` whose cells `cellProvider` makes from `cells`, an
     /// object the list keeps with the data source: at each update the list hands it to
-    /// `showCells`, which gives it that update's cell content, and reconfigures the rows on
-    /// screen so that they show it — before the apply, which adds, removes and reconfigures the
-    /// rows whose items changed.
+    /// `showCells`, which gives it that update's cell content, applies the items (adding,
+    /// removing and reconfiguring the rows whose items changed), and reconfigures the rows that
+    /// were on screen and stay, so that they show the new content.
     ///
     /// - Parameters:
     ///   - items: the items, each identity once (a later copy is dropped, as an apply drops it).
@@ -40,10 +40,11 @@ package struct ItemsSource<ListViewType: ListView> {
         update = { shown, animated in
             guard let shown = shown as? Shown else { return }
             showCells(shown.cells)
-            // The content may read state the items do not carry (a favourite's star): the rows
-            // on screen are made again with it, as SwiftUI updates a `List`'s rows.
-            shown.dataSource.reconfigureVisibleRows()
+            // The content may read state the items do not carry: the rows that stay on screen
+            // are made again with it, after the apply, so no row is made for an item it removes.
+            let visible = shown.dataSource.visibleItemIDs()
             shown.dataSource.apply(items, animated: animated ? .automatic : .none)
+            shown.dataSource.reconfigureItems(withIDs: visible)
         }
         guard let selection else {
             self.selection = nil
@@ -91,13 +92,15 @@ final class ShownFlatItems<Item: Identifiable & Equatable, Cells: AnyObject, Lis
     var shownDataSource: any HostedDataSource<ListViewType> { dataSource }
 }
 
-extension FlatDataSource {
-    /// Reconfigures the rows of this data source that its list view shows.
-    fileprivate func reconfigureVisibleRows() {
-        guard let placement else { return }
-        let sections = placement.sectionOffset..<(placement.sectionOffset + numberOfSections(in: placement.listView))
-        let rows = placement.listView.indexPathsForVisibleRows.lazy.filter { sections.contains($0.section) }
-            .map { IndexPath(row: $0.row, section: $0.section - placement.sectionOffset) }
-        if !rows.isEmpty { reconfigureItems(at: Array(rows)) }
+extension FlatDataSource where Item: Identifiable {
+    /// The identities of the items whose rows this data source's list view shows.
+    fileprivate func visibleItemIDs() -> [Item.ID] {
+        guard let placement else { return [] }
+        return placement.listView.indexPathsForVisibleRows.compactMap { viewIndexPath in
+            let indexPath = IndexPath(row: viewIndexPath.row, section: viewIndexPath.section - placement.sectionOffset)
+            // The view's rows may lag behind the items until its next layout.
+            guard indexPath.section == 0, items.indices.contains(indexPath.row) else { return nil }
+            return items[indexPath.row].id
+        }
     }
 }

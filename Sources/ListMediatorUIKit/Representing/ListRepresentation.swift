@@ -7,8 +7,8 @@ import ListMediator
     import UIKitStandIn
 #endif
 
-/// The list views the library's SwiftUI lists made, held weakly: a data source one of them still
-/// shows may be taken over by another (see `takeOver(_:)`).
+/// The list views the library's SwiftUI lists made, held weakly, oldest first: a data source one
+/// of them still shows may be taken over by a newer one (see `takeOver(_:)`).
 @MainActor private var representedListViews: [WeakListView] = []
 
 /// A list view a SwiftUI list made, while it lives.
@@ -55,15 +55,19 @@ package final class ListRepresentation<ListViewType: ListView> {
             let dataSource = show(content.source)
             let itemsSource: ItemsSource<ListViewType>? =
                 if case .items(let items) = content.source { items } else { nil }
-            if listView.currentDataSource !== dataSource {
+            let isNewDataSource = listView.currentDataSource !== dataSource
+            if isNewDataSource {
+                // A newer list shows it: this one is being replaced, and leaves it there.
+                guard takeOver(dataSource) else { return }
                 // Items for a data source not on screen yet are set, not inserted.
                 if let itemsSource, let shownItems { itemsSource.update(shownItems.items, false) }
-                takeOver(dataSource)
                 listView.currentDataSource = dataSource
             } else if let itemsSource, let shownItems {
                 itemsSource.update(shownItems.items, animated)
             }
-            for update in content.itemUpdates where shows(update.dataSource) { update.apply(animated) }
+            // The list was just reloaded with a new data source: its items arrive with it.
+            let animatesItems = animated && !isNewDataSource
+            for update in content.itemUpdates where shows(update.dataSource) { update.apply(animatesItems) }
             var selections = content.selections
             if let selection = itemsSource?.selection, let shownItems { selections.append(selection(shownItems.items)) }
             selections.removeAll { !shows($0.dataSource) }
@@ -100,16 +104,21 @@ package final class ListRepresentation<ListViewType: ListView> {
         return false
     }
 
-    /// Lets `dataSource` go from the list view of another SwiftUI list still showing it: SwiftUI
-    /// may make the list that replaces a list before it dismantles that one, and a data source
-    /// is shown in one place at a time.
-    private func takeOver(_ dataSource: any ListViewDataSource<ListViewType>) {
+    /// Lets `dataSource` go from the list view of an older SwiftUI list still showing it: SwiftUI
+    /// may make the list that replaces a list before it dismantles that one, and a data source is
+    /// shown in one place at a time.
+    /// - Returns: `false` when a newer list shows it — this list is the one being replaced, and
+    ///   an update it gets meanwhile must not take the data source back.
+    private func takeOver(_ dataSource: any ListViewDataSource<ListViewType>) -> Bool {
         guard let hosted = dataSource as? any HostedDataSource<ListViewType>,
             let previous = hosted.host as? ListViewType, previous !== listView,
-            representedListViews.contains(where: { $0.listView === previous }),
-            previous.currentDataSource === dataSource
-        else { return }
+            previous.currentDataSource === dataSource,
+            let previousAge = representedListViews.firstIndex(where: { $0.listView === previous })
+        else { return true }
+        let age = representedListViews.firstIndex { $0.listView === listView } ?? representedListViews.count
+        guard previousAge < age else { return false }
         previous.currentDataSource = nil
+        return true
     }
 
     /// Links each binding to its data source, keeping the links of the last update, and

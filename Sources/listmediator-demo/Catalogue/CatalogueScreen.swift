@@ -278,7 +278,7 @@ final class CatalogueScreen: DemoScreen {
         var line = TerminalLine("Products: \(loaded) of \(total) loaded", style: .heading)
         line.append(presentation == .list ? " · one list" : " · by category")
         switch paging.state {
-        case .loadingFirstPage, .loadingMore, .loadingPrevious: line.append(" · loading…", style: .attention)
+        case .loadingFirstPage, .loadingNextPage, .loadingPreviousPage: line.append(" · loading…", style: .attention)
         case .refreshing: line.append(" · refreshing…", style: .attention)
         case .failed: line.append(" · a page failed", style: .failure)
         case .exhausted: line.append(" · all loaded", style: .success)

@@ -171,8 +171,8 @@ final class ChatScreen: DemoScreen {
             line.append(" · #\(first.id)–#\(last.id) loaded")
         }
         switch paging.state {
-        case .loadingPrevious: line.append(" · loading older…", style: .attention)
-        case .loadingMore, .loadingFirstPage, .refreshing: line.append(" · loading…", style: .attention)
+        case .loadingPreviousPage: line.append(" · loading older…", style: .attention)
+        case .loadingNextPage, .loadingFirstPage, .refreshing: line.append(" · loading…", style: .attention)
         default: break
         }
         if unseenCount > 0 { line.append(" · ↓ \(unseenCount) new", style: .emphasized) }

@@ -58,6 +58,6 @@ struct TimelineExampleTests {
             collectionView.layoutAttributesForItem(at: IndexPath(item: row, section: section))?.frame)
         let onScreen = frame.minY - collectionView.contentOffset.y
         #expect(onScreen >= 0 && frame.maxY - collectionView.contentOffset.y <= collectionView.bounds.height)
-        #expect(controller.mediator.hasPreviousPages && controller.mediator.hasMorePages)
+        #expect(controller.mediator.hasPreviousPage && controller.mediator.hasNextPage)
     }
 }

@@ -132,7 +132,7 @@ struct CatalogueScreenTests {
         let app = fixture.makeApp()
         app.start()
         try await app.settle()
-        while app.catalogue.mediator.hasMorePages {
+        while app.catalogue.mediator.hasNextPage {
             app.handle(.end)
             try await app.settle()
         }

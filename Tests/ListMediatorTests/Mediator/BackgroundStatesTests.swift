@@ -41,7 +41,7 @@ struct BackgroundStatesTests {
     @Test func aFirstPageWithRowsLeavesNoBackground() {
         list.mediator.startLoading(.firstPage)
         list.items.apply(MediatedList.rows(0..<3))
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
 
         #expect(list.tableView.backgroundView == nil)
@@ -50,7 +50,7 @@ struct BackgroundStatesTests {
 
     @Test func anEmptyFirstPageOnTheLastPageShowsTheEmptyState() {
         list.mediator.startLoading(.firstPage)
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
 
         #expect(shownText == "No products")
@@ -91,7 +91,7 @@ struct BackgroundStatesTests {
     }
 
     @Test func theOwnerEmptyingOrFillingTheListBringsOrTakesTheEmptyState() {
-        list.mediator.hasMorePages = false  // so the short list loads nothing more
+        list.mediator.hasNextPage = false  // so the short list loads nothing more
         list.items.apply(MediatedList.rows(0..<2))
         #expect(list.tableView.backgroundView == nil)
 
@@ -216,7 +216,7 @@ struct BackgroundStatesTests {
 
         list.refreshControl.pullToRefresh()
 
-        #expect(list.mediator.isRefreshing)
+        #expect(list.mediator.isRefreshingByPull)
         #expect(list.mediator.background == nil)
     }
 

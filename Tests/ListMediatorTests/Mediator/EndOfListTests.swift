@@ -9,7 +9,7 @@ import Testing
 struct EndOfListTests {
     func finishTheLastPage(_ list: MediatedList) {
         list.mediator.startLoading(.nextPage)
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
     }
 
@@ -32,13 +32,13 @@ struct EndOfListTests {
     func aReloadStartedWithoutUpdatingTheListLeavesTheEndOfTheListUntilTheOwnersUpdate(request: LoadRequest) {
         let list = MediatedList(count: 1)
         list.mediator.showsEndOfList = true
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         #expect(list.visibleTexts == ["row 0", "No more items"])
         let batchCount = list.tableView.performedBatchUpdates.count
 
         #expect(list.mediator.startLoading(request, updatesList: false))
 
-        #expect(list.mediator.hasMorePages)
+        #expect(list.mediator.hasNextPage)
         #expect(list.visibleTexts == ["row 0", "No more items"])
         #expect(list.tableView.performedBatchUpdates.count == batchCount)
         list.items.apply(["row 0", "row 1"])
@@ -50,11 +50,11 @@ struct EndOfListTests {
         let list = MediatedList(count: 1)
         list.mediator.showsEndOfList = true
         list.mediator.startLoading(.refresh)
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading(failure: "Offline")
         #expect(list.visibleTexts == ["row 0", "Offline — tap to retry"])
 
-        #expect(list.mediator.startReloading(updatesList: false))
+        #expect(list.mediator.startLoading(.refresh, updatesList: false))
 
         #expect(list.visibleTexts == ["row 0", "Offline — tap to retry"])
         list.items.apply(["row 0", "row 1"])
@@ -87,10 +87,10 @@ struct EndOfListTests {
         finishTheLastPage(list)
 
         #expect(list.mediator.startLoading(.refresh))
-        #expect(list.mediator.hasMorePages)
+        #expect(list.mediator.hasNextPage)
         #expect(list.mediator.loadingRow == .loading)
 
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
         #expect(list.mediator.loadingRow == .endOfList)
         #expect(list.tableView.rejectedBatchUpdates.isEmpty)
@@ -100,7 +100,7 @@ struct EndOfListTests {
         let list = MediatedList(count: 0)
         list.mediator.showsEndOfList = true
         list.delegate.acceptsLoads = false
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         #expect(list.mediator.loadingRow == nil)
         #expect(list.rowCounts == [0])
 

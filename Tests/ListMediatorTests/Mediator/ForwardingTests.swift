@@ -51,7 +51,7 @@ struct ForwardingTests {
     init() {
         mediator = ListViewMediator(wrapping: items, delegate: delegate)
         tableView.currentDataSource = mediator
-        mediator.hasMorePages = false  // no load gets in the way
+        mediator.hasNextPage = false  // no load gets in the way
     }
 
     @Test func theMediatorIsTheViewsDataSourceAndDelegate() {
@@ -131,7 +131,7 @@ struct ForwardingTests {
     }
 
     @Test func theLoadingRowCannotBeSelectedAndItsCellsComingAndGoingReachNoOwner() {
-        mediator.hasMorePages = true
+        mediator.hasNextPage = true
         mediator.startLoading(.nextPage)
         _ = tableView.visibleCells
         let loadingRow = IndexPath(row: 0, section: 2)
@@ -147,7 +147,7 @@ struct ForwardingTests {
     }
 
     @Test func aFailedRowCanBeSelectedToRetry() {
-        mediator.hasMorePages = true
+        mediator.hasNextPage = true
         mediator.startLoading(.nextPage)
         mediator.stopLoading(failure: "Offline")
         #expect(mediator.listView(tableView, shouldHighlightRowAt: IndexPath(row: 0, section: 2)))

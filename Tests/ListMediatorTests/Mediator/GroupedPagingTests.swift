@@ -65,7 +65,7 @@ struct GroupedPagingTests {
 
         #expect(shown == [["a", "b"], ["c", "d"], ["e"]])
         #expect(posts.sections.map(\.key) == [1, 2, 3])
-        #expect(!mediator.hasMorePages, "the last page came")
+        #expect(!mediator.hasNextPage, "the last page came")
         #expect(tableView.rejectedBatchUpdates.isEmpty)
         #expect(tableView.visibleCells.map(\.text) == ["a", "b", "c", "d", "e"])
     }

@@ -38,7 +38,7 @@ struct InfiniteScrollTests {
     }
 
     @Test func theThresholdCanBeSet() async {
-        list.mediator.loadMoreThreshold = 100
+        list.mediator.nextPageThreshold = 100
         list.tableView.setContentOffset(CGPoint(x: 0, y: 700))  // 180 points left
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
@@ -48,14 +48,14 @@ struct InfiniteScrollTests {
     }
 
     @Test func aThresholdOfZeroWaitsForTheVeryEnd() async {
-        list.mediator.loadMoreThreshold = 0
+        list.mediator.nextPageThreshold = 0
         list.tableView.setContentOffset(CGPoint(x: 0, y: 879))
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)  // distance 0 is not below 0
-        list.mediator.loadMoreThreshold = 1
+        list.mediator.nextPageThreshold = 1
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.loadRequests == [true])
@@ -70,7 +70,7 @@ struct InfiniteScrollTests {
 
     @Test func aShortFirstPageAsksForTheNextWithoutAScroll() async {
         let short = MediatedList(count: 0, height: 440)
-        short.mediator.startReloading()
+        short.mediator.startLoading(.refresh)
         short.items.apply(MediatedList.rows(0..<3))
         short.mediator.stopLoading()
         await Task.yield()
@@ -90,7 +90,7 @@ struct InfiniteScrollTests {
         // An empty first page with more to come is the shortest of short pages.
         list.refreshControl.pullToRefresh()
         list.items.apply([])
-        list.mediator.hasMorePages = true
+        list.mediator.hasNextPage = true
         list.mediator.stopLoading()
         await Task.yield()
 
@@ -99,7 +99,7 @@ struct InfiniteScrollTests {
     }
 
     @Test func aPageShownWithTheOwnersUpdateThatLeavesTheListEmptyAsksForTheNextPage() async {
-        list.mediator.startReloading()
+        list.mediator.startLoading(.refresh)
         list.mediator.stopLoading(updatesList: false)
         list.items.apply([])  // the page, and the loading row's removal, in one update
         await Task.yield()
@@ -110,19 +110,19 @@ struct InfiniteScrollTests {
 
     @Test func clearingTheListAfterALoadWaitsForTheOwnersNextLoad() async {
         // As a search screen does before it loads the results of a new query.
-        list.mediator.startReloading()
+        list.mediator.startLoading(.refresh)
         list.mediator.stopLoading()
         list.items.apply([])
         await Task.yield()
 
         #expect(list.delegate.loadRequests == [false])
-        #expect(list.mediator.startReloading())
+        #expect(list.mediator.startLoading(.refresh))
     }
 
     @Test func anEmptyListWithNoPagesLeftAfterALoadAsksNothing() async {
-        list.mediator.startReloading()
+        list.mediator.startLoading(.refresh)
         list.items.apply([])
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
         await Task.yield()
 
@@ -131,7 +131,7 @@ struct InfiniteScrollTests {
     }
 
     @Test func noMorePagesStopsTheTrigger() async {
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)

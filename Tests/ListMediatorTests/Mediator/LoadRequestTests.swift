@@ -42,12 +42,12 @@ struct LoadRequestTests {
     }
 
     @Test func aReloadOfAnEmptyListIsTheFirstPageAndOfAListWithRowsARefresh() {
-        mediator.startReloading()
+        mediator.startLoading(.refresh)
         #expect(mediator.runningRequest == .firstPage)
         items.apply((0..<30).map { "row \($0)" })
         mediator.stopLoading()
 
-        mediator.startReloading()
+        mediator.startLoading(.refresh)
         mediator.stopLoading()
         mediator.startLoading(.nextPage)
 
@@ -57,7 +57,7 @@ struct LoadRequestTests {
     @Test func thePullToRefreshIsARefreshAndARetryRepeatsTheRequestThatFailed() {
         items.apply((0..<30).map { "row \($0)" })
         refreshControl.pullToRefresh()
-        #expect(mediator.isRefreshing)
+        #expect(mediator.isRefreshingByPull)
         mediator.stopLoading(failure: "Offline")
         #expect(mediator.loadingRow == .failed(message: "Offline"))
 
@@ -65,7 +65,7 @@ struct LoadRequestTests {
 
         #expect(delegate.requests == [.refresh, .refresh])
         #expect(mediator.runningRequest == .refresh)
-        #expect(!mediator.isRefreshing, "a retry shows the loading row, not the refresh control")
+        #expect(!mediator.isRefreshingByPull, "a retry shows the loading row, not the refresh control")
     }
 
     @Test func aLoaderTakesTheDecisionFromTheDelegateWhichHearsNoMoreLoads() {
@@ -92,9 +92,9 @@ struct LoadRequestTests {
     }
 
     @Test func theNextPageIsRefusedAfterTheLastOneAndAFirstPageMakesPagesAvailableAgain() {
-        mediator.hasMorePages = false
+        mediator.hasNextPage = false
         #expect(!mediator.startLoading(.nextPage))
         #expect(mediator.startLoading(.firstPage))
-        #expect(mediator.hasMorePages)
+        #expect(mediator.hasNextPage)
     }
 }

@@ -3,7 +3,7 @@ import ListMediator
 import ListMediatorTesting
 import Testing
 
-/// A mediator over a list with earlier pages (``ListViewMediator/hasPreviousPages``): infinite
+/// A mediator over a list with earlier pages (``ListViewMediator/hasPreviousPage``): infinite
 /// scroll, the loading row, failures and retries at the top, and the rule that one load runs at a
 /// time across both ends.
 @MainActor
@@ -13,9 +13,9 @@ struct LoadingAtTheTopTests {
     let list = MediatedList(count: 30, height: 440)
 
     init() {
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.tableView.scrollToBottom()
-        list.mediator.hasPreviousPages = true
+        list.mediator.hasPreviousPage = true
     }
 
     /// Scrolls to `y` and lets a page the scroll scheduled be asked for.
@@ -25,7 +25,7 @@ struct LoadingAtTheTopTests {
     }
 
     @Test func aListWithoutEarlierPagesNeverAsksForOne() async {
-        list.mediator.hasPreviousPages = false
+        list.mediator.hasPreviousPage = false
         await scroll(to: 0)
         #expect(list.delegate.requests.isEmpty)
         #expect(list.mediator.loadingRow(at: .top) == nil)
@@ -64,7 +64,7 @@ struct LoadingAtTheTopTests {
     @Test func endingThePreviousPageTakesTheRowAwayAndTheOwnersSectionsBackUp() async {
         await scroll(to: 0)
         list.items.insert(contentsOf: MediatedList.rows(100..<110), at: 0)
-        list.mediator.hasPreviousPages = false
+        list.mediator.hasPreviousPage = false
 
         list.mediator.stopLoading()
 
@@ -95,7 +95,7 @@ struct LoadingAtTheTopTests {
         await scroll(to: 10)
         #expect(list.delegate.requests == [.previousPage], "the top waits for its retry")
 
-        list.mediator.hasMorePages = true
+        list.mediator.hasNextPage = true
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.requests == [.previousPage, .nextPage], "a failure at the top does not stop the bottom")
@@ -103,7 +103,7 @@ struct LoadingAtTheTopTests {
         #expect(list.mediator.loadingRow(at: .top) == .failed(message: "Offline"))
 
         list.items.append(contentsOf: MediatedList.rows(30..<40))
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
         #expect(list.rowCounts == [1, 40])
 
@@ -114,12 +114,12 @@ struct LoadingAtTheTopTests {
     }
 
     @Test func aPageAtOneEndWaitsForTheLoadAtTheOther() async {
-        list.mediator.hasMorePages = true
-        list.mediator.loadPreviousThreshold = 0
+        list.mediator.hasNextPage = true
+        list.mediator.previousPageThreshold = 0
         #expect(list.mediator.startLoading(.nextPage))
 
         #expect(!list.mediator.startLoading(.previousPage))
-        list.mediator.loadPreviousThreshold = nil
+        list.mediator.previousPageThreshold = nil
         await scroll(to: 0)
         #expect(!list.mediator.isPageScheduled(at: .top), "infinite scroll waits for the running load")
         #expect(list.delegate.requests == [.nextPage])
@@ -138,7 +138,7 @@ struct LoadingAtTheTopTests {
         #expect(list.mediator.startLoading(.refresh))
 
         #expect(list.mediator.loadingRow(at: .top) == nil)
-        #expect(list.mediator.hasPreviousPages)
+        #expect(list.mediator.hasPreviousPage)
         #expect(list.rowCounts == [30, 1])
     }
 
@@ -161,9 +161,9 @@ struct LoadingAtTheTopTests {
                 .registered(HeadlessHeaderFooterView.self, ofKind: .footer) { view, row in
                     view.text = row.text
                 }))
-        footers.mediator.hasMorePages = false
+        footers.mediator.hasNextPage = false
         footers.tableView.scrollToBottom()
-        footers.mediator.hasPreviousPages = true
+        footers.mediator.hasPreviousPage = true
         footers.tableView.setContentOffset(.zero)
         await Task.yield()
 
@@ -175,7 +175,7 @@ struct LoadingAtTheTopTests {
         list.tableView.isAnnouncingForAccessibility = true
         await scroll(to: 0)
         list.items.insert(contentsOf: MediatedList.rows(100..<107), at: 0)
-        list.mediator.hasPreviousPages = false
+        list.mediator.hasPreviousPage = false
         list.mediator.stopLoading()
 
         #expect(list.tableView.accessibilityAnnouncements.last == "7 more items loaded")

@@ -60,7 +60,7 @@ struct LoadingFooterTests {
     @Test func theFootersHeightIsTheLoadingRowHeight() {
         let list = MediatedList(count: 0, height: 100, loadingPresentation: Self.footer)
         list.mediator.loadingRowHeight = 60
-        list.mediator.startReloading()
+        list.mediator.startLoading(.refresh)
         #expect(list.tableView.scrollGeometry.contentSize.height == 60)
     }
 

@@ -211,7 +211,7 @@ struct PagingReviewRegressionTests {
         list.tableView.currentDataSource = nil  // the list is no longer shown
 
         #expect(!list.paging.refresh())
-        #expect(list.paging.state.description == "loading more")
+        #expect(list.paging.state.description == "loading the next page")
         #expect(list.paging.loadingTask != nil)
     }
 

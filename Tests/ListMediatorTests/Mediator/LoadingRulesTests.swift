@@ -9,7 +9,7 @@ struct LoadingRulesTests {
         let list = MediatedList()
         #expect(list.mediator.startLoading(.nextPage))
         #expect(!list.mediator.startLoading(.nextPage))
-        #expect(!list.mediator.startReloading())
+        #expect(!list.mediator.startLoading(.refresh))
         #expect(list.delegate.loadRequests == [true])
     }
 
@@ -26,7 +26,7 @@ struct LoadingRulesTests {
         let mediator = ListViewMediator(
             wrapping: FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 }),
             delegate: delegate)
-        #expect(!mediator.startReloading())
+        #expect(!mediator.startLoading(.refresh))
         #expect(delegate.loadRequests.isEmpty)
     }
 
@@ -52,7 +52,7 @@ struct LoadingRulesTests {
 
     @Test func tappingTheFailedRowRetriesTheSameLoad() {
         let list = MediatedList(count: 2)
-        list.mediator.startReloading()
+        list.mediator.startLoading(.refresh)
         list.mediator.stopLoading(failure: "Offline")
 
         list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
@@ -83,10 +83,10 @@ struct LoadingRulesTests {
 
     @Test func noMorePagesRefusesLoadingMoreButNotReloading() {
         let list = MediatedList(count: 2)
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         #expect(!list.mediator.startLoading(.nextPage))
-        #expect(list.mediator.startReloading())
-        #expect(list.mediator.hasMorePages)
+        #expect(list.mediator.startLoading(.refresh))
+        #expect(list.mediator.hasNextPage)
         #expect(list.delegate.loadRequests == [false])
     }
 }

@@ -50,10 +50,10 @@ struct MediatorObservationTests {
         let list = MediatedList(count: 0)
         list.mediator.startLoading(.firstPage)
         list.mediator.backgroundViewProvider = { _ in HeadlessBackgroundView(text: "Nothing") }
+        list.mediator.hasNextPage = false
         let counter = ChangeCounter()
         counter.track { _ = list.mediator.background }
 
-        list.mediator.hasMorePages = false
         list.mediator.stopLoading()
 
         #expect(counter.changes == 1)
@@ -65,7 +65,7 @@ struct MediatorObservationTests {
         let counter = ChangeCounter()
         counter.track { _ = list.mediator.isLoading }
 
-        list.mediator.loadMoreThreshold = 40
+        list.mediator.nextPageThreshold = 40
         list.mediator.showsEndOfList = true
 
         #expect(counter.changes == 0)
@@ -95,5 +95,47 @@ struct MediatorObservationTests {
 
         #expect(counter.changes == 1)
         #expect(list.paging.state.description == "idle")
+    }
+
+    @Test func observersOfTheLoadingRowHearTheEndOfTheListShown() {
+        let list = MediatedList(count: 3)
+        list.mediator.hasNextPage = false
+        let counter = ChangeCounter()
+        counter.track { _ = list.mediator.loadingRow }
+
+        list.mediator.showsEndOfList = true
+
+        #expect(counter.changes == 1)
+        #expect(list.mediator.loadingRow == .endOfList)
+    }
+
+    @Test func anUpdateOfTheOwnersItemsWithNoLoadTellsObserversNothing() {
+        let list = MediatedList(count: 3)
+        list.mediator.hasNextPage = false  // else the short list asks for the next page
+        let counter = ChangeCounter()
+        counter.track {
+            _ = list.mediator.isLoading
+            _ = list.mediator.loadingRow
+        }
+
+        list.items.apply(MediatedList.rows(0..<5))
+
+        #expect(counter.changes == 0)
+    }
+
+    @Test func observersOfAPagingControllersStateHearItBecomeTheLoader() {
+        let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 440))
+        let items = FlatDataSource<PagedProduct, HeadlessTableView>(items: [], cellProvider: .text { "\($0.id)" })
+        let paging = PagingController(items: items) { _ in Page<PagedProduct, Int>(items: [], nextCursor: nil) }
+        let mediator = ListViewMediator(wrapping: items)
+        tableView.currentDataSource = mediator
+        let counter = ChangeCounter()
+        counter.track { _ = paging.state }
+
+        mediator.loader = paging
+        paging.loadFirstPage()
+
+        #expect(counter.changes == 1)
+        #expect(paging.state.description == "loading the first page")
     }
 }

@@ -10,7 +10,7 @@ struct PagingAroundAnAnchorTests {
     let list = PagedList()
 
     @Test func theFirstPageCanOpenAroundAnAnchorAndGrowBothWays() async {
-        list.mediator.loadPreviousThreshold = 0
+        list.mediator.previousPageThreshold = 0
 
         #expect(list.paging.loadFirstPage(around: 500))
         await list.settle()
@@ -19,7 +19,7 @@ struct PagingAroundAnAnchorTests {
         await list.respond(490..<530, previousCursor: 490, nextCursor: 530)
 
         #expect(list.shownIDs == Array(490..<530))
-        #expect(list.mediator.hasPreviousPages && list.mediator.hasMorePages)
+        #expect(list.mediator.hasPreviousPage && list.mediator.hasNextPage)
         #expect(list.paging.loadPreviousPage())
         await list.settle()
         #expect(list.backend.requestedCursors.last == 490)
@@ -47,7 +47,7 @@ struct PagingAroundAnAnchorTests {
 
     @Test func aRefreshStartsAroundTheFirstItemOnScreenWhenTheRefreshCursorSaysSo() async {
         list.paging.refreshCursor = { item in item.id - item.id % 10 }
-        list.mediator.loadPreviousThreshold = 0
+        list.mediator.previousPageThreshold = 0
         list.paging.loadFirstPage()
         await list.respond(0..<40, nextCursor: 40)
         list.tableView.setContentOffset(CGPoint(x: 0, y: 12 * 44 + 10))  // item 12 at the top, 10 points up
@@ -64,7 +64,7 @@ struct PagingAroundAnAnchorTests {
         let offset = list.tableView.scrollGeometry.contentOffset.y
         let row13 = list.tableView.rectForRow(at: IndexPath(row: 13 - 5, section: 0)).minY
         #expect(row13 - offset == placeOf13, "the user's place survives the refresh")
-        #expect(list.mediator.hasPreviousPages)
+        #expect(list.mediator.hasPreviousPage)
     }
 
     @Test func aRefreshWithoutARefreshCursorStartsFromTheFirstPage() async {

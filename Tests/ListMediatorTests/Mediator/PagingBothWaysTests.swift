@@ -13,7 +13,7 @@ struct PagingBothWaysTests {
     /// scrolls to the middle of it, near neither end. The top asks only at the very top until
     /// ``scrollToTheTop()``: the first page shows from its first row, which would be near it.
     private func openInTheMiddle() async {
-        list.mediator.loadPreviousThreshold = 0
+        list.mediator.previousPageThreshold = 0
         list.paging.loadFirstPage()
         await list.respond(100..<140, previousCursor: 100, nextCursor: 140)
         list.tableView.setContentOffset(CGPoint(x: 0, y: 660))
@@ -22,7 +22,7 @@ struct PagingBothWaysTests {
 
     /// Scrolls to the top with the default threshold, as a user flicking up would.
     private func scrollToTheTop() async {
-        list.mediator.loadPreviousThreshold = nil
+        list.mediator.previousPageThreshold = nil
         list.tableView.setContentOffset(.zero)
         await list.settle()
     }
@@ -30,7 +30,7 @@ struct PagingBothWaysTests {
     @Test func aFirstPageWithAPreviousCursorOpensTheTopEnd() async {
         await openInTheMiddle()
 
-        #expect(list.mediator.hasPreviousPages)
+        #expect(list.mediator.hasPreviousPage)
         #expect(list.paging.previousCursor == 100)
         #expect(list.paging.state(at: .top).description == "idle")
         #expect(list.paging.state(at: .bottom).description == "idle")
@@ -51,7 +51,7 @@ struct PagingBothWaysTests {
     @Test func scrollingToTheTopInsertsThePreviousPageAboveWithoutADiff() async throws {
         await openInTheMiddle()
         await scrollToTheTop()
-        #expect(list.paging.state.description == "loading previous")
+        #expect(list.paging.state.description == "loading the previous page")
         #expect(list.paging.state(at: .top).isLoading && !list.paging.state(at: .bottom).isLoading)
         #expect(list.rowCounts == [1, 40])
         let updatesBefore = list.tableView.performedBatchUpdates.count
@@ -125,7 +125,7 @@ struct PagingBothWaysTests {
         await list.respond(200..<220, nextCursor: 220)
 
         #expect(list.shownIDs == Array(200..<220))
-        #expect(list.paging.previousCursor == nil && !list.mediator.hasPreviousPages)
+        #expect(list.paging.previousCursor == nil && !list.mediator.hasPreviousPage)
         #expect(list.paging.state(at: .top).description == "exhausted")
     }
 

@@ -73,7 +73,7 @@ struct PagingControllerLifetimeTests {
         backend.cancelWaitingRequests()
         await Task.yield()
 
-        #expect(mediator.startReloading())
+        #expect(mediator.startLoading(.refresh))
         #expect(delegate.loadRequests == [false])
         #expect(mediator.loadingRow == .loading)
     }
@@ -170,7 +170,7 @@ struct PagingControllerLifetimeTests {
     @Test func aLoadTheDelegateDecidedRunsOnWhenALoaderIsSet() {
         let delegate = RecordingMediatorDelegate()
         mediator.delegate = delegate
-        #expect(mediator.startReloading())
+        #expect(mediator.startLoading(.refresh))
 
         mediator.loader = PagingController(items: items, loadPage: backend.loader)
 

@@ -25,7 +25,7 @@ struct PagingControllerTests {
         await list.respond(0..<20, nextCursor: 20)
         list.tableView.scrollToBottom()
         await list.settle()
-        #expect(list.paging.state.description == "loading more")
+        #expect(list.paging.state.description == "loading the next page")
 
         await list.respond(20..<25, nextCursor: 25)
 
@@ -179,7 +179,7 @@ struct PagingControllerTests {
     @Test func aShortFirstPageLoadsTheNextWithoutAScroll() async {
         list.paging.loadFirstPage()
         await list.respond(0..<3, nextCursor: 3)
-        #expect(list.paging.state.description == "loading more")
+        #expect(list.paging.state.description == "loading the next page")
         await list.respond(3..<6, nextCursor: nil)
         #expect(list.backend.requestedCursors == [nil, 3])
         #expect(list.shownIDs == Array(0..<6))

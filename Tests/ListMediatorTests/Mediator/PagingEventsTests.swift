@@ -28,7 +28,7 @@ struct PagingEventsTests {
 
         #expect(
             screen.heard == [
-                "loading the first page", "idle, 20 new", "loading more", "exhausted, 5 new",
+                "loading the first page", "idle, 20 new", "loading the next page", "exhausted, 5 new",
             ])
     }
 
@@ -38,7 +38,7 @@ struct PagingEventsTests {
         list.paging.loadFirstPage()
         await list.respond(0..<2, nextCursor: 2)  // two rows: far from a screen, so more follow
 
-        #expect(screen.heard == ["loading the first page", "idle, 2 new", "loading more"])
+        #expect(screen.heard == ["loading the first page", "idle, 2 new", "loading the next page"])
     }
 
     @Test func aFailureThenItsRetryAreHeardInOrder() async {
@@ -52,7 +52,8 @@ struct PagingEventsTests {
 
         #expect(
             screen.heard == [
-                "loading the first page", "idle, 20 new", "loading more", "failed: You are offline", "loading more",
+                "loading the first page", "idle, 20 new", "loading the next page", "failed: You are offline",
+                "loading the next page",
                 "exhausted, 5 new",
             ])
     }
@@ -70,7 +71,7 @@ struct PagingEventsTests {
 
         #expect(
             screen.heard == [
-                "loading the first page", "idle, 20 new", "loading more", "refreshing", "exhausted",
+                "loading the first page", "idle, 20 new", "loading the next page", "refreshing", "exhausted",
             ])
     }
 

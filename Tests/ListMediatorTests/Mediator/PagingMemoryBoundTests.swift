@@ -27,7 +27,7 @@ struct PagingMemoryBoundTests {
 
         #expect(list.shownIDs.first == 20, "the first page went: \(list.shownIDs.first ?? -1)")
         #expect(list.shownIDs.count <= 80)
-        #expect(list.mediator.hasPreviousPages)
+        #expect(list.mediator.hasPreviousPage)
         #expect(list.paging.previousCursor == 20)
 
         // Back at the top, the dropped page comes again, above what the user sees.
@@ -40,7 +40,7 @@ struct PagingMemoryBoundTests {
 
         #expect(list.shownIDs.first == 0)
         #expect(list.shownIDs.last.map { $0 < (bottomBefore ?? 0) } ?? false, "a page went from the bottom instead")
-        #expect(list.mediator.hasMorePages)
+        #expect(list.mediator.hasNextPage)
     }
 
     @Test func noPageWithAnItemOnScreenIsDropped() async {
@@ -106,6 +106,6 @@ struct PagingMemoryBoundTests {
             return
         }
         #expect(list.shownIDs.first == 20, "the first page went: \(list.shownIDs.first ?? -1)")
-        #expect(list.mediator.hasPreviousPages)
+        #expect(list.mediator.hasPreviousPage)
     }
 }

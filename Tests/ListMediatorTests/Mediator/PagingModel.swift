@@ -90,8 +90,8 @@ struct PagingModel {
         if let load {
             switch load.kind {
             case .firstPage, .refresh: return load.isFirstPage ? "loading the first page" : "refreshing"
-            case .nextPage: return "loading more"
-            case .previousPage: return "loading previous"
+            case .nextPage: return "loading the next page"
+            case .previousPage: return "loading the previous page"
             }
         }
         if let failure { return "failed: \(failure.message)" }
@@ -110,8 +110,8 @@ struct PagingModel {
         switch (state, load, failure) {
         case (.loadingFirstPage, .some(let load), _): load.isReload && load.isFirstPage
         case (.refreshing, .some(let load), _): load.isReload && !load.isFirstPage
-        case (.loadingMore, .some(let load), _): load.kind == .nextPage
-        case (.loadingPrevious, .some(let load), _): load.kind == .previousPage
+        case (.loadingNextPage, .some(let load), _): load.kind == .nextPage
+        case (.loadingPreviousPage, .some(let load), _): load.kind == .previousPage
         case (.failed(let error), nil, .some(let failure)): String(describing: error) == failure.message
         case (.exhausted, nil, nil), (.idle, nil, nil): state.description == stateDescription
         default: false

@@ -61,13 +61,13 @@ struct PrefetchingScrollModelTests {
                     pageArrives = nil
                     let loaded = items.items.count
                     items.apply(items.items + Array(loaded..<min(loaded + Self.pageSize, Self.catalogueSize)))
-                    mediator.hasMorePages = items.items.count < Self.catalogueSize
+                    mediator.hasNextPage = items.items.count < Self.catalogueSize
                     mediator.stopLoading()
                     await Task.yield()
                 }
                 let loadingSection = mediator.loadingSection
                 if tableView.indexPathsForVisibleRows.contains(where: { $0.section == loadingSection }) { showing += 1 }
-                if !mediator.hasMorePages, tableView.scrollGeometry.distanceToBottom <= 0 { break }
+                if !mediator.hasNextPage, tableView.scrollGeometry.distanceToBottom <= 0 { break }
             }
             return (showing, step)
         }

@@ -46,7 +46,7 @@ struct PrefetchingTests {
         #expect(list.delegate.loadRequests == [true], "a failure waits for its retry")
 
         list.mediator.retry()
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
         await prefetch(25..<30)
         #expect(list.delegate.loadRequests == [true, true])

@@ -23,7 +23,7 @@ struct PullToRefreshFromCodeTests {
     @Test func itRefreshesAsAPullDoesAndReturnsWhenTheRefreshEnds() async {
         let (task, hasReturned) = await startPulling()
         #expect(list.delegate.loadRequests == [false])
-        #expect(list.mediator.isRefreshing)
+        #expect(list.mediator.isRefreshingByPull)
         #expect(list.refreshControl.isRefreshing)
         #expect(list.mediator.loadingRow == nil)
         for _ in 0..<10 { await Task.yield() }
@@ -44,10 +44,10 @@ struct PullToRefreshFromCodeTests {
     @Test func withoutARefreshControlItStillRefreshes() async {
         list.mediator.refreshControl = nil
         let (task, _) = await startPulling()
-        #expect(list.mediator.isRefreshing)
+        #expect(list.mediator.isRefreshingByPull)
         list.mediator.stopLoading()
         await task.value
-        #expect(!list.mediator.isRefreshing)
+        #expect(!list.mediator.isRefreshingByPull)
     }
 
     @Test func itIsRefusedAndReturnsAtOnceWhileAPageLoads() async {
@@ -77,9 +77,9 @@ struct PullToRefreshFromCodeTests {
         let (task, _) = await startPulling()
         task.cancel()
         await task.value
-        #expect(list.mediator.isRefreshing)
+        #expect(list.mediator.isRefreshingByPull)
         list.mediator.stopLoading()
-        #expect(!list.mediator.isRefreshing)
+        #expect(!list.mediator.isRefreshingByPull)
     }
 
     @Test func aSecondCallWhileTheFirstRunsIsRefused() async {

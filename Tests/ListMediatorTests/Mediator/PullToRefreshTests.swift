@@ -11,7 +11,7 @@ struct PullToRefreshTests {
         list.refreshControl.pullToRefresh()
 
         #expect(list.delegate.loadRequests == [false])
-        #expect(list.mediator.isRefreshing)
+        #expect(list.mediator.isRefreshingByPull)
         #expect(list.mediator.loadingRow == nil)
         #expect(list.rowCounts == [30])
     }
@@ -20,7 +20,7 @@ struct PullToRefreshTests {
         list.refreshControl.pullToRefresh()
         list.mediator.stopLoading()
         #expect(!list.refreshControl.isRefreshing)
-        #expect(!list.mediator.isRefreshing)
+        #expect(!list.mediator.isRefreshingByPull)
     }
 
     @Test func aPullWhileAPageLoadsIsRefusedAndTheControlStops() {
@@ -43,7 +43,7 @@ struct PullToRefreshTests {
         list.delegate.acceptsLoads = false
         list.refreshControl.pullToRefresh()
         #expect(!list.refreshControl.isRefreshing)
-        #expect(!list.mediator.isRefreshing)
+        #expect(!list.mediator.isRefreshingByPull)
     }
 
     @Test func aPullAfterAFailureHidesTheFailedRowAndReloads() {

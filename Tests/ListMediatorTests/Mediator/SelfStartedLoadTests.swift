@@ -24,7 +24,7 @@ struct SelfStartedLoadTests {
 
     @Test func endingALoadNeverAsksForTheNextPageInsideTheCallAndKeepsTheRowForIt() async {
         let short = MediatedList(count: 0, height: 440)
-        short.mediator.startReloading()
+        short.mediator.startLoading(.refresh)
         short.items.apply(MediatedList.rows(0..<3))
         let batchCount = short.tableView.performedBatchUpdates.count
 
@@ -69,7 +69,7 @@ struct SelfStartedLoadTests {
 
     @Test func aRefusedNextPageTakesAwayTheRowKeptForItAndIsAskedOnce() async {
         let short = MediatedList(count: 0, height: 440)
-        short.mediator.startReloading()
+        short.mediator.startLoading(.refresh)
         short.items.apply(MediatedList.rows(0..<3))
         short.mediator.stopLoading()
         short.delegate.acceptsLoads = false

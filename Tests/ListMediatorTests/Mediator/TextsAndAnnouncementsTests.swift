@@ -93,7 +93,7 @@ struct TextsAndAnnouncementsTests {
 
     @Test func aLoadThatAddsNothingSaysNothing() {
         list.mediator.startLoading(.nextPage)
-        list.mediator.hasMorePages = false
+        list.mediator.hasNextPage = false
         list.mediator.stopLoading()
 
         #expect(announcements.isEmpty)
@@ -103,7 +103,7 @@ struct TextsAndAnnouncementsTests {
         let empty = MediatedList(count: 0)
         empty.mediator.startLoading(.firstPage)
         empty.items.apply(MediatedList.rows(0..<8))
-        empty.mediator.hasMorePages = false
+        empty.mediator.hasNextPage = false
         empty.mediator.stopLoading()
 
         #expect(empty.tableView.accessibilityAnnouncements == ["8 items loaded"])

@@ -50,7 +50,7 @@ struct PagedItemsBothWaysTests {
 
         #expect(feed.loadPreviousPage())
         await settle()
-        #expect(feed.state.description == "loading previous")
+        #expect(feed.state.description == "loading the previous page")
         #expect(backend.requests.last?.pageRequest == PageRequest(.previousPage, cursor: 10))
         await answer(items(5...10), previousCursor: 5, nextCursor: 11)
 

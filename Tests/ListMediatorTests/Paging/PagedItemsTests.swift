@@ -105,7 +105,7 @@ struct PagedItemsTests {
         #expect(feed.retry())
         await settle()
         #expect(backend.requests.map(\.pageRequest.cursor) == [nil, 2, 2])
-        #expect(feed.state.description == "loading more")
+        #expect(feed.state.description == "loading the next page")
         await finish()
     }
 
@@ -132,7 +132,7 @@ struct PagedItemsTests {
         feed.itemDidAppear(feed.items[8])
         await settle()
         #expect(backend.requests.count == 2)
-        #expect(feed.state.description == "loading more")
+        #expect(feed.state.description == "loading the next page")
         await finish()
     }
 

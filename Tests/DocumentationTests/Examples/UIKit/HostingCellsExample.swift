@@ -180,7 +180,8 @@ import ListMediatorUIKit
         }
 
         /// Posts as SwiftUI rows from the screen's own state, as a `List` takes them: no data
-        /// source of the app's, a star that follows the favourites, one selected post.
+        /// source of the app's, a star that follows the favourites (the body reads them, in the
+        /// title, so it runs again when they change), one selected post.
         struct FavouritesScreen: View {
             let posts: [Post]
             @State private var favourites: Set<Post.ID> = []
@@ -198,6 +199,7 @@ import ListMediatorUIKit
                         if let selectedPostID { favourites.formSymmetricDifference([selectedPostID]) }
                     }
                 }
+                .navigationTitle("\(favourites.count) favourites")
             }
         }
     }

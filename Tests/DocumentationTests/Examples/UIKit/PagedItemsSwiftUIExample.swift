@@ -41,7 +41,7 @@ import ListMediator
                             .onDisappear { feed.itemDidDisappear(post) }
                     }
                     switch feed.state {
-                    case .loadingMore: ProgressView()
+                    case .loadingNextPage: ProgressView()
                     case .failed(let error):
                         Button("Couldn't load: \(error.localizedDescription). Retry") { feed.retry() }
                     default: EmptyView()

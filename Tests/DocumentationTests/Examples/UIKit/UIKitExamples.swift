@@ -51,7 +51,7 @@ enum UIKitExamples {
                     let more = request == .nextPage
                     let page = try await catalogue.products(after: more ? products.items.last?.id : nil)
                     if more { products.append(contentsOf: page) } else { products.apply(page) }
-                    mediator.hasMorePages = page.count == 20
+                    mediator.hasNextPage = page.count == 20
                     mediator.stopLoading()
                 } catch {
                     mediator.stopLoading(failure: "Could not load the products")
