@@ -34,7 +34,8 @@ extension CompositeDataSource: RoutingDataSource {
         for case let delegate? in delegates { body(delegate) }
     }
 
-    public func sectionOutOfRange(_ section: Int, in listView: View) -> Never {
-        fatalError("section \(section) is out of range: the composite has \(sectionStarts.total) sections")
-    }
+}
+
+extension CompositeDataSource: SectionRangeDescribing {
+    package var shownSectionsDescription: String { "the composite has \(sectionStarts.total) sections" }
 }

@@ -47,13 +47,6 @@ extension SwitchingDataSource: RoutingDataSource {
         if transition == nil, let delegate = delegates[selectedIndex] { body(delegate) }
     }
 
-    /// Names the section and the count, as a composite does, where the child or the transition
-    /// would stop with a bare "Index out of range".
-    public func sectionOutOfRange(_ section: Int, in listView: View) -> Never {
-        fatalError(
-            "section \(section) is out of range: the switching data source shows \(reportedSectionCount) sections "
-                + (transition == nil ? "(its child at \(selectedIndex))" : "(a switch passing through its stages)"))
-    }
 }
 
 // MARK: - DataSourceHost
@@ -85,5 +78,14 @@ extension SwitchingDataSource: SelectionHolding {
     /// Every child yields, the hidden ones too.
     package func yieldSelection(to keeper: AnyObject, animated: Bool) {
         childrenYieldSelection(children, to: keeper, animated: animated)
+    }
+}
+
+/// Names the section and the count, as a composite does, where the child or the transition would
+/// stop with a bare "Index out of range".
+extension SwitchingDataSource: SectionRangeDescribing {
+    package var shownSectionsDescription: String {
+        "the switching data source shows \(reportedSectionCount) sections "
+            + (transition == nil ? "(its child at \(selectedIndex))" : "(a switch passing through its stages)")
     }
 }

@@ -49,7 +49,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
         reloadPolicy: ReloadPolicy = .automatic,
         offMainActorThreshold: Int = 10_000
     ) async -> UpdateOutcome {
-        let request = applyRequests.countRequest()
+        let request = countApplyRequest()
         let old = diffableSections
         let new = diffableSections(for: newItems)
         var difference: ListDifference<SectionIdentifier, Item>
@@ -66,7 +66,7 @@ extension DiffableDataSource where Item: Sendable, SectionIdentifier: Sendable {
                     reportsDuplicates: false
                 ).checkingStages()
             }.value
-            if applyRequests.count != request { return .superseded }
+            if applyRequestCount != request { return .superseded }
             if !difference.isComputed(from: diffableSections) {
                 difference = ListDifference._comparingFirst(
                     from: diffableSections, to: new, rules: rules, reportsDuplicates: false)

@@ -27,12 +27,6 @@ public protocol DiffableDataSource<Item>: HostedDataSource {
     /// The sections `newItems` would be shown in, as the diff sees them.
     func diffableSections(for newItems: [Item]) -> [DiffableSection<SectionIdentifier, Item>]
 
-    /// The applies asked of this data source, which the library counts so that a newer apply
-    /// supersedes an ``applyAndWait(_:identifiedBy:isContentEqual:animated:reloadPolicy:offMainActorThreshold:)``
-    /// still being computed. Store one (`var applyRequests = ApplyRequestCounter()`) and leave
-    /// it to the library.
-    var applyRequests: ApplyRequestCounter { get set }
-
     /// Replaces this data source's data with `difference`'s final data: animates its stages
     /// on the view that shows it, swapping the data inside each batch update, or reloads when
     /// `reloadPolicy` says so.

@@ -14,8 +14,8 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     /// What shows this data source; set when it is attached to a view or a parent.
     public final weak var host: (any DataSourceHost<View>)?
-    /// The applies asked of this data source; see ``DiffableDataSource/applyRequests``.
-    public final var applyRequests = ApplyRequestCounter()
+    /// The applies asked of this data source; see `ApplyRequestCount`.
+    package final var applyRequests = ApplyRequestCount()
 
     /// Called with the item of the row the user selects.
     public final var onSelect: ((Item) -> Void)?

@@ -51,3 +51,10 @@ extension PagingController {
     @available(*, deprecated, renamed: "dataSource")
     public var items: ItemDataSource<Item, View> { dataSource }
 }
+
+/// No longer needed: the library counts the applies of every diffable data source itself. Delete
+/// the `applyRequests` property that stored one.
+@available(*, deprecated, message: "delete the applyRequests property: the library counts applies itself")
+public struct ApplyRequestCounter: Sendable, Equatable {
+    public init() {}
+}

@@ -76,7 +76,7 @@ extension DiffableDataSource {
         completion: ((UpdateOutcome) -> Void)?,
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> UpdateOutcome {
-        applyRequests.countRequest()
+        countApplyRequest()
         guard let host, host.placement(of: self) != nil else {
             setData(difference.finalSections)
             completion?(.notDisplayed)

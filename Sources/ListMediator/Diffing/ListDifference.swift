@@ -55,9 +55,9 @@ public struct ListDifference<SectionIdentifier: Hashable, Item> {
         /// The sections the data source must hold when the list applies ``update``.
         public var sections: [DiffableSection<SectionIdentifier, Item>]
 
-        /// Creates a stage.
+        /// Creates a stage; only the diff makes them, so that a difference's stages always agree.
         @inlinable
-        public init(kind: StageKind, update: BatchUpdate, sections: [DiffableSection<SectionIdentifier, Item>]) {
+        package init(kind: StageKind, update: BatchUpdate, sections: [DiffableSection<SectionIdentifier, Item>]) {
             self.kind = kind
             self.update = update
             self.sections = sections
@@ -111,9 +111,9 @@ public struct ListDifference<SectionIdentifier: Hashable, Item> {
     /// selection — follows these too.
     @usableFromInline var reinsertedRows: [BatchUpdate.Move<IndexPath>] = []
 
-    /// Creates a changeset from stages someone else computed.
+    /// Creates a changeset from stages the library computed.
     @inlinable
-    public init(
+    package init(
         stages: [Stage], initialSections: [DiffableSection<SectionIdentifier, Item>],
         finalSections: [DiffableSection<SectionIdentifier, Item>], duplicates: Duplicates = Duplicates()
     ) {

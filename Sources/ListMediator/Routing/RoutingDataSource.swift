@@ -44,10 +44,14 @@ public protocol RoutingDataSource<View>: ListViewDataSource, ListViewDelegate {
     /// Calls `body` with each delegate that hears about the list as a whole (scrolling,
     /// dragging), once each.
     func forEachListener(_ body: (any ListViewDelegate<View>) -> Void)
+}
 
-    /// Stops the program with a message naming `section` and what this container holds: the
-    /// view asked about a section that is not there.
-    func sectionOutOfRange(_ section: Int, in listView: View) -> Never
+/// A container of the library's that says more than its section count when the view asks about
+/// a section it does not have.
+@MainActor
+package protocol SectionRangeDescribing {
+    /// What the container shows, after "section 7 is out of range: ".
+    var shownSectionsDescription: String { get }
 }
 
 extension RoutingDataSource {
@@ -60,9 +64,13 @@ extension RoutingDataSource {
         return route(forSection: indexPath.section, in: listView)
     }
 
-    public func sectionOutOfRange(_ section: Int, in listView: View) -> Never {
-        fatalError(
-            "section \(section) is out of range: \(type(of: self)) has \(numberOfSections(in: listView)) sections")
+    /// Stops the program with a message naming `section` and what this container holds: the
+    /// view asked about a section that is not there.
+    package func sectionOutOfRange(_ section: Int, in listView: View) -> Never {
+        let shown =
+            (self as? any SectionRangeDescribing)?.shownSectionsDescription
+            ?? "\(type(of: self)) has \(numberOfSections(in: listView)) sections"
+        fatalError("section \(section) is out of range: \(shown)")
     }
 
     /// The route of `section`; traps with ``sectionOutOfRange(_:in:)`` when there is none.

@@ -1,6 +1,7 @@
 extension SectionRoute {
-    /// What owns a section of a container: one of its children, or a part of a mediator or a
-    /// switching data source that is not a child.
+    /// What owns a section of a container: one of its children (``child(_:)``), or — inside the
+    /// library's mediator and switching data source — a part of them that is not a child, which
+    /// ``childIndex`` reports as `nil`.
     ///
     /// One integer inside, so comparing and routing cost what an `Int` costs. (Measured with
     /// `compose.lookup`: an enum with a payload made a call through three composites 10–20%
@@ -20,14 +21,14 @@ extension SectionRoute {
         }
 
         /// A mediator's owner: the data source it wraps, and the app's delegate beside it.
-        public static let owner = Target(code: -1)
+        package static let owner = Target(code: -1)
         /// The section below a mediator's owner that holds the loading row.
-        public static let loadingRow = Target(code: -2)
+        package static let loadingRow = Target(code: -2)
         /// The section above a mediator's owner that holds the loading row of an earlier page.
-        public static let loadingRowAbove = Target(code: -4)
+        package static let loadingRowAbove = Target(code: -4)
         /// A switching data source's transition while a diffed switch passes through its stages:
         /// no child owns the rows on screen then.
-        public static let transition = Target(code: -3)
+        package static let transition = Target(code: -3)
 
         /// The child's position when the target is a child, negative otherwise: for a container
         /// whose routes all lead to children, one comparison cheaper than ``childIndex``.

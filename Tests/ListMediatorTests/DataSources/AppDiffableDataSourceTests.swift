@@ -20,7 +20,19 @@ struct AppDiffableDataSourceTests {
         #expect(completed == .animated(stageCount: 1))
         #expect(tableView.visibleCells.map(\.text) == ["3", "1", "4"])
         #expect(tableView.reloadCount == 1, "only the first load")
-        #expect(numbers.applyRequests.count == 1)
+        #expect(numbers.applyRequestCount == 1)
+    }
+
+    @Test func theLibraryCountsEachAppDataSourcesAppliesApartAndForgetsThoseGone() {
+        let numbers = AppNumbers([1])
+        let others = AppNumbers([1])
+        for _ in 0..<3 { numbers.apply([2], identifiedBy: { $0 }, isContentEqual: ==) }
+        // Many data sources come and go; their counts are dropped, and never lent to a new one.
+        for _ in 0..<100 { AppNumbers([]).apply([1], identifiedBy: { $0 }, isContentEqual: ==) }
+
+        #expect(numbers.applyRequestCount == 3)
+        #expect(others.applyRequestCount == 0)
+        #expect(AppNumbers([]).applyRequestCount == 0)
     }
 }
 
@@ -29,7 +41,6 @@ struct AppDiffableDataSourceTests {
 final class AppNumbers: DiffableDataSource {
     typealias View = HeadlessTableView
     weak var host: (any DataSourceHost<HeadlessTableView>)?
-    var applyRequests = ApplyRequestCounter()
     private(set) var numbers: [Int]
 
     init(_ numbers: [Int]) { self.numbers = numbers }
