@@ -10,13 +10,13 @@ extension ListViewMediator {
     /// The loading, read by a public property: registered with Observation, so that an observer
     /// of that property hears the loading change. The library's own reads use `loading` itself.
     var observedLoading: LoadingStateMachine {
-        observeAccess(to: \.loading)
+        observeAccess(to: observedKeyPaths.loading)
         return loading
     }
 
     /// Registers a read of the background shown, for ``background``.
     func observeShownBackground() {
-        observeAccess(to: \.shownBackground)
+        observeAccess(to: observedKeyPaths.shownBackground)
     }
 
     /// Registers a read of the value at `keyPath` with Observation.
@@ -35,4 +35,13 @@ extension ListViewMediator {
             registrar.didSet(self, keyPath: keyPath)
         }
     }
+}
+
+/// The key paths of what observers of a mediator are told about, made once per mediator: a key
+/// path into a generic class is made anew, on the heap, each time one is written.
+@MainActor
+struct MediatorKeyPaths<View: ListView> {
+    let loading = \ListViewMediator<View>.loading
+    let shownBackground = \ListViewMediator<View>.shownBackground
+    let showsEndOfList = \ListViewMediator<View>.showsEndOfList
 }

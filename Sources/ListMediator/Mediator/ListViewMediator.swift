@@ -64,7 +64,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
             if loading.isRunningLoadersLoad { dropLoad() }
             loader?.didAttach(to: self)
             // A paging controller's state is its mediator's loading while it is the loader.
-            didChangeObservedValue(at: \.loading)
+            didChangeObservedValue(at: observedKeyPaths.loading)
         }
     }
 
@@ -128,7 +128,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         didSet {
             guard oldValue != showsEndOfList else { return }
             // The end of the list is a loading row the public properties read.
-            didChangeObservedValue(at: \.showsEndOfList)
+            didChangeObservedValue(at: observedKeyPaths.showsEndOfList)
             showWantedRow()
         }
     }
@@ -207,7 +207,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The background the view was last given, or `nil` for none.
     var shownBackground: ListBackground? {
-        didSet { didChangeObservedValue(at: \.shownBackground) }
+        didSet { didChangeObservedValue(at: observedKeyPaths.shownBackground) }
     }
     /// The list view showing that background, so a mediator moved elsewhere takes it away.
     weak var backgroundListView: View?
@@ -216,11 +216,12 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     var loading = LoadingStateMachine() {
         didSet {
             loadEndWaiters.resume(endedIn: loading)
-            if loading.observed != oldValue.observed { didChangeObservedValue(at: \.loading) }
+            if loading.observed != oldValue.observed { didChangeObservedValue(at: observedKeyPaths.loading) }
         }
     }
     /// Tells observers of the public properties when ``loading`` or the background changes.
     let observation = ObservationSupport()
+    let observedKeyPaths = MediatorKeyPaths<View>()
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     let loadEndWaiters = LoadEndWaiters()
     /// The loading rows as the view last learned of them; the data source questions are answered
@@ -371,7 +372,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     private func observedRow(at edge: ListEdge) -> LoadingRow? {
         _ = observedLoading
         observeShownBackground()
-        observeAccess(to: \.showsEndOfList)
+        observeAccess(to: observedKeyPaths.showsEndOfList)
         return wantedRow(at: edge)
     }
 

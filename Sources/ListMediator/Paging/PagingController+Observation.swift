@@ -12,7 +12,7 @@ extension PagingController {
     /// controller attached, and the mediator given another loader.
     var observedLoading: LoadingStateMachine? {
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-            observation.registrar?.access(self, keyPath: \.mediator)
+            observation.registrar?.access(self, keyPath: mediatorKeyPath)
         }
         // Read before the loader test: a change of loader is told as a change of the loading.
         guard let loading = mediator?.observedLoading, mediator?.loader === self else { return nil }
@@ -22,8 +22,8 @@ extension PagingController {
     /// Tells observers that the controller drives another mediator.
     func didChangeMediator() {
         if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *), let registrar = observation.registrar {
-            registrar.willSet(self, keyPath: \.mediator)
-            registrar.didSet(self, keyPath: \.mediator)
+            registrar.willSet(self, keyPath: mediatorKeyPath)
+            registrar.didSet(self, keyPath: mediatorKeyPath)
         }
     }
 }

@@ -115,6 +115,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     let loadPage: PageLoader
     /// Tells observers of ``state`` when the controller is attached to a mediator.
     let observation = ObservationSupport()
+    /// Made once: a key path into a generic class is made anew, on the heap, each time one is
+    /// written.
+    private(set) lazy var mediatorKeyPath = \PagingController<Item, Cursor, View>.mediator
     /// Where the next reload starts: around the cursor ``loadFirstPage(around:)`` gave (`nil`: the
     /// start), kept for a retry until such a page is shown; else as ``refreshCursor`` says.
     var reloadStart = ReloadStart<Cursor>.byRefreshCursor
