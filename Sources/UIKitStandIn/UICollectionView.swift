@@ -7,6 +7,8 @@ import ListMediator
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
+    /// `contentConfiguration` (iOS 14): what the cell's content view shows.
+    open var contentConfiguration: (any UIContentConfiguration)?
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -14,6 +16,15 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override open func prepareForReuse() {
         isSelected = false
+    }
+}
+
+/// `UICollectionViewListCell` (iOS 14): a cell of a list section.
+@MainActor
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The configuration of a plain list cell, to fill and set as ``contentConfiguration``.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        UIListContentConfiguration()
     }
 }
 

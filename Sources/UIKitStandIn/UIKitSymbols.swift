@@ -63,6 +63,7 @@ public enum UIKitSymbols {
         ("UICollectionView.reloadItems(at:)", "uicollectionview/reloaditems(at:)"),
         ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
+        ("UICollectionViewListCell", "uicollectionviewlistcell"),
         (
             "UICollectionViewDataSource.collectionView(_:canMoveItemAt:)",
             "uicollectionviewdatasource/collectionview(_:canmoveitemat:)"

@@ -101,8 +101,9 @@ struct CollectionListViewTests {
         let items = products((0..<30).map(String.init))
         let mediator = ListViewMediator(
             wrapping: items, delegate: owner,
-            loadingRowCell: .registered(LabelCell.self, reuseIdentifier: "Loading") { cell, row in cell.text = row.text
-            })
+            loadingRow: .cell(
+                .registered(LabelCell.self, reuseIdentifier: "Loading") { cell, row in cell.text = row.text
+                }))
         listView.currentDataSource = mediator
         #expect(mediator.startLoading(.nextPage))
         #expect(collectionView.numberOfSections == 2)

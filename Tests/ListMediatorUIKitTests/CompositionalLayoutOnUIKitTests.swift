@@ -208,7 +208,7 @@ struct CompositionalLayoutOnUIKitTests {
         listView.currentDataSource = nil  // releases the composite, so its children can be shown again
         let mediator = ListViewMediator(
             wrapping: CompositeDataSource([featured, photos, albums]), delegate: delegate,
-            loadingFooter: .registered(TitleView.self, ofKind: .footer) { view, row in view.text = row.text })
+            loadingRow: .footer(.registered(TitleView.self, ofKind: .footer) { view, row in view.text = row.text }))
         listView.currentDataSource = mediator
         return mediator
     }

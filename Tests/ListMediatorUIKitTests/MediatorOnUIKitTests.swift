@@ -142,13 +142,32 @@ struct BackgroundViewOnUIKitTests {
         let items = FlatDataSource<String, CollectionListView>(
             items: [], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
         let mediator = ListViewMediator(
-            wrapping: items, loadingRowCell: .registered(UICollectionViewCell.self) { _, _ in })
+            wrapping: items, loadingRow: .cell(.registered(UICollectionViewCell.self) { _, _ in }))
         mediator.backgroundViewProvider = { _ in StateView("Nothing here") }
         listView.currentDataSource = mediator
 
         #expect((collectionView.backgroundView as? StateView)?.text == "Nothing here")
         items.apply(["a"])
         #expect(collectionView.backgroundView == nil)
+    }
+
+    @Test func aCollectionViewsPlainLoadingRowReadsAsATableViewsDoes() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: UICollectionViewFlowLayout())
+        let listView = CollectionListView(collectionView: collectionView)
+        let items = FlatDataSource<String, CollectionListView>(
+            items: ["a"], cellProvider: .registered(UICollectionViewCell.self) { _, _ in })
+        let mediator = ListViewMediator(wrapping: items)
+        listView.currentDataSource = mediator
+
+        mediator.startLoading(.nextPage)
+        mediator.stopLoading(failure: "Offline")
+        let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell
+
+        let content = cell?.contentConfiguration as? UIListContentConfiguration
+        #expect(content?.text == LoadingRow.failed(message: "Offline").text)
+        #expect(cell?.accessibilityLabel == content?.text)
+        #expect(cell?.accessibilityTraits.contains(.button) == true, "a failed row retries")
     }
 }
 

@@ -88,7 +88,7 @@ struct PlaceKeepingOnUIKitTests {
     @Test func aCollectionViewAnchoredToItsBottomTellsOfItemsArrivingBelowAUserWhoScrolledUp() {
         let (collectionView, listView, list) = numbersInACollectionView()
         let mediator = ListViewMediator(
-            wrapping: list, loadingRowCell: .registered(NumberCell.self, reuseIdentifier: "Loading") { _, _ in })
+            wrapping: list, loadingRow: .cell(.registered(NumberCell.self, reuseIdentifier: "Loading") { _, _ in }))
         let listener = RowsBelowListener<CollectionListView>()
         mediator.delegate = listener
         listView.contentAnchor = .bottom

@@ -160,8 +160,7 @@ struct SupplementaryViewsOnUIKitTests {
         let photos = photos(["apple"])
         let mediator = ListViewMediator(
             wrapping: photos, delegate: delegate,
-            loadingRowCell: .registered(LabelCell.self) { cell, row in cell.text = row.text },
-            loadingPresentation: .footer(
+            loadingRow: .footer(
                 .registered(BadgeView.self, ofKind: .footer, reuseIdentifier: "Loading") { view, row in
                     view.text = row.text
                 }))

@@ -74,8 +74,8 @@ struct SupplementaryViewsRandomizedOnUIKitTests {
             let composite = CompositeDataSource<CollectionListView>(leaves.prefix(3).map(\.dataSource))
             switcher = SwitchingDataSource([composite, leaves[3].dataSource])
             mediator = ListViewMediator(
-                wrapping: switcher, delegate: owner, loadingRowCell: .registered(TextCell.self) { _, _ in },
-                loadingPresentation: .footer(.registered(TextView.self, ofKind: .footer) { $0.text = $1.text }))
+                wrapping: switcher, delegate: owner,
+                loadingRow: .footer(.registered(TextView.self, ofKind: .footer) { $0.text = $1.text }))
             mediator.loadingSectionLayout = { _, environment in
                 var list = UICollectionLayoutListConfiguration(appearance: .plain)
                 list.footerMode = .supplementary

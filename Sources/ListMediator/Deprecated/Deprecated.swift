@@ -39,6 +39,41 @@ extension ListViewMediator {
     }
 }
 
+extension ListViewMediator {
+    @available(
+        *, deprecated, renamed: "init(wrapping:delegate:loader:loadingRow:)", message: "use loadingRow: .cell(…)"
+    )
+    public convenience init(
+        wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
+        loader: (any ListLoader<View>)? = nil, loadingRowCell: CellProvider<LoadingRow, View>,
+        loadingPresentation: LoadingPresentation? = nil
+    ) {
+        self.init(
+            wrapping: dataSource, delegate: delegate, loader: loader,
+            loadingRow: loadingPresentation ?? .cell(loadingRowCell))
+    }
+
+    @available(
+        *, deprecated, renamed: "init(wrapping:delegate:loader:loadingRow:)", message: "use loadingRow: .footer(…)"
+    )
+    public convenience init(
+        wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
+        loader: (any ListLoader<View>)? = nil, loadingFooter: SupplementaryViewProvider<LoadingRow, View>
+    ) {
+        self.init(wrapping: dataSource, delegate: delegate, loader: loader, loadingRow: .footer(loadingFooter))
+    }
+}
+
+extension ListViewMediator where View.Cell: TextCell {
+    @available(*, deprecated, renamed: "init(wrapping:delegate:loader:loadingRow:)")
+    public convenience init(
+        wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
+        loader: (any ListLoader<View>)? = nil, loadingPresentation: LoadingPresentation
+    ) {
+        self.init(wrapping: dataSource, delegate: delegate, loader: loader, loadingRow: loadingPresentation)
+    }
+}
+
 extension PagingState {
     @available(*, deprecated, renamed: "loadingNextPage")
     public static var loadingMore: PagingState { .loadingNextPage }

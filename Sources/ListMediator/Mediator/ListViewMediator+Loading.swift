@@ -259,7 +259,7 @@ extension ListViewMediator {
         case (.some(let shown), .some(let wanted)) where shown == wanted: BatchUpdate()
         case (.some, .some):
             switch loadingPresentation {
-            case .row: BatchUpdate(reloadedRows: [IndexPath(row: 0, section: sectionBefore)])
+            case .cell: BatchUpdate(reloadedRows: [IndexPath(row: 0, section: sectionBefore)])
             case .footer: BatchUpdate(reloadedSections: [sectionBefore])
             }
         }

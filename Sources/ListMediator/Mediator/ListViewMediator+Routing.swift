@@ -26,7 +26,7 @@ extension ListViewMediator: RoutingDataSource {
     public func registerCells(in listView: View) {
         dataSource.registerCells(in: listView)
         switch loadingPresentation {
-        case .row: loadingRowCell?.registerCells(listView)
+        case .cell(let provider): provider.registerCells(listView)
         case .footer(let provider): provider.registerViews(listView)
         }
     }

@@ -181,15 +181,12 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// loading row already on screen keeps its text until it changes.
     public var texts: ListTexts = .standard
 
-    /// Makes the loading row's cell, unless the data source is a ``ListViewMediatorDataSource``
-    /// that makes its own; `nil` for a mediator made with a loading footer, which shows no row.
-    public let loadingRowCell: CellProvider<LoadingRow, View>?
-
     /// Where the mediator shows its ``LoadingRow``, chosen when it is made.
     public enum LoadingPresentation {
-        /// A row, alone in a section below the owner's (and above them, for an earlier page):
-        /// the default.
-        case row
+        /// A row, alone in a section below the owner's (and above them, for an earlier page),
+        /// whose cell `provider` makes — unless the data source is a
+        /// ``ListViewMediatorDataSource`` that makes its own.
+        case cell(CellProvider<LoadingRow, View>)
         /// The footer of a section with no rows below the owner's — on a collection view, the
         /// footer supplementary view (``SupplementaryViewKind/footer``) its layout asks for —
         /// made by `provider`. The section comes and goes as the row's would, so infinite scroll,
@@ -202,8 +199,13 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         case footer(SupplementaryViewProvider<LoadingRow, View>)
     }
 
-    /// Where the loading row shows: as a row, or as a footer view.
+    /// Where the loading row shows: as a row in a cell, or as a footer view.
     public let loadingPresentation: LoadingPresentation
+
+    /// Makes the loading row's cell when it shows as a row; `nil` for a footer.
+    public var loadingRowCell: CellProvider<LoadingRow, View>? {
+        if case .cell(let provider) = loadingPresentation { provider } else { nil }
+    }
 
     /// The background the view was last given, or `nil` for none.
     var shownBackground: ListBackground? {
@@ -251,7 +253,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         edge == .top ? topLoadingRowSection : loadingRowSection
     }
 
-    /// Creates a mediator showing `dataSource`'s sections, with loading rows made by `loadingRowCell`.
+    /// Creates a mediator showing `dataSource`'s sections, with its loading row shown as
+    /// `loadingRow` says: in a cell of the app's, or as a footer view. A list view of the library
+    /// also has a mediator with a plain loading row, made with no `loadingRow`.
     /// - Precondition: `dataSource` is not shown anywhere else.
     ///
     /// - Parameters:
@@ -259,44 +263,17 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     ///   - delegate: asked whether to load and told what the view tells; held weakly.
     ///   - loader: decides and runs loads in place of the delegate, such as a
     ///     ``PagingController``; retained.
-    ///   - loadingRowCell: makes the loading row's cell.
-    ///   - loadingPresentation: shows the loading row as a row (the default) or as a footer view.
-    public convenience init(
+    ///   - loadingRow: the loading row's cell (``LoadingPresentation/cell(_:)``), or the footer
+    ///     that shows it instead (``LoadingPresentation/footer(_:)``).
+    public init(
         wrapping dataSource: any ListViewDataSource<View>,
         delegate: (any ListViewMediatorDelegate<View>)? = nil,
         loader: (any ListLoader<View>)? = nil,
-        loadingRowCell: CellProvider<LoadingRow, View>,
-        loadingPresentation: LoadingPresentation = .row
-    ) {
-        self.init(
-            dataSource, delegate: delegate, loader: loader, loadingRowCell: loadingRowCell,
-            loadingPresentation: loadingPresentation)
-    }
-
-    /// Creates a mediator showing `dataSource`'s sections, with the loading row shown as the
-    /// footer `loadingFooter` makes — on a collection view, the footer its layout asks for — and
-    /// no row cell at all (see ``LoadingPresentation/footer(_:)``).
-    /// - Precondition: `dataSource` is not shown anywhere else.
-    public convenience init(
-        wrapping dataSource: any ListViewDataSource<View>,
-        delegate: (any ListViewMediatorDelegate<View>)? = nil,
-        loader: (any ListLoader<View>)? = nil,
-        loadingFooter: SupplementaryViewProvider<LoadingRow, View>
-    ) {
-        self.init(
-            dataSource, delegate: delegate, loader: loader, loadingRowCell: nil,
-            loadingPresentation: .footer(loadingFooter))
-    }
-
-    private init(
-        _ dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)?,
-        loader: (any ListLoader<View>)?, loadingRowCell: CellProvider<LoadingRow, View>?,
-        loadingPresentation: LoadingPresentation
+        loadingRow: LoadingPresentation
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
-        self.loadingRowCell = loadingRowCell
-        self.loadingPresentation = loadingPresentation
+        loadingPresentation = loadingRow
         dataSourceDelegate = dataSource as? any ListViewDelegate<View>
         mediatorDataSource = dataSource as? any ListViewMediatorDataSource<View>
         self.loader = loader
@@ -418,20 +395,21 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 extension ListViewMediator where View.Cell: TextCell {
     /// Creates a mediator showing `dataSource`'s sections, with a plain loading row that reads
     /// "Loading…" (or the failure and how to retry) in the mediator's ``texts``, a button to
-    /// VoiceOver when it retries, shown as a row unless `loadingPresentation` says otherwise.
+    /// VoiceOver when it retries.
     /// - Precondition: `dataSource` is not shown anywhere else.
     public convenience init(
         wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
-        loader: (any ListLoader<View>)? = nil, loadingPresentation: LoadingPresentation = .row
+        loader: (any ListLoader<View>)? = nil
     ) {
         let reference = MediatorReference<View>()
         self.init(
             wrapping: dataSource, delegate: delegate, loader: loader,
-            loadingRowCell: .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
-                let text = row.text(using: reference.texts)
-                cell.text = text
-                cell.setAccessibility(label: text, isButton: row.isRetryable)
-            }, loadingPresentation: loadingPresentation)
+            loadingRow: .cell(
+                .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
+                    let text = row.text(using: reference.texts)
+                    cell.text = text
+                    cell.setAccessibility(label: text, isButton: row.isRetryable)
+                }))
         reference.mediator = self
     }
 }

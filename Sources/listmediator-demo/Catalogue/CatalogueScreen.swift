@@ -44,7 +44,7 @@ final class CatalogueScreen: DemoScreen {
             grouped.apply(kept + page.items.filter { loaded.insert($0.id).inserted })
             return page
         }
-        mediator = ListViewMediator(wrapping: presentations, loader: paging, loadingRowCell: Self.loadingRowCell)
+        mediator = ListViewMediator(wrapping: presentations, loader: paging, loadingRow: .cell(Self.loadingRowCell))
         mediator.showsEndOfList = true
         mediator.refreshControl = refreshControl
         listView.refreshControl = refreshControl

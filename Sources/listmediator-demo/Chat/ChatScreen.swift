@@ -31,7 +31,7 @@ final class ChatScreen: DemoScreen {
     init(server: ChatServer) {
         self.server = server
         paging = PagingController(items: messages) { [server] request in try await server.page(request) }
-        mediator = ListViewMediator(wrapping: messages, loader: paging, loadingRowCell: Self.loadingRowCell)
+        mediator = ListViewMediator(wrapping: messages, loader: paging, loadingRow: .cell(Self.loadingRowCell))
         paging.failureMessage = { String(describing: $0) }
         listView.autofocuses = true
         listView.marksChanges = true

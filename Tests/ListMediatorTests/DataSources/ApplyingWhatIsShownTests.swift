@@ -25,7 +25,7 @@ struct ApplyingWhatIsShownTests {
             wrapping: CompositeDataSource<HeadlessTableView>([
                 FlatDataSource(items: ["top"], cellProvider: .text { $0 }), switcher,
             ]),
-            loadingRowCell: .text(\.text))
+            loadingRow: .cell(.text(\.text)))
         tableView.currentDataSource = mediator
         tableView.layoutIfNeeded()
     }

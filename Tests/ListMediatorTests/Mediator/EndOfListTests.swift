@@ -115,7 +115,7 @@ struct EndOfListTests {
     }
 
     @Test func asAFooterTheEndOfTheListIsTheFootersText() {
-        let list = MediatedList(count: 2, loadingPresentation: LoadingFooterTests.footer)
+        let list = MediatedList(count: 2, loadingRow: LoadingFooterTests.footer)
         list.mediator.showsEndOfList = true
         finishTheLastPage(list)
         #expect(list.tableView.footerView(forSection: 1)?.text == "No more items")

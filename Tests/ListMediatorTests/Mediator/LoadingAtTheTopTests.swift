@@ -157,7 +157,7 @@ struct LoadingAtTheTopTests {
     @Test func aLoadingFooterShowsAboveTheListAsTheFooterOfAnEmptySection() async {
         let footers = MediatedList(
             count: 30, height: 440,
-            loadingPresentation: .footer(
+            loadingRow: .footer(
                 .registered(HeadlessHeaderFooterView.self, ofKind: .footer) { view, row in
                     view.text = row.text
                 }))

@@ -16,7 +16,7 @@ struct LoadingFooterTests {
     }
 
     @Test func loadingShowsAFooterInASectionWithoutRowsInsertedAndDeletedLikeTheRow() async {
-        let list = MediatedList(count: 2, loadingPresentation: Self.footer)
+        let list = MediatedList(count: 2, loadingRow: Self.footer)
 
         #expect(list.mediator.startLoading(.nextPage))
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
@@ -33,7 +33,7 @@ struct LoadingFooterTests {
     }
 
     @Test func aFailureReloadsTheFootersSectionAndRetryLoadsAgain() {
-        let list = MediatedList(count: 2, loadingPresentation: Self.footer)
+        let list = MediatedList(count: 2, loadingRow: Self.footer)
         list.mediator.startLoading(.nextPage)
 
         list.mediator.stopLoading(failure: "Offline")
@@ -47,7 +47,7 @@ struct LoadingFooterTests {
     }
 
     @Test func infiniteScrollAsksForTheNextPageAsWithTheRow() async {
-        let list = MediatedList(count: 30, loadingPresentation: Self.footer)
+        let list = MediatedList(count: 30, loadingRow: Self.footer)
         _ = list.visibleTexts
         list.tableView.scrollToBottom()
         await Task.yield()
@@ -58,7 +58,7 @@ struct LoadingFooterTests {
     }
 
     @Test func theFootersHeightIsTheLoadingRowHeight() {
-        let list = MediatedList(count: 0, height: 100, loadingPresentation: Self.footer)
+        let list = MediatedList(count: 0, height: 100, loadingRow: Self.footer)
         list.mediator.loadingRowHeight = 60
         list.mediator.startLoading(.refresh)
         #expect(list.tableView.scrollGeometry.contentSize.height == 60)
@@ -74,7 +74,7 @@ struct LoadingFooterTests {
         ])
         let mediator = ListViewMediator(
             wrapping: items, delegate: delegate,
-            loadingPresentation: .footer(
+            loadingRow: .footer(
                 SupplementaryViewProvider(
                     registration: {
                         $0.register(

@@ -39,7 +39,7 @@ struct LoadingRowTests {
         let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         let mediator = ListViewMediator(
             wrapping: items, delegate: delegate,
-            loadingRowCell: .text(reuseIdentifier: "Spinner") { row in row == .loading ? "⏳" : "⚠️" })
+            loadingRow: .cell(.text(reuseIdentifier: "Spinner") { row in row == .loading ? "⏳" : "⚠️" }))
         tableView.currentDataSource = mediator
 
         mediator.startLoading(.nextPage)

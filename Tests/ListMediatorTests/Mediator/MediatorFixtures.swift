@@ -98,12 +98,17 @@ struct MediatedList {
     /// - Parameter height: the visible height; 44-point rows, so 440 shows ten rows.
     init(
         count: Int = 30, height: CGFloat = 440,
-        loadingPresentation: ListViewMediator<HeadlessTableView>.LoadingPresentation = .row
+        loadingRow: ListViewMediator<HeadlessTableView>.LoadingPresentation? = nil
     ) {
         tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: height))
         tableView.trapsOnRejectedBatchUpdate = true
         items = FlatDataSource(items: Self.rows(0..<count), cellProvider: .text { $0 })
-        mediator = ListViewMediator(wrapping: items, delegate: delegate, loadingPresentation: loadingPresentation)
+        mediator =
+            if let loadingRow {
+                ListViewMediator(wrapping: items, delegate: delegate, loadingRow: loadingRow)
+            } else {
+                ListViewMediator(wrapping: items, delegate: delegate)
+            }
         mediator.refreshControl = refreshControl
         tableView.currentDataSource = mediator
     }

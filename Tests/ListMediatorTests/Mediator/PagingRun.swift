@@ -82,7 +82,7 @@ final class PagingRun: PagingRunning {
         }
         mediator =
             showsLoadingFooter
-            ? ListViewMediator(wrapping: list, loadingPresentation: .footer(.text(ofKind: .footer) { $0.text }))
+            ? ListViewMediator(wrapping: list, loadingRow: .footer(.text(ofKind: .footer) { $0.text }))
             : ListViewMediator(wrapping: list)
         paging.maximumLoadedItemCount = maximumLoadedItemCount
         paging.events.add(self) { run, event in

@@ -78,10 +78,11 @@ enum FeedExample {
         }
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: posts, loader: paging,
-            loadingFooter: .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                footer.show(row)
-                footer.retry = { self?.mediator.retry() }
-            })
+            loadingRow: .footer(
+                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
+                    footer.show(row)
+                    footer.retry = { self?.mediator.retry() }
+                }))
 
         init(feed: any FeedService, images: any ImageLoading) {
             self.feed = feed

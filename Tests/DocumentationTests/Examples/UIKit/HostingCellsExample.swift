@@ -103,9 +103,10 @@ import ListMediatorUIKit
             let reference = MediatorReference()
             let mediator = ListViewMediator(
                 wrapping: posts, loader: loader,
-                loadingFooter: .hosting(ofKind: .footer) { row in
-                    LoadingFooterView(row: row) { _ = reference.mediator?.retry() }
-                })
+                loadingRow: .footer(
+                    .hosting(ofKind: .footer) { row in
+                        LoadingFooterView(row: row) { _ = reference.mediator?.retry() }
+                    }))
             reference.mediator = mediator
             mediator.setBackgroundViews { background in
                 switch background {

@@ -69,10 +69,11 @@ enum PhotoGridExample {
         }
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: photos, loader: paging,
-            loadingFooter: .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                footer.show(row)
-                footer.retry = { self?.mediator.retry() }
-            })
+            loadingRow: .footer(
+                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
+                    footer.show(row)
+                    footer.retry = { self?.mediator.retry() }
+                }))
         /// Select / Done, and the selection's batch action.
         private(set) lazy var selectButton = UIBarButtonItem(
             title: "Select", primaryAction: UIAction { [weak self] _ in self?.toggleSelecting() })

@@ -52,10 +52,11 @@ enum TimelineExample {
         }
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: posts, loader: paging,
-            loadingFooter: .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                footer.show(row)
-                footer.retry = { self?.mediator.retry() }
-            })
+            loadingRow: .footer(
+                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
+                    footer.show(row)
+                    footer.retry = { self?.mediator.retry() }
+                }))
 
         init(service: any TimelineService, openingAt postID: Int?) {
             self.service = service
