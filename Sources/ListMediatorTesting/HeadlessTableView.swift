@@ -32,12 +32,15 @@ public final class HeadlessTableView: ListView {
     /// (``HeadlessTableViewCell/fittingHeight``), as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
-    public weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
+    public package(set) weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
     public weak var delegate: (any ListViewDelegate<HeadlessTableView>)?
     public var currentDataSource: (any ListViewDataSource<HeadlessTableView>)? {
-        didSet { showCurrentDataSource(replacing: oldValue) }
+        didSet {
+            dataSource = currentDataSource
+            showCurrentDataSource(replacing: oldValue)
+        }
     }
 
     /// The height of rows whose delegate gives none, as `UITableView.rowHeight`; 44 by default.

@@ -47,12 +47,15 @@ public final class CollectionListView: NSObject, ListView {
     /// messages while the user is at the bottom.
     public var contentAnchor: ListContentAnchor = .firstVisibleRow
 
-    public weak var dataSource: (any ListViewDataSource<CollectionListView>)? {
+    public package(set) weak var dataSource: (any ListViewDataSource<CollectionListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
     public weak var delegate: (any ListViewDelegate<CollectionListView>)?
     public var currentDataSource: (any ListViewDataSource<CollectionListView>)? {
-        didSet { showCurrentDataSource(replacing: oldValue) }
+        didSet {
+            dataSource = currentDataSource
+            showCurrentDataSource(replacing: oldValue)
+        }
     }
 
     /// The app's own collection view delegate, told the delegate calls this list view does not

@@ -41,12 +41,15 @@ public final class TableListView: NSObject, ListView {
     /// messages while the user is at the bottom.
     public var contentAnchor: ListContentAnchor = .firstVisibleRow
 
-    public weak var dataSource: (any ListViewDataSource<TableListView>)? {
+    public package(set) weak var dataSource: (any ListViewDataSource<TableListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
     public weak var delegate: (any ListViewDelegate<TableListView>)?
     public var currentDataSource: (any ListViewDataSource<TableListView>)? {
-        didSet { showCurrentDataSource(replacing: oldValue) }
+        didSet {
+            dataSource = currentDataSource
+            showCurrentDataSource(replacing: oldValue)
+        }
     }
 
     /// The app's own table view delegate, told the delegate calls this list view does not model

@@ -10,12 +10,15 @@ final class RecordingListView: ListView {
         var text: String?
     }
 
-    weak var dataSource: (any ListViewDataSource<RecordingListView>)? {
+    private(set) weak var dataSource: (any ListViewDataSource<RecordingListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
     weak var delegate: (any ListViewDelegate<RecordingListView>)?
     var currentDataSource: (any ListViewDataSource<RecordingListView>)? {
-        didSet { showCurrentDataSource(replacing: oldValue) }
+        didSet {
+            dataSource = currentDataSource
+            showCurrentDataSource(replacing: oldValue)
+        }
     }
 
     /// The counts shown, by section.

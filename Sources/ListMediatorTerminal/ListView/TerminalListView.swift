@@ -38,12 +38,15 @@ public final class TerminalListView: ListView {
     public typealias SupplementaryView = TerminalSupplementaryView
     public typealias BackgroundView = TerminalBackgroundView
 
-    public weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
+    public package(set) weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
     public weak var delegate: (any ListViewDelegate<TerminalListView>)?
     public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
-        didSet { showCurrentDataSource(replacing: oldValue) }
+        didSet {
+            dataSource = currentDataSource
+            showCurrentDataSource(replacing: oldValue)
+        }
     }
 
     /// The number of columns of every line.

@@ -9,9 +9,8 @@ extension ListView {
     }
 
     /// Does what assigning ``currentDataSource`` promises; backends call it from the
-    /// property's `didSet` with the value it replaced.
+    /// property's `didSet` with the value it replaced, once they made it their ``dataSource``.
     package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {
-        dataSource = currentDataSource
         if let delegate = currentDataSource as? any ListViewDelegate<Self> {
             self.delegate = delegate
         } else if let previous, let delegate, delegate === previous {

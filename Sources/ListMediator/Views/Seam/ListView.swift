@@ -7,9 +7,9 @@ import Foundation
 /// The associated ``Cell`` type keeps cell code typed per backend, so no `Any`
 /// casting reaches app code.
 ///
-/// Like `UITableView`, a list view holds ``dataSource`` and ``delegate`` weakly. App
-/// code normally sets ``currentDataSource`` instead, which the view retains, so a
-/// data source can never vanish from under the list.
+/// A list view shows the data source set as its ``currentDataSource``, which it retains, so a
+/// data source can never vanish from under the list (UIKit's `dataSource` is weak); the view
+/// asks it as its ``dataSource``. Like `UITableView`, it holds its ``delegate`` weakly.
 ///
 /// Apps use the backends the library ships; a new backend keeps UIKit's rules: it records
 /// the counts it shows, checks every ``BatchUpdate`` with
@@ -39,11 +39,10 @@ public protocol ListView: DataSourceHost where View == Self {
     /// traits (`NSCollectionLayoutEnvironment` on a collection view).
     associatedtype SectionLayoutEnvironment = Void
 
-    /// The object that provides sections, rows and cells. Held weakly, as UIKit does.
-    ///
-    /// Setting it makes the view the new data source's ``HostedDataSource/host`` and releases
-    /// the previous one from that role, so the data source's own changes reach the view.
-    var dataSource: (any ListViewDataSource<Self>)? { get set }
+    /// The object the view asks for sections, rows and cells now: the ``currentDataSource``,
+    /// held weakly, as UIKit holds its data source. Read-only: set ``currentDataSource``, which
+    /// the view retains, makes its host, registers the cells of, and reloads.
+    var dataSource: (any ListViewDataSource<Self>)? { get }
 
     /// The object told about selection, display and scrolling. Held weakly, as UIKit does.
     var delegate: (any ListViewDelegate<Self>)? { get set }
