@@ -27,7 +27,7 @@
     /// for another. A `refreshable` action above the list runs when the user pulls, the control
     /// spinning until it returns; `items(_:in:)` and `selection(_:in:)` bind a data source's
     /// items and selection to SwiftUI state, in any order with the other modifiers.
-    public struct CollectionList: UIViewRepresentable {
+    public struct CollectionList: SwiftUI.View {
         private let source: ListSource<CollectionListView>
         private let makeLayout: (@MainActor () -> UICollectionViewLayout)?
 
@@ -80,28 +80,13 @@
             makeLayout = layout
         }
 
-        /// What the list keeps between SwiftUI's updates.
-        @MainActor
-        public final class Coordinator {
-            fileprivate let list = RepresentedList<CollectionListView>()
-        }
-
-        public func makeCoordinator() -> Coordinator { Coordinator() }
-
-        public func makeUIView(context: Context) -> UICollectionView {
-            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-            let listView = CollectionListView(collectionView: collectionView)
-            collectionView.collectionViewLayout = makeLayout?() ?? listView.makeCompositionalLayout()
-            context.coordinator.list.show(source, in: listView, on: collectionView, context: context)
-            return collectionView
-        }
-
-        public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-            context.coordinator.list.update(source, context: context)
-        }
-
-        public static func dismantleUIView(_ collectionView: UICollectionView, coordinator: Coordinator) {
-            coordinator.list.dismantle()
+        public var body: some SwiftUI.View {
+            ListRepresentable(source: source) { [makeLayout] in
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                let listView = CollectionListView(collectionView: collectionView)
+                collectionView.collectionViewLayout = makeLayout?() ?? listView.makeCompositionalLayout()
+                return (collectionView, listView)
+            }
         }
     }
 #endif

@@ -4,10 +4,10 @@
     import SwiftUI
     import UIKit
 
-    /// What ``CollectionList`` and ``TableList`` keep in their coordinators, and what they do at
-    /// SwiftUI's updates: hand ``ListRepresentation`` the source and what the environment gives —
-    /// the list modifiers' items and selections, the `refreshable` action — animated unless the
-    /// transaction disables animations.
+    /// The coordinator of the UIKit view of ``CollectionList`` and ``TableList``: what they keep,
+    /// and what they do at SwiftUI's updates — hand ``ListRepresentation`` the source and what
+    /// the environment gives (the list modifiers' items and selections, the `refreshable`
+    /// action), animated unless the transaction disables animations.
     @MainActor
     final class RepresentedList<ListViewType: ListView> {
         private var representation: ListRepresentation<ListViewType>?

@@ -6,7 +6,7 @@
 
     /// A list the library drives on a `UITableView`, in a SwiftUI screen: items and a
     /// `@ViewBuilder` row, or a data source of the app's, as ``CollectionList`` takes them.
-    public struct TableList: UIViewRepresentable {
+    public struct TableList: SwiftUI.View {
         private let source: ListSource<TableListView>
         private let style: UITableView.Style
 
@@ -52,27 +52,11 @@
             self.style = style
         }
 
-        /// What the list keeps between SwiftUI's updates.
-        @MainActor
-        public final class Coordinator {
-            fileprivate let list = RepresentedList<TableListView>()
-        }
-
-        public func makeCoordinator() -> Coordinator { Coordinator() }
-
-        public func makeUIView(context: Context) -> UITableView {
-            let tableView = UITableView(frame: .zero, style: style)
-            context.coordinator.list.show(
-                source, in: TableListView(tableView: tableView), on: tableView, context: context)
-            return tableView
-        }
-
-        public func updateUIView(_ tableView: UITableView, context: Context) {
-            context.coordinator.list.update(source, context: context)
-        }
-
-        public static func dismantleUIView(_ tableView: UITableView, coordinator: Coordinator) {
-            coordinator.list.dismantle()
+        public var body: some SwiftUI.View {
+            ListRepresentable(source: source) { [style] in
+                let tableView = UITableView(frame: .zero, style: style)
+                return (tableView, TableListView(tableView: tableView))
+            }
         }
     }
 #endif

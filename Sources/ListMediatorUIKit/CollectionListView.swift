@@ -72,9 +72,10 @@ public final class CollectionListView: NSObject, ListView {
     }
 
     /// The app's own object for the `UICollectionViewDataSource` calls this list view does not
-    /// model — `indexTitles(for:)` and `collectionView(_:indexPathForIndexTitle:at:)` for the
-    /// index — handed to it through Objective-C message forwarding. Held weakly. Moving items is
-    /// the core's (`canMoveRowAt`, `moveRowAt`), asked of the data source that owns the item.
+    /// model, handed to it through Objective-C message forwarding. Held weakly. The list view
+    /// answers every call of the iOS 17 SDK's protocol itself — the index titles from the data
+    /// sources' titles, supplementary views, moving items from the data source that owns the
+    /// item — so this object hears only calls a later SDK adds.
     ///
     /// It implements only the optional calls it wants (it need not conform to
     /// `UICollectionViewDataSource`, whose required calls the list view answers). Only data source

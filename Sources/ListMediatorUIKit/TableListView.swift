@@ -66,11 +66,11 @@ public final class TableListView: NSObject, ListView {
         }
     }
 
-    /// The app's own object for the `UITableViewDataSource` calls this list view does not model
-    /// — `sectionIndexTitles(for:)` and `tableView(_:sectionForSectionIndexTitle:at:)` for the
-    /// index — handed to it through Objective-C message forwarding. Held weakly. Deleting and
-    /// moving rows are the core's (`canEditRowAt`, `commit`, `canMoveRowAt`, `moveRowAt`), asked of
-    /// the data source that owns the row.
+    /// The app's own object for the `UITableViewDataSource` calls this list view does not model,
+    /// handed to it through Objective-C message forwarding. Held weakly. The list view answers
+    /// every call of the iOS 17 SDK's protocol itself — the section index from the data sources'
+    /// titles, deleting and moving rows from the data source that owns the row — so this object
+    /// hears only calls a later SDK adds.
     ///
     /// It implements only the optional calls it wants (it need not conform to
     /// `UITableViewDataSource`, whose required calls the list view answers). Only data source calls
