@@ -93,7 +93,10 @@ let package = Package(
                 .product(
                     name: "MallocInterposerSwift", package: "malloc-interposer",
                     condition: .when(traits: ["Benchmarks"])),
-            ]
+            ],
+            // The bench runs on the main thread and times the library's main-actor types: its
+            // code is the main actor's, said once here rather than at every case.
+            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.
         .executableTarget(name: "history-crash-child", dependencies: ["ListMediatorSearchHistory"]),

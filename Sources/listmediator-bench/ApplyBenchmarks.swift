@@ -12,16 +12,16 @@ import ListMediator
 /// computes the bare `ListDifference` of the same two changes, identified and compared the same
 /// way, in the same run. `ratio_to_diff` is the subject over the bare diff.
 ///
-/// The bench runs on the main thread, so the main actor's types are used through
-/// `MainActor.assumeIsolated`, once per run rather than once per operation.
+/// The bench's code is the main actor's (the target's default isolation), as the types it
+/// times are.
 enum ApplyBenchmarks {
-    static let suite = BenchmarkSuite(name: "apply") { accepts in
-        var cases: [BenchmarkCase] = []
-        if accepts("apply.overhead") { cases += [10_000, 100_000].map { overheadCase(n: $0) } }
-        if accepts("apply.nochange") { cases += [10_000, 100_000].map { noChangeCase(n: $0) } }
-        if accepts("apply.async.main") { cases += [10_000, 100_000].map { asyncMainCase(n: $0) } }
-        return cases
-    }
+    static let suite = BenchmarkSuite(
+        name: "apply",
+        cases: [
+            ("apply.overhead", { [10_000, 100_000].map { overheadCase(n: $0) } }),
+            ("apply.nochange", { [10_000, 100_000].map { noChangeCase(n: $0) } }),
+            ("apply.async.main", { [10_000, 100_000].map { asyncMainCase(n: $0) } }),
+        ])
 
     typealias Rows = FlatDataSource<BenchRow, RecordingListView>
 
@@ -43,24 +43,22 @@ enum ApplyBenchmarks {
 
     static func overheadCase(n: Int) -> BenchmarkCase {
         let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: true)
-        let (rows, view) = MainActor.assumeIsolated { showInChain(old) }
+        let (rows, view) = showInChain(old)
         let applying: () -> Int = {
-            MainActor.assumeIsolated {
-                let changes =
-                    rows.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
-                    &+ rows.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
-                // An apply the view did not animate would measure a reload, not the chain.
-                guard view.reloadCount == 1, rows.placement != nil else {
-                    fatalError("the apply benchmark's data source did not animate on the view")
-                }
-                return changes
+            let changes =
+                rows.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
+                &+ rows.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
+            // An apply the view did not animate would measure a reload, not the chain.
+            guard view.reloadCount == 1, rows.placement != nil else {
+                fatalError("the apply benchmark's data source did not animate on the view")
             }
+            return changes
         }
         let diffing: () -> Int = {
             ListDifference(from: old, to: new).changeCount &+ ListDifference(from: new, to: old).changeCount
         }
         return BenchmarkCase(
-            name: "apply.overhead", n: n, subject: applying, baselines: [("diff", diffing)],
+            n: n, subject: applying, baselines: [("diff", diffing)],
             ratioBaseline: "diff", operations: (2, "apply"), countsAllocations: true)
     }
 
@@ -73,7 +71,7 @@ enum ApplyBenchmarks {
     static func noChangeCase(n: Int) -> BenchmarkCase {
         let (old, _) = DiffWorkloads.linear(n: n, contentUpdates: true)
         let copy = old.map { $0 }
-        let (rows, view) = MainActor.assumeIsolated {
+        let (rows, view) = {
             let rows = Rows(items: old, cellProvider: noCells)
             let header = Rows(items: [BenchRow(id: -1, value: 0)], cellProvider: noCells)
             let other = Rows(items: [], cellProvider: noCells)
@@ -82,19 +80,17 @@ enum ApplyBenchmarks {
             let view = RecordingListView()
             view.currentDataSource = mediator
             return (rows, view)
-        }
+        }()
         let applying: () -> Int = {
-            MainActor.assumeIsolated {
-                let unchanged = rows.apply(copy) == .unchanged && rows.apply(old) == .unchanged
-                guard unchanged, view.reloadCount == 1, view.recordedChangeCount == 0, rows.placement != nil else {
-                    fatalError("the no-change benchmark's apply changed the view")
-                }
-                return rows.items.count
+            let unchanged = rows.apply(copy) == .unchanged && rows.apply(old) == .unchanged
+            guard unchanged, view.reloadCount == 1, view.recordedChangeCount == 0, rows.placement != nil else {
+                fatalError("the no-change benchmark's apply changed the view")
             }
+            return rows.items.count
         }
         let comparing: () -> Int = { (old == copy ? 1 : 0) &+ (copy == old ? 1 : 0) }
         return BenchmarkCase(
-            name: "apply.nochange", n: n, subject: applying,
+            n: n, subject: applying,
             baselines: [("comparison", comparing)],
             ratioBaseline: "comparison", operations: (2, "apply"), countsAllocations: true)
     }
@@ -115,24 +111,22 @@ enum ApplyBenchmarks {
         let back = ListDifference(
             from: forth.finalSections, to: [DiffableSection(identifier: 0, items: old)]
         ).checkingStages()
-        let (rows, view) = MainActor.assumeIsolated { showInChain(old) }
+        let (rows, view) = showInChain(old)
         // The differences hold the very storage each applies to, so each apply animates.
         let applying: () -> Int = {
-            MainActor.assumeIsolated {
-                let changes =
-                    rows.apply(forth, reloadPolicy: .alwaysAnimate).animatedStageCount
-                    &+ rows.apply(back, reloadPolicy: .alwaysAnimate).animatedStageCount
-                guard view.reloadCount == 1, changes > 0 else {
-                    fatalError("the async-main benchmark's differences did not animate (stale or reloaded)")
-                }
-                return changes
+            let changes =
+                rows.apply(forth, reloadPolicy: .alwaysAnimate).animatedStageCount
+                &+ rows.apply(back, reloadPolicy: .alwaysAnimate).animatedStageCount
+            guard view.reloadCount == 1, changes > 0 else {
+                fatalError("the async-main benchmark's differences did not animate (stale or reloaded)")
             }
+            return changes
         }
         let diffing: () -> Int = {
             ListDifference(from: old, to: new).changeCount &+ ListDifference(from: new, to: old).changeCount
         }
         return BenchmarkCase(
-            name: "apply.async.main", n: n, subject: applying, baselines: [("diff", diffing)],
+            n: n, subject: applying, baselines: [("diff", diffing)],
             ratioBaseline: "diff", operations: (2, "apply"), countsAllocations: true)
     }
 }

@@ -19,13 +19,13 @@ import ListMediatorUIKit
 /// the change and back. The extra fields count, for one run, the cells each way asked the data
 /// source for and the cells it made.
 enum CellUpdateBenchmarks {
-    static let suite = BenchmarkSuite(name: "cells") { accepts in
-        var cases: [BenchmarkCase] = []
-        if accepts("cells.update.headless") { cases.append(headlessCase()) }
-        if accepts("cells.update.standin") { cases.append(standInCase()) }
-        if accepts("cells.reconfigure") { cases.append(reconfigureCase()) }
-        return cases
-    }
+    static let suite = BenchmarkSuite(
+        name: "cells",
+        cases: [
+            ("cells.update.headless", { [headlessCase()] }),
+            ("cells.update.standin", { [standInCase()] }),
+            ("cells.reconfigure", { [reconfigureCase()] }),
+        ])
 
     static let itemCount = 10_000
 
@@ -46,15 +46,13 @@ enum CellUpdateBenchmarks {
         )
             -> Int
         {
-            MainActor.assumeIsolated {
-                let changes =
-                    items.apply(new, reloadPolicy: policy).animatedStageCount
-                    &+ items.apply(old, reloadPolicy: policy).animatedStageCount
-                view.layoutIfNeeded()
-                return changes &+ view.createdCellCount
-            }
+            let changes =
+                items.apply(new, reloadPolicy: policy).animatedStageCount
+                &+ items.apply(old, reloadPolicy: policy).animatedStageCount
+            view.layoutIfNeeded()
+            return changes &+ view.createdCellCount
         }
-        let counts = MainActor.assumeIsolated {
+        let counts = {
             () -> [(String, Double)] in
             let (items, view) = make()
             let created = view.createdCellCount
@@ -67,9 +65,9 @@ enum CellUpdateBenchmarks {
                 ("cells_made", Double(view.createdCellCount - created)),
                 ("reload_cells_made", Double(reloadView.createdCellCount - reloadCreated)),
             ]
-        }
+        }()
         var benchmark = BenchmarkCase(
-            name: "cells.update.headless", n: itemCount,
+            n: itemCount,
             subject: { run(inPlace.0, inPlace.1, .alwaysAnimate) },
             baselines: [("reload", { run(reloading.0, reloading.1, .alwaysAnimate.changedRows(.reload)) })],
             ratioBaseline: "reload", operations: (2, "apply"), countsAllocations: true)
@@ -83,19 +81,17 @@ enum CellUpdateBenchmarks {
             var text: String?
         }
         func make() -> (FlatDataSource<BenchRow, CollectionListView>, UICollectionView) {
-            MainActor.assumeIsolated {
-                let collectionView = UICollectionView(
-                    frame: CGRect(x: 0, y: 0, width: 390, height: 200 * 44),
-                    collectionViewLayout: UICollectionViewLayout())
-                let listView = CollectionListView(collectionView: collectionView)
-                let items = FlatDataSource<BenchRow, CollectionListView>(
-                    items: old,
-                    cellProvider: .registered(Cell.self) { cell, row in cell.text = "\(row.id) \(row.value)" })
-                listView.currentDataSource = items
-                _ = collectionView.visibleCells
-                retained.append(listView)
-                return (items, collectionView)
-            }
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 200 * 44),
+                collectionViewLayout: UICollectionViewLayout())
+            let listView = CollectionListView(collectionView: collectionView)
+            let items = FlatDataSource<BenchRow, CollectionListView>(
+                items: old,
+                cellProvider: .registered(Cell.self) { cell, row in cell.text = "\(row.id) \(row.value)" })
+            listView.currentDataSource = items
+            _ = collectionView.visibleCells
+            retained.append(listView)
+            return (items, collectionView)
         }
         let inPlace = make()
         let reloading = make()
@@ -104,14 +100,12 @@ enum CellUpdateBenchmarks {
         )
             -> Int
         {
-            MainActor.assumeIsolated {
-                let changes =
-                    items.apply(new, reloadPolicy: policy).animatedStageCount
-                    &+ items.apply(old, reloadPolicy: policy).animatedStageCount
-                return changes &+ view.visibleCells.count
-            }
+            let changes =
+                items.apply(new, reloadPolicy: policy).animatedStageCount
+                &+ items.apply(old, reloadPolicy: policy).animatedStageCount
+            return changes &+ view.visibleCells.count
         }
-        let counts = MainActor.assumeIsolated {
+        let counts = {
             () -> [(String, Double)] in
             let (items, view) = make()
             let batches = view.performedBatchUpdates.count
@@ -124,9 +118,9 @@ enum CellUpdateBenchmarks {
                 ("batches", Double(view.performedBatchUpdates.count - batches)),
                 ("reload_batches", Double(reloadView.performedBatchUpdates.count - reloadBatches)),
             ]
-        }
+        }()
         var benchmark = BenchmarkCase(
-            name: "cells.update.standin", n: itemCount,
+            n: itemCount,
             subject: { run(inPlace.0, inPlace.1, .alwaysAnimate) },
             baselines: [("reload", { run(reloading.0, reloading.1, .alwaysAnimate.changedRows(.reload)) })],
             ratioBaseline: "reload", operations: (2, "apply"), countsAllocations: true)
@@ -150,26 +144,22 @@ enum CellUpdateBenchmarks {
         let reconfiguring = make()
         let applying = make()
         return BenchmarkCase(
-            name: "cells.reconfigure", n: itemCount,
+            n: itemCount,
             subject: {
-                MainActor.assumeIsolated {
-                    reconfiguring.0.reconfigureItems(withIDs: touched)
-                    guard reconfiguring.1.performedBatchUpdates.isEmpty else {
-                        fatalError("reconfiguring items performed a batch update")
-                    }
-                    return reconfiguring.1.reconfiguredCellCount
+                reconfiguring.0.reconfigureItems(withIDs: touched)
+                guard reconfiguring.1.performedBatchUpdates.isEmpty else {
+                    fatalError("reconfiguring items performed a batch update")
                 }
+                return reconfiguring.1.reconfiguredCellCount
             },
             baselines: [
                 (
                     "apply_changed",
                     {
-                        MainActor.assumeIsolated {
-                            applying.0.apply(
-                                old, identifiedBy: \.id, isContentEqual: { old, _ in !touched.contains(old.id) },
-                                reloadPolicy: .alwaysAnimate
-                            ).animatedStageCount &+ applying.1.reconfiguredCellCount
-                        }
+                        applying.0.apply(
+                            old, identifiedBy: \.id, isContentEqual: { old, _ in !touched.contains(old.id) },
+                            reloadPolicy: .alwaysAnimate
+                        ).animatedStageCount &+ applying.1.reconfiguredCellCount
                     }
                 )
             ],
@@ -180,13 +170,11 @@ enum CellUpdateBenchmarks {
     static func headlessList(showing items: [BenchRow]) -> (
         FlatDataSource<BenchRow, HeadlessTableView>, HeadlessTableView
     ) {
-        MainActor.assumeIsolated {
-            let view = HeadlessTableView(boundsSize: CGSize(width: 390, height: 200 * 44))
-            let list = FlatDataSource<BenchRow, HeadlessTableView>(
-                items: items, cellProvider: .text { "\($0.id) \($0.value)" })
-            view.currentDataSource = list
-            view.layoutIfNeeded()
-            return (list, view)
-        }
+        let view = HeadlessTableView(boundsSize: CGSize(width: 390, height: 200 * 44))
+        let list = FlatDataSource<BenchRow, HeadlessTableView>(
+            items: items, cellProvider: .text { "\($0.id) \($0.value)" })
+        view.currentDataSource = list
+        view.layoutIfNeeded()
+        return (list, view)
     }
 }

@@ -27,22 +27,22 @@ import ListMediatorTesting
 /// - `compose.switch`: the plain switch between the same children, against switching by
 ///   replacing the view's data source (a reload).
 ///
-/// The bench runs on the main thread, so the main actor's types are used through
-/// `MainActor.assumeIsolated`, once per run rather than once per operation.
+/// The bench's code is the main actor's (the target's default isolation), as the types it
+/// times are.
 enum ComposeBenchmarks {
-    static let suite = BenchmarkSuite(name: "compose") { accepts in
-        var cases: [BenchmarkCase] = []
-        if accepts("compose.lookup") { cases.append(lookupCase()) }
-        if accepts("compose.lookup.nested") { cases.append(nestedLookupCase()) }
-        if accepts("compose.lookup.nested.view") { cases.append(nestedViewLookupCase()) }
-        if accepts("compose.lookup.nested.delegate") { cases.append(nestedDelegateLookupCase()) }
-        if accepts("compose.lookup.nested.supplementary") { cases.append(nestedSupplementaryLookupCase()) }
-        if accepts("compose.lookup.switching.delegate") { cases.append(switchingDelegateLookupCase()) }
-        if accepts("compose.apply") { cases.append(applyCase()) }
-        if accepts("compose.switch") { cases.append(plainSwitchCase()) }
-        if accepts("compose.switch.diffed") { cases.append(diffedSwitchCase()) }
-        return cases
-    }
+    static let suite = BenchmarkSuite(
+        name: "compose",
+        cases: [
+            ("compose.lookup", { [lookupCase()] }),
+            ("compose.lookup.nested", { [nestedLookupCase()] }),
+            ("compose.lookup.nested.view", { [nestedViewLookupCase()] }),
+            ("compose.lookup.nested.delegate", { [nestedDelegateLookupCase()] }),
+            ("compose.lookup.nested.supplementary", { [nestedSupplementaryLookupCase()] }),
+            ("compose.lookup.switching.delegate", { [switchingDelegateLookupCase()] }),
+            ("compose.apply", { [applyCase()] }),
+            ("compose.switch", { [plainSwitchCase()] }),
+            ("compose.switch.diffed", { [diffedSwitchCase()] }),
+        ])
 
     typealias Leaf = FlatDataSource<Int, HeadlessTableView>
     typealias Composite = CompositeDataSource<HeadlessTableView>
@@ -84,42 +84,40 @@ enum ComposeBenchmarks {
             "array_index",
             {
                 // Wrapped as the subjects are, so both pay the same per run.
-                MainActor.assumeIsolated {
+                {
                     var sum = 0
                     for _ in 0..<rounds {
                         for indexPath in queries { sum &+= owners[indexPath.section] &+ indexPath.row }
                     }
                     return sum
-                }
+                }()
             }
         )
     }
 
     static func lookupCase() -> BenchmarkCase {
-        let (tableView, composite) = MainActor.assumeIsolated {
+        let (tableView, composite) = {
             let composite = Composite(leaves(1_000))
             let tableView = HeadlessTableView()
             tableView.currentDataSource = composite
             return (tableView, composite)
-        }
-        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        }()
+        let sectionCount = tableView.numberOfSections
         let queries = queries(sectionCount: sectionCount)
         return BenchmarkCase(
-            name: "compose.lookup", n: 1_000,
+            n: 1_000,
             subject: {
-                MainActor.assumeIsolated { [tableView] in
-                    withExtendedLifetime(tableView) {}
-                    var sum = 0
-                    for _ in 0..<lookupRounds {
-                        for indexPath in queries {
-                            guard let route = composite.route(forSection: indexPath.section, in: tableView)
-                            else { continue }
-                            let local = route.localIndexPath(for: indexPath)
-                            sum &+= route.child &+ local.section &+ local.row
-                        }
+                withExtendedLifetime(tableView) {}
+                var sum = 0
+                for _ in 0..<lookupRounds {
+                    for indexPath in queries {
+                        guard let route = composite.route(forSection: indexPath.section, in: tableView)
+                        else { continue }
+                        let local = route.localIndexPath(for: indexPath)
+                        sum &+= route.child &+ local.section &+ local.row
                     }
-                    return sum
                 }
+                return sum
             },
             baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries)],
             operations: (lookupQueries * lookupRounds, "lookup"), countsAllocations: true)
@@ -141,52 +139,48 @@ enum ComposeBenchmarks {
     }
 
     static func nestedLookupCase() -> BenchmarkCase {
-        let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
-        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let (tableView, levels) = nestedComposites()
+        let sectionCount = tableView.numberOfSections
         let queries = queries(sectionCount: sectionCount)
         let (top, middle, bottom) = (levels[0][0], levels[1], levels[2])
         return BenchmarkCase(
-            name: "compose.lookup.nested", n: 1_000,
+            n: 1_000,
             subject: {
-                MainActor.assumeIsolated { [tableView] in
-                    withExtendedLifetime(tableView) {}
-                    var sum = 0
-                    for _ in 0..<lookupRounds {
-                        for indexPath in queries {
-                            // Sections level by level, the index path once at the end.
-                            guard let first = top.route(forSection: indexPath.section, in: tableView),
-                                let second = middle[first.child].route(forSection: first.section, in: tableView),
-                                let leaf = bottom[first.child * 10 + second.child].route(
-                                    forSection: second.section, in: tableView)
-                            else { continue }
-                            let local = IndexPath(row: indexPath.row, section: leaf.section)
-                            sum &+= leaf.child &+ local.section &+ local.row
-                        }
+                withExtendedLifetime(tableView) {}
+                var sum = 0
+                for _ in 0..<lookupRounds {
+                    for indexPath in queries {
+                        // Sections level by level, the index path once at the end.
+                        guard let first = top.route(forSection: indexPath.section, in: tableView),
+                            let second = middle[first.child].route(forSection: first.section, in: tableView),
+                            let leaf = bottom[first.child * 10 + second.child].route(
+                                forSection: second.section, in: tableView)
+                        else { continue }
+                        let local = IndexPath(row: indexPath.row, section: leaf.section)
+                        sum &+= leaf.child &+ local.section &+ local.row
                     }
-                    return sum
                 }
+                return sum
             },
             baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries)],
             operations: (lookupQueries * lookupRounds, "lookup"), countsAllocations: true)
     }
 
     static func nestedViewLookupCase() -> BenchmarkCase {
-        let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
+        let (tableView, levels) = nestedComposites()
         let top = levels[0][0]
-        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let sectionCount = tableView.numberOfSections
         let queries = queries(sectionCount: sectionCount)
         return BenchmarkCase(
-            name: "compose.lookup.nested.view", n: 1_000,
+            n: 1_000,
             subject: {
-                MainActor.assumeIsolated {
-                    var sum = 0
-                    for _ in 0..<lookupRounds {
-                        for indexPath in queries {
-                            sum &+= top.listView(tableView, numberOfRowsInSection: indexPath.section) &+ indexPath.row
-                        }
+                var sum = 0
+                for _ in 0..<lookupRounds {
+                    for indexPath in queries {
+                        sum &+= top.listView(tableView, numberOfRowsInSection: indexPath.section) &+ indexPath.row
                     }
-                    return sum
                 }
+                return sum
             },
             baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries)],
             operations: (lookupQueries * lookupRounds, "lookup"), countsAllocations: true)
@@ -196,71 +190,63 @@ enum ComposeBenchmarks {
     static let delegateLookupRounds = 4
 
     static func nestedDelegateLookupCase() -> BenchmarkCase {
-        let (tableView, levels) = MainActor.assumeIsolated { nestedComposites() }
+        let (tableView, levels) = nestedComposites()
         let top = levels[0][0]
-        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let sectionCount = tableView.numberOfSections
         let queries = queries(sectionCount: sectionCount)
         return BenchmarkCase(
-            name: "compose.lookup.nested.delegate", n: 1_000,
+            n: 1_000,
             subject: {
-                MainActor.assumeIsolated {
-                    var sum = 0
-                    for _ in 0..<delegateLookupRounds {
-                        for indexPath in queries {
-                            let height = top.listView(tableView, heightForRowAt: indexPath) ?? 1
-                            sum &+= Int(height) &+ indexPath.row
-                        }
+                var sum = 0
+                for _ in 0..<delegateLookupRounds {
+                    for indexPath in queries {
+                        let height = top.listView(tableView, heightForRowAt: indexPath) ?? 1
+                        sum &+= Int(height) &+ indexPath.row
                     }
-                    return sum
                 }
+                return sum
             },
             baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries, rounds: delegateLookupRounds)],
             operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
     }
 
     static func nestedSupplementaryLookupCase() -> BenchmarkCase {
-        let (tableView, levels) = MainActor.assumeIsolated {
-            nestedComposites(header: HeadlessHeaderFooterView(reuseIdentifier: nil))
-        }
+        let (tableView, levels) = nestedComposites(header: HeadlessHeaderFooterView(reuseIdentifier: nil))
         let top = levels[0][0]
-        let sectionCount = MainActor.assumeIsolated { tableView.numberOfSections }
+        let sectionCount = tableView.numberOfSections
         let queries = queries(sectionCount: sectionCount)
         let headers = queries.map { IndexPath.supplementary(inSection: $0.section) }
         return BenchmarkCase(
-            name: "compose.lookup.nested.supplementary", n: 1_000,
+            n: 1_000,
             subject: {
-                MainActor.assumeIsolated {
-                    var sum = 0
-                    for _ in 0..<delegateLookupRounds {
-                        for indexPath in headers {
-                            let header = top.listView(
-                                tableView, viewForSupplementaryElementOfKind: .header, at: indexPath)
-                            sum &+= (header == nil ? 0 : 1) &+ indexPath.section
-                        }
+                var sum = 0
+                for _ in 0..<delegateLookupRounds {
+                    for indexPath in headers {
+                        let header = top.listView(
+                            tableView, viewForSupplementaryElementOfKind: .header, at: indexPath)
+                        sum &+= (header == nil ? 0 : 1) &+ indexPath.section
                     }
-                    return sum
                 }
+                return sum
             },
             baselines: [arrayIndexBaseline(sectionCount: sectionCount, queries: queries, rounds: delegateLookupRounds)],
             operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
     }
 
     static func switchingDelegateLookupCase() -> BenchmarkCase {
-        let (switcher, tableView) = MainActor.assumeIsolated { makeSwitcher() }
+        let (switcher, tableView) = makeSwitcher()
         let queries = queries(sectionCount: 1)
         return BenchmarkCase(
-            name: "compose.lookup.switching.delegate", n: switchItems.count,
+            n: switchItems.count,
             subject: {
-                MainActor.assumeIsolated {
-                    var sum = 0
-                    for _ in 0..<delegateLookupRounds {
-                        for indexPath in queries {
-                            let height = switcher.listView(tableView, heightForRowAt: indexPath) ?? 1
-                            sum &+= Int(height) &+ indexPath.row
-                        }
+                var sum = 0
+                for _ in 0..<delegateLookupRounds {
+                    for indexPath in queries {
+                        let height = switcher.listView(tableView, heightForRowAt: indexPath) ?? 1
+                        sum &+= Int(height) &+ indexPath.row
                     }
-                    return sum
                 }
+                return sum
             },
             baselines: [arrayIndexBaseline(sectionCount: 1, queries: queries, rounds: delegateLookupRounds)],
             operations: (lookupQueries * delegateLookupRounds, "lookup"), countsAllocations: true)
@@ -272,7 +258,7 @@ enum ComposeBenchmarks {
 
     static func applyCase() -> BenchmarkCase {
         let (old, new) = DiffWorkloads.linear(n: 10_000, contentUpdates: true)
-        let (nested, direct) = MainActor.assumeIsolated {
+        let (nested, direct) = {
             // Three composites, each with a one-row child above the next level, so the update
             // moves down a section at every level, as it does in a real screen.
             let cells = CellProvider<BenchRow, HeadlessTableView>.text { "\($0.id)" }
@@ -293,22 +279,20 @@ enum ComposeBenchmarks {
                 checkAnimated(dataSource.apply(old, reloadPolicy: .alwaysAnimate), on: view)
             }
             return ((nested, nestedView), (direct, directView))
-        }
-        let changes = MainActor.assumeIsolated { nested.1.performedBatchUpdates.reduce(0) { $0 + $1.changeCount } } / 2
+        }()
+        let changes = nested.1.performedBatchUpdates.reduce(0) { $0 + $1.changeCount } / 2
         func applying(_ dataSource: Rows, shownBy view: HeadlessTableView) -> () -> Int {
             {
-                MainActor.assumeIsolated {
-                    // The view must live: a data source shown nowhere only swaps its data.
-                    guard view.dataSource != nil, dataSource.placement != nil else {
-                        fatalError("the compose benchmark's data source is not on screen")
-                    }
-                    return dataSource.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
-                        &+ dataSource.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
+                // The view must live: a data source shown nowhere only swaps its data.
+                guard view.dataSource != nil, dataSource.placement != nil else {
+                    fatalError("the compose benchmark's data source is not on screen")
                 }
+                return dataSource.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
+                    &+ dataSource.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
             }
         }
         return BenchmarkCase(
-            name: "compose.apply", n: old.count,
+            n: old.count,
             subject: applying(nested.0, shownBy: nested.1),
             baselines: [("direct", applying(direct.0, shownBy: direct.1))],
             extraFields: [("changes_per_apply", Double(changes))],
@@ -348,7 +332,7 @@ enum ComposeBenchmarks {
         // items in the flat form, so that form is one section.
         let flatForm = switchItems
         let groupedForm = switchItems.map { BenchRow(id: $0.id, value: $0.id % groupCount) }
-        let (switcher, switcherView, regrouped, regroupedView) = MainActor.assumeIsolated {
+        let (switcher, switcherView, regrouped, regroupedView) = {
             let (switcher, switcherView) = makeSwitcher()
             let regrouped = Groups(
                 items: flatForm, sectionKey: \.value,
@@ -369,36 +353,32 @@ enum ComposeBenchmarks {
                 fatalError("the compose benchmark's diffed switch did not animate: \(outcomes)")
             }
             return (switcher, switcherView, regrouped, view)
-        }
+        }()
         let flatSections = [DiffableSection(identifier: 0, items: flatForm)]
         let groupedSections = (0..<groupCount).map { group in
             DiffableSection(identifier: group, items: flatForm.filter { $0.id % groupCount == group })
         }
         return BenchmarkCase(
-            name: "compose.switch.diffed", n: switchItems.count,
+            n: switchItems.count,
             subject: {
-                MainActor.assumeIsolated { [switcherView] in
-                    withExtendedLifetime(switcherView) {}
-                    var stages = 0
-                    for index in [1, 0] {
-                        let outcome = switcher.select(
-                            index, movingItemsBy: \BenchRow.id, reloadPolicy: .alwaysAnimate)
-                        guard case .animated(let count) = outcome else {
-                            fatalError("the compose benchmark's diffed switch did not animate: \(outcome)")
-                        }
-                        stages &+= count
+                withExtendedLifetime(switcherView) {}
+                var stages = 0
+                for index in [1, 0] {
+                    let outcome = switcher.select(
+                        index, movingItemsBy: \BenchRow.id, reloadPolicy: .alwaysAnimate)
+                    guard case .animated(let count) = outcome else {
+                        fatalError("the compose benchmark's diffed switch did not animate: \(outcome)")
                     }
-                    return stages
+                    stages &+= count
                 }
+                return stages
             },
             baselines: [
                 (
                     "regroup_apply",
                     {
-                        MainActor.assumeIsolated { [regroupedView] in
-                            withExtendedLifetime(regroupedView) {}
-                            return regroup(regrouped, to: groupedForm) &+ regroup(regrouped, to: flatForm)
-                        }
+                        withExtendedLifetime(regroupedView) {}
+                        return regroup(regrouped, to: groupedForm) &+ regroup(regrouped, to: flatForm)
                     }
                 ),
                 (
@@ -427,7 +407,7 @@ enum ComposeBenchmarks {
     static let plainSwitchRoundTrips = 100
 
     static func plainSwitchCase() -> BenchmarkCase {
-        let (switcher, switcherView, flat, grouped, view) = MainActor.assumeIsolated {
+        let (switcher, switcherView, flat, grouped, view) = {
             let (switcher, switcherView) = makeSwitcher()
             let cells = CellProvider<BenchRow, HeadlessTableView>.text { "\($0.id)" }
             let flat = Rows(items: switchItems, cellProvider: cells)
@@ -436,33 +416,29 @@ enum ComposeBenchmarks {
             view.currentDataSource = flat
             view.layoutIfNeeded()
             return (switcher, switcherView, flat, grouped, view)
-        }
+        }()
         return BenchmarkCase(
-            name: "compose.switch", n: switchItems.count,
+            n: switchItems.count,
             subject: {
-                MainActor.assumeIsolated { [switcherView] in
-                    withExtendedLifetime(switcherView) {}
-                    var sum = 0
-                    for _ in 0..<plainSwitchRoundTrips {
-                        guard switcher.select(1) == .animated(stageCount: 1),
-                            switcher.select(0) == .animated(stageCount: 1)
-                        else { fatalError("the compose benchmark's switch did not animate") }
-                        sum &+= switcher.selectedIndex
-                    }
-                    return sum
+                withExtendedLifetime(switcherView) {}
+                var sum = 0
+                for _ in 0..<plainSwitchRoundTrips {
+                    guard switcher.select(1) == .animated(stageCount: 1),
+                        switcher.select(0) == .animated(stageCount: 1)
+                    else { fatalError("the compose benchmark's switch did not animate") }
+                    sum &+= switcher.selectedIndex
                 }
+                return sum
             },
             baselines: [
                 (
                     "replace_data_source",
                     {
-                        MainActor.assumeIsolated {
-                            for _ in 0..<plainSwitchRoundTrips {
-                                view.currentDataSource = grouped
-                                view.currentDataSource = flat
-                            }
-                            return view.reloadCount
+                        for _ in 0..<plainSwitchRoundTrips {
+                            view.currentDataSource = grouped
+                            view.currentDataSource = flat
                         }
+                        return view.reloadCount
                     }
                 )
             ],

@@ -54,7 +54,7 @@ enum HistoryBenchmarks {
         let baselineURL = directory.appendingPathComponent("baseline.json")
 
         // The bench runs on the main thread, so the main actor's repositories can be used directly.
-        let (repository, mainRepository, memory, bytes) = MainActor.assumeIsolated {
+        let (repository, mainRepository, memory, bytes) = {
             let repository = FileHistoryRepository(fileURL: fileURL, policy: policy)
             for term in stored.reversed() { try! repository.addSearchTerm(term) }
             waitUntilSaved(repository)
@@ -65,8 +65,8 @@ enum HistoryBenchmarks {
             let mainRepository = FileHistoryRepository(fileURL: mainURL, policy: policy)
             let memory = InMemoryHistoryRepository(history: stored, policy: policy)
             return (repository, mainRepository, memory, encoded)
-        }
-        guard MainActor.assumeIsolated({ repository.history.count + mainRepository.history.count }) == 2_000 else {
+        }()
+        guard repository.history.count + mainRepository.history.count == 2_000 else {
             fatalError("the history benchmark's file repositories did not keep their 1,000 terms")
         }
         // history.add.main times batches of adds, as a user's searches never come singly fast
@@ -109,14 +109,12 @@ enum HistoryBenchmarks {
     ) -> () -> Int {
         var added = 0
         return {
-            MainActor.assumeIsolated {
-                for _ in 0..<count {
-                    added += 1
-                    try! repository.addSearchTerm("new search \(added)")
-                }
-                if handlingReports { _ = RunLoop.main.run(mode: .default, before: Date()) }
-                return repository.history.count
+            for _ in 0..<count {
+                added += 1
+                try! repository.addSearchTerm("new search \(added)")
             }
+            if handlingReports { _ = RunLoop.main.run(mode: .default, before: Date()) }
+            return repository.history.count
         }
     }
 
@@ -125,11 +123,11 @@ enum HistoryBenchmarks {
         var added = 0
         return {
             added += 1
-            return MainActor.assumeIsolated {
+            return {
                 try! repository.addSearchTerm("new saved search \(added)")
                 waitUntilSaved(repository)
                 return repository.history.count
-            }
+            }()
         }
     }
 

@@ -12,15 +12,11 @@ import ListMediatorTesting
 ///   fill check made — against the same into a list of 1,000 rows. A ratio near 1 means a page
 ///   costs what the page costs, not what the list costs.
 ///
-/// The bench runs on the main thread, so the main actor's types are used through
-/// `MainActor.assumeIsolated`, once per run rather than once per operation.
+/// The bench's code is the main actor's (the target's default isolation), as the types it
+/// times are.
 enum MediatorBenchmarks {
-    static let suite = BenchmarkSuite(name: "mediator") { accepts in
-        var cases: [BenchmarkCase] = []
-        if accepts("mediator.scroll") { cases.append(scrollCase()) }
-        if accepts("mediator.page") { cases.append(pageCase()) }
-        return cases
-    }
+    static let suite = BenchmarkSuite(
+        name: "mediator", cases: [("mediator.scroll", { [scrollCase()] }), ("mediator.page", { [pageCase()] })])
 
     typealias Rows = FlatDataSource<Int, HeadlessTableView>
 
@@ -70,18 +66,16 @@ enum MediatorBenchmarks {
     static let scrollEventsPerRun = 100_000
 
     static func scrollCase() -> BenchmarkCase {
-        let list = MainActor.assumeIsolated { MediatedRows(count: 100_000) }
+        let list = MediatedRows(count: 100_000)
         // Opaque to the optimiser, so the baseline makes a real call per event.
         let emptyClosures: [() -> Int] = [{ 0 }]
         return BenchmarkCase(
-            name: "mediator.scroll", n: 100_000,
+            n: 100_000,
             subject: {
-                MainActor.assumeIsolated {
-                    let (tableView, mediator) = (list.tableView, list.mediator)
-                    for _ in 0..<scrollEventsPerRun { mediator.listViewDidScroll(tableView) }
-                    guard !mediator.isLoading else { fatalError("the scroll benchmark started a load") }
-                    return list.delegate.scrollEvents
-                }
+                let (tableView, mediator) = (list.tableView, list.mediator)
+                for _ in 0..<scrollEventsPerRun { mediator.listViewDidScroll(tableView) }
+                guard !mediator.isLoading else { fatalError("the scroll benchmark started a load") }
+                return list.delegate.scrollEvents
             },
             baselines: [
                 (
@@ -108,25 +102,23 @@ enum MediatorBenchmarks {
         // row would still show as the 1,000-row list's pages getting cheaper than the other's.
         func loadingPages(into list: MediatedRows) -> () -> Int {
             {
-                MainActor.assumeIsolated {
-                    for _ in 0..<pagesPerRun { list.loadPage(page) }
-                    guard list.tableView.rejectedBatchUpdates.isEmpty, list.tableView.reloadCount == 1 else {
-                        fatalError("the page benchmark reloaded instead of animating")
-                    }
-                    return list.rows.items.count
+                for _ in 0..<pagesPerRun { list.loadPage(page) }
+                guard list.tableView.rejectedBatchUpdates.isEmpty, list.tableView.reloadCount == 1 else {
+                    fatalError("the page benchmark reloaded instead of animating")
                 }
+                return list.rows.items.count
             }
         }
-        let (large, small) = MainActor.assumeIsolated {
+        let (large, small) = {
             let lists = (MediatedRows(count: 100_000), MediatedRows(count: 1_000))
             // A first page outside the timing: arrays built to their exact size copy themselves once
             // on the first append (amortised O(1), as any Swift array).
             lists.0.loadPage(page)
             lists.1.loadPage(page)
             return lists
-        }
+        }()
         return BenchmarkCase(
-            name: "mediator.page", n: 100_000,
+            n: 100_000,
             subject: loadingPages(into: large),
             baselines: [("rows_1000", loadingPages(into: small))],
             ratioBaseline: "rows_1000",

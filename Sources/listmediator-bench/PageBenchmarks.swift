@@ -11,9 +11,8 @@ import ListMediator
 ///   against the same prepend into one that does not: what keeping the place adds, without a
 ///   layout's cost.
 enum PageBenchmarks {
-    static let suite = BenchmarkSuite(name: "page") { accepts in
-        (accepts("page.prepend") ? [prependCase()] : []) + (accepts("page.prepend.place") ? [placeCase()] : [])
-    }
+    static let suite = BenchmarkSuite(
+        name: "page", cases: [("page.prepend", { [prependCase()] }), ("page.prepend.place", { [placeCase()] })])
 
     typealias Rows = FlatDataSource<Int, RecordingListView>
 
@@ -27,7 +26,7 @@ enum PageBenchmarks {
     static func prependCase() -> BenchmarkCase {
         let page = Array(0..<pageSize)
         // One list each, shown and growing by the pages of every run.
-        let (top, bottom, views) = MainActor.assumeIsolated {
+        let (top, bottom, views) = {
             () -> (Rows, Rows, (RecordingListView, RecordingListView)) in
             let lists = (
                 Rows(items: Array(0..<100_000), cellProvider: noCells),
@@ -37,24 +36,22 @@ enum PageBenchmarks {
             views.0.currentDataSource = lists.0
             views.1.currentDataSource = lists.1
             return (lists.0, lists.1, views)
-        }
+        }()
         func adding(to list: Rows, atTop: Bool) -> () -> Int {
             {
-                MainActor.assumeIsolated {
-                    for _ in 0..<pagesPerRun {
-                        let outcome =
-                            atTop ? list.insert(contentsOf: page, at: 0) : list.append(contentsOf: page)
-                        guard outcome == .animated(stageCount: 1) else {
-                            fatalError("the page benchmark's page was \(outcome), not animated")
-                        }
+                for _ in 0..<pagesPerRun {
+                    let outcome =
+                        atTop ? list.insert(contentsOf: page, at: 0) : list.append(contentsOf: page)
+                    guard outcome == .animated(stageCount: 1) else {
+                        fatalError("the page benchmark's page was \(outcome), not animated")
                     }
-                    _ = views
-                    return list.listView(views.0, numberOfRowsInSection: 0)
                 }
+                _ = views
+                return list.listView(views.0, numberOfRowsInSection: 0)
             }
         }
         return BenchmarkCase(
-            name: "page.prepend", n: 100_000,
+            n: 100_000,
             subject: adding(to: top, atTop: true),
             baselines: [("append", adding(to: bottom, atTop: false))],
             ratioBaseline: "append",
@@ -63,7 +60,7 @@ enum PageBenchmarks {
 
     static func placeCase() -> BenchmarkCase {
         let page = Array(0..<pageSize)
-        let (keeping, plain, views) = MainActor.assumeIsolated {
+        let (keeping, plain, views) = {
             () -> (Rows, Rows, (RecordingListView, RecordingListView)) in
             let lists = (
                 Rows(items: Array(0..<100_000), cellProvider: noCells),
@@ -74,17 +71,15 @@ enum PageBenchmarks {
             views.0.currentDataSource = lists.0
             views.1.currentDataSource = lists.1
             return (lists.0, lists.1, views)
-        }
+        }()
         func prepending(to list: Rows) -> () -> Int {
             {
-                MainActor.assumeIsolated {
-                    for _ in 0..<pagesPerRun { list.insert(contentsOf: page, at: 0) }
-                    return list.listView(views.0, numberOfRowsInSection: 0) + Int(views.0.keptOffset)
-                }
+                for _ in 0..<pagesPerRun { list.insert(contentsOf: page, at: 0) }
+                return list.listView(views.0, numberOfRowsInSection: 0) + Int(views.0.keptOffset)
             }
         }
         return BenchmarkCase(
-            name: "page.prepend.place", n: 100_000,
+            n: 100_000,
             subject: prepending(to: keeping),
             baselines: [("not keeping", prepending(to: plain))],
             ratioBaseline: "not keeping",

@@ -11,12 +11,10 @@ import ListMediatorTerminal
 ///   screen, write every line), in the same run. Also reports the bytes each writes per step:
 ///   the figure that decides how a list feels over a slow link (ssh, a serial console).
 ///
-/// The bench runs on the main thread, so the main actor's types are used through
-/// `MainActor.assumeIsolated`, once per run rather than once per operation.
+/// The bench's code is the main actor's (the target's default isolation), as the types it
+/// times are.
 enum TerminalBenchmarks {
-    static let suite = BenchmarkSuite(name: "terminal") { accepts in
-        accepts("terminal.scroll") ? [scrollCase()] : []
-    }
+    static let suite = BenchmarkSuite(name: "terminal", cases: [("terminal.scroll", { [scrollCase()] })])
 
     static let rowCount = 100_000
     static let size = TerminalSize(width: 100, height: 50)
@@ -61,20 +59,18 @@ enum TerminalBenchmarks {
     }
 
     static func scrollCase() -> BenchmarkCase {
-        let (incremental, whole) = MainActor.assumeIsolated {
-            (ScrollingList(redrawsWhole: false), ScrollingList(redrawsWhole: true))
-        }
+        let (incremental, whole) = (ScrollingList(redrawsWhole: false), ScrollingList(redrawsWhole: true))
         // Bytes per step from a pass of their own, so the figure does not depend on the repetitions.
-        let (bytes, wholeBytes) = MainActor.assumeIsolated {
+        let (bytes, wholeBytes) = {
             (
                 Double(ScrollingList(redrawsWhole: false).scroll(steps: 200)) / 200,
                 Double(ScrollingList(redrawsWhole: true).scroll(steps: 200)) / 200
             )
-        }
+        }()
         return BenchmarkCase(
-            name: "terminal.scroll", n: rowCount,
-            subject: { MainActor.assumeIsolated { incremental.scroll(steps: stepsPerRun) } },
-            baselines: [("full_redraw", { MainActor.assumeIsolated { whole.scroll(steps: stepsPerRun) } })],
+            n: rowCount,
+            subject: { incremental.scroll(steps: stepsPerRun) },
+            baselines: [("full_redraw", { whole.scroll(steps: stepsPerRun) })],
             extraFields: [
                 ("bytes_per_step", bytes), ("full_redraw_bytes_per_step", wholeBytes),
                 ("bytes_ratio_to_full_redraw", bytes / wholeBytes),

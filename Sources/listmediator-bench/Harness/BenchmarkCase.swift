@@ -3,8 +3,9 @@
 /// Inputs are built before the case is made, so the closures time only the work itself.
 /// Each closure returns an `Int` derived from its result so the optimiser cannot drop the work.
 struct BenchmarkCase {
-    /// The benchmark's name, for example `diff.linear`; `--filter` matches its prefix.
-    let name: String
+    /// The benchmark's name, for example `diff.linear`; `--filter` matches its prefix. A suite
+    /// made with named cases gives it the name of its entry.
+    var name = ""
     /// The input size.
     let n: Int
     /// The work being measured.
@@ -32,16 +33,31 @@ struct BenchmarkSuite: Sendable {
     /// The prefix every case of the suite starts with, for example `diff`.
     let name: String
     /// The cases whose names `filter` accepts, each to be built just before it runs.
-    let makeCases: @Sendable (_ accepts: (String) -> Bool) -> [PendingBenchmark]
+    let makeCases: @MainActor (_ accepts: (String) -> Bool) -> [PendingBenchmark]
+
+    /// A suite of cases each named once, here: `--filter` picks the entries, each entry makes
+    /// its cases (one per input size, say) just before they run, and they get its name.
+    init(name: String, cases entries: [(name: String, make: @MainActor () -> [BenchmarkCase])]) {
+        self.name = name
+        self.makeCases = { accepts in
+            entries.filter { accepts($0.name) }.flatMap { entry in
+                entry.make().map { built in
+                    var named = built
+                    named.name = entry.name
+                    return PendingBenchmark(name: entry.name) { named }
+                }
+            }
+        }
+    }
 
     /// A suite whose cases are built up front: for cases with small inputs.
-    init(name: String, makeCases: @escaping @Sendable (_ accepts: (String) -> Bool) -> [BenchmarkCase]) {
+    init(name: String, makeCases: @escaping @MainActor (_ accepts: (String) -> Bool) -> [BenchmarkCase]) {
         self.name = name
         self.makeCases = { accepts in makeCases(accepts).map { built in PendingBenchmark(name: built.name) { built } } }
     }
 
     /// A suite whose cases build their inputs only when they run: for cases with large inputs.
-    init(name: String, makePendingCases: @escaping @Sendable (_ accepts: (String) -> Bool) -> [PendingBenchmark]) {
+    init(name: String, makePendingCases: @escaping @MainActor (_ accepts: (String) -> Bool) -> [PendingBenchmark]) {
         self.name = name
         self.makeCases = makePendingCases
     }
