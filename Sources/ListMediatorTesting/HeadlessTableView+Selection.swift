@@ -10,25 +10,6 @@ extension HeadlessTableView: SelectingListView {
     /// The selected rows, in order.
     public var indexPathsForSelectedRows: [IndexPath] { rowSelection.sorted }
 
-    /// Whether a tap selects a row beside the selected ones (`false` by default: a tap on
-    /// another row deselects the one selected before).
-    public var allowsMultipleSelection: Bool {
-        get { rowSelection.allowsMultipleSelection }
-        set { rowSelection.allowsMultipleSelection = newValue }
-    }
-
-    /// Whether a tap in edit mode selects a row beside the selected ones.
-    public var allowsMultipleSelectionDuringEditing: Bool {
-        get { rowSelection.allowsMultipleSelectionDuringEditing }
-        set { rowSelection.allowsMultipleSelectionDuringEditing = newValue }
-    }
-
-    /// Whether the table is in edit mode.
-    public var isEditing: Bool {
-        get { rowSelection.isEditing }
-        set { rowSelection.isEditing = newValue }
-    }
-
     /// Selects the row at `indexPath` as a user's tap does, telling the delegate as UIKit does.
     ///
     /// The delegate's `listView(_:shouldHighlightRowAt:)` is asked first: `false` ends the tap,

@@ -132,6 +132,13 @@ public final class HeadlessTableView: ListView {
     var displayedSupplementaryViews: [DisplayedSupplementaryView] = []
     var supplementaryQuery: SupplementaryQuery?
     package var rowSelection = RowSelection()
+    /// Whether a tap selects a row beside the selected ones (`false` by default: a tap on
+    /// another row deselects the one selected before).
+    public var allowsMultipleSelection = false
+    /// Whether a tap in edit mode selects a row beside the selected ones.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in edit mode.
+    public var isEditing = false
     var pendingUpdate: BatchUpdate?
 
     /// Creates an empty table view with the size of an iPhone screen's list area.

@@ -10,24 +10,6 @@ extension TerminalListView: SelectingListView {
     /// The selected rows, in order.
     public var indexPathsForSelectedRows: [IndexPath] { rowSelection.sorted }
 
-    /// Whether Enter selects a row beside the selected ones (`false` by default).
-    public var allowsMultipleSelection: Bool {
-        get { rowSelection.allowsMultipleSelection }
-        set { rowSelection.allowsMultipleSelection = newValue }
-    }
-
-    /// Whether Enter in edit mode selects a row beside the selected ones.
-    public var allowsMultipleSelectionDuringEditing: Bool {
-        get { rowSelection.allowsMultipleSelectionDuringEditing }
-        set { rowSelection.allowsMultipleSelectionDuringEditing = newValue }
-    }
-
-    /// Whether the list is in edit mode.
-    public var isEditing: Bool {
-        get { rowSelection.isEditing }
-        set { rowSelection.isEditing = newValue }
-    }
-
     /// The user presses Enter on the row at `indexPath`: it is selected, or deselected, as a tap
     /// does in a `UITableView`, telling the delegate as UIKit does (see
     /// `HeadlessTableView.tapRow(at:)` for the calls and their order).

@@ -88,6 +88,12 @@ public final class TerminalListView: ListView {
     /// The cells of the rows on screen.
     var displayedCells: [IndexPath: TerminalCell] = [:]
     package var rowSelection = RowSelection()
+    /// Whether Enter selects a row beside the selected ones; `false` by default, as in UIKit.
+    public var allowsMultipleSelection = false
+    /// Whether Enter in edit mode selects a row beside the selected ones.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the list is in edit mode, where Enter follows ``allowsMultipleSelectionDuringEditing``.
+    public var isEditing = false
     /// The focused row; may point past the rows after an update until the next layout pass.
     var focusedIndexPath: IndexPath?
     /// Whether the focus is the view's own choice (``autofocuses``), to move with the list's top.

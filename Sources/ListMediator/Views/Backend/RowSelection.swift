@@ -1,26 +1,14 @@
 import Foundation
 
-/// The rows a backend shows as selected, and its selection settings: what `UITableView` keeps
-/// for `indexPathsForSelectedRows`, `allowsMultipleSelection`, `allowsMultipleSelectionDuringEditing`
-/// and `isEditing`, for the backends that draw their own rows.
+/// The rows a backend shows as selected: what `UITableView` keeps for
+/// `indexPathsForSelectedRows`, for the backends that draw their own rows. The settings that
+/// decide how many rows may be selected are the list view's own (`allowsMultipleSelection`,
+/// `allowsMultipleSelectionDuringEditing`, `isEditing`).
 package struct RowSelection: Sendable {
     /// The selected rows.
     package private(set) var indexPaths: Set<IndexPath> = []
-    /// Whether several rows may be selected at once outside editing.
-    package var allowsMultipleSelection = false
-    /// Whether several rows may be selected at once while editing.
-    package var allowsMultipleSelectionDuringEditing = false
-    /// Whether the list is in edit mode.
-    package var isEditing = false
 
     package init() {}
-
-    /// Whether several rows may be selected now.
-    package var allowsSeveral: Bool {
-        Self.allowsSeveral(
-            multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
-        )
-    }
 
     /// UIKit's rule: in edit mode `allowsMultipleSelectionDuringEditing` decides, outside it
     /// `allowsMultipleSelection`.
@@ -31,9 +19,9 @@ package struct RowSelection: Sendable {
     /// The selected rows in order.
     package var sorted: [IndexPath] { indexPaths.sorted() }
 
-    /// Selects `indexPath`; when only one row may be selected, the others are deselected and
+    /// Selects `indexPath`; unless several rows may be selected, the others are deselected and
     /// returned.
-    package mutating func select(_ indexPath: IndexPath) -> [IndexPath] {
+    package mutating func select(_ indexPath: IndexPath, allowsSeveral: Bool) -> [IndexPath] {
         var deselected: [IndexPath] = []
         if !allowsSeveral {
             deselected = indexPaths.filter { $0 != indexPath }.sorted()

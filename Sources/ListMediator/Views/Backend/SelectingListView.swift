@@ -16,6 +16,13 @@ package protocol SelectingListView: ListView {
 }
 
 extension SelectingListView {
+    /// Whether several rows may be selected now, by the view's settings.
+    package var allowsSeveralSelectedRows: Bool {
+        RowSelection.allowsSeveral(
+            multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
+        )
+    }
+
     /// Selects the row at `indexPath` from code, telling no delegate, as `selectRow(at:animated:scrollPosition:)`
     /// does: where only one row may be selected, the row selected before is deselected.
     /// - Precondition: the row is shown.
@@ -23,7 +30,7 @@ extension SelectingListView {
         guard isShownRow(indexPath) else {
             fatalError("attempt to select row \(indexPath), but \(rowCountsSentence)")
         }
-        let deselected = rowSelection.select(indexPath)
+        let deselected = rowSelection.select(indexPath, allowsSeveral: allowsSeveralSelectedRows)
         selectionDidChange(at: deselected + [indexPath])
     }
 
@@ -46,7 +53,7 @@ extension SelectingListView {
         }
         let delegate = delegate
         guard delegate?.listView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        if rowSelection.allowsSeveral, rowSelection.indexPaths.contains(indexPath) {
+        if allowsSeveralSelectedRows, rowSelection.indexPaths.contains(indexPath) {
             deselectShownRow(at: indexPath)
             delegate?.listView(self, didDeselectRowAt: indexPath)
             return
@@ -56,7 +63,7 @@ extension SelectingListView {
             fatalError(
                 "willSelectRowAt \(indexPath) returned \(chosen), but \(rowCountsSentence)")
         }
-        let deselected = rowSelection.select(chosen)
+        let deselected = rowSelection.select(chosen, allowsSeveral: allowsSeveralSelectedRows)
         selectionDidChange(at: deselected + [chosen])
         for previous in deselected { delegate?.listView(self, didDeselectRowAt: previous) }
         delegate?.listView(self, didSelectRowAt: chosen)
