@@ -134,12 +134,13 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
             updateData()
             reindex()
         }
-        guard let host, let placement = host.placement(of: self) else {
-            update()
-            return
-        }
-        recountIfNeeded(in: placement.listView)
-        host.performOrReload(makeUpdate(placement.listView), from: self, animated: animated, updateData: update)
+        _ = UpdatePlan.perform(
+            for: self, through: host, animated: animated, completion: nil,
+            plan: { view in
+                recountIfNeeded(in: view)
+                return .batch(makeUpdate(view))
+            }
+        ) { _ in update() }
     }
 
     /// Rebuilds the identity index and the delegates, and marks the section starts for a recount.

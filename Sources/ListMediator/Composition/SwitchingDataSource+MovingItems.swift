@@ -52,9 +52,11 @@ extension SwitchingDataSource {
                     in: placement.sectionOffset..<placement.sectionOffset + numberOfSections(in: placement.listView))
             }
         }
-        return host.performStages(
-            of: difference, from: self, animated: animated, reloadPolicy: reloadPolicy, completion: completion
-        ) { sections in
+        return host.perform(
+            UpdatePlan(difference, policy: reloadPolicy), from: self, animated: animated, completion: completion,
+            stage: { difference.update(ofStage: $0, policy: reloadPolicy) }
+        ) { step in
+            let sections = step.map { difference.stages[$0].sections } ?? difference.finalSections
             if sections.count == new.count, zip(sections, new).allSatisfy({ $0.items.sharesStorage(with: $1.items) }) {
                 // The last stage's data is the incoming child's own: it answers from now on.
                 transition = nil

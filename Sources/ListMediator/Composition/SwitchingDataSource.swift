@@ -90,25 +90,18 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource {
             completion?(.unchanged)
             return .unchanged
         }
-        guard let host, let placement = host.placement(of: self) else {
-            selectedIndex = index
-            completion?(.notDisplayed)
-            return .notDisplayed
-        }
-        let view = placement.listView
-        let incoming = children[index]
-        incoming.registerCells(in: view)
-        let update = BatchUpdate(
-            deletedSections: Array(0..<selectedChild.numberOfSections(in: view)),
-            insertedSections: Array(0..<incoming.numberOfSections(in: view)))
-        if let reason = reloadPolicy.reloadReason(changeCount: update.changeCount) {
-            selectedIndex = index
-            host.reloadData(from: self)
-            completion?(.reloaded(reason))
-            return .reloaded(reason)
-        }
-        return host.performOrReload(
-            update, from: self, animated: animated, updateData: { selectedIndex = index }, completion: completion)
+        return UpdatePlan.perform(
+            for: self, through: host, animated: animated, completion: completion,
+            plan: { view in
+                let incoming = children[index]
+                incoming.registerCells(in: view)
+                let update = BatchUpdate(
+                    deletedSections: Array(0..<selectedChild.numberOfSections(in: view)),
+                    insertedSections: Array(0..<incoming.numberOfSections(in: view)))
+                return reloadPolicy.reloadReason(changeCount: update.changeCount).map { .reload($0) }
+                    ?? .batch(update)
+            }
+        ) { _ in selectedIndex = index }
     }
 
     /// Shows `child`; see ``select(_:animated:reloadPolicy:completion:)-(Int,_,_,_)``.

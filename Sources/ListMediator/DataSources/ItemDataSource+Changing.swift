@@ -10,12 +10,8 @@ extension ItemDataSource {
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void,
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
-        guard let host, host.placement(of: self) != nil else {
-            updateData()
-            completion?(.notDisplayed)
-            return .notDisplayed
-        }
-        return host.performOrReload(
-            update, from: self, animated: animated, updateData: updateData, completion: completion)
+        UpdatePlan.perform(
+            for: self, through: host, animated: animated, completion: completion, plan: { _ in .batch(update) }
+        ) { _ in updateData() }
     }
 }

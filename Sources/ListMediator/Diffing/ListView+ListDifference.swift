@@ -31,8 +31,9 @@ extension ListView {
         setData: ([DiffableSection<SectionIdentifier, Item>]) -> Void
     ) -> UpdateOutcome {
         // On behalf of whatever this view shows; with no data source there is nothing to animate.
-        performStages(
-            of: difference, from: dataSource ?? self, animated: animated, reloadPolicy: reloadPolicy,
-            completion: completion, setData: setData)
+        perform(
+            UpdatePlan(difference, policy: reloadPolicy), from: dataSource ?? self, animated: animated,
+            completion: completion, stage: { difference.update(ofStage: $0, policy: reloadPolicy) }
+        ) { step in setData(step.map { difference.stages[$0].sections } ?? difference.finalSections) }
     }
 }

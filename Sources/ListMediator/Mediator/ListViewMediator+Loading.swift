@@ -226,22 +226,23 @@ extension ListViewMediator {
         defer { showWantedBackground() }
         let target = wantedRows
         guard shownRows != target else { return }
-        guard let host, let placement = host.placement(of: self) else {
-            shownRows = target
-            return
-        }
-        let ownerSections = dataSource.numberOfSections(in: placement.listView)
-        // Deletions and reloads count the sections before the update, insertions after it: the
-        // row below is one section further down whenever a row shows above.
-        // The bottom's first: the top's is usually empty, and joining an empty update copies nothing.
-        var update = loadingRowUpdate(
-            at: .bottom, to: target.bottom, sectionBefore: shownRows.sectionsAbove + ownerSections,
-            sectionAfter: target.sectionsAbove + ownerSections)
-        update.formUnion(loadingRowUpdate(at: .top, to: target.top, sectionBefore: 0, sectionAfter: 0))
-        // Refused, the view reloads, asking the mediator's current state.
-        host.performOrReload(
-            update, from: self, animated: loadingRowAnimation, updateData: { self.shownRows = target },
-            afterRefusal: { _ in self.shownRows = self.wantedRows })
+        _ = UpdatePlan.perform(
+            for: self, through: host, animated: loadingRowAnimation, completion: nil,
+            plan: { view in
+                let ownerSections = dataSource.numberOfSections(in: view)
+                // Deletions and reloads count the sections before the update, insertions after it:
+                // the row below is one section further down whenever a row shows above. The
+                // bottom's first: the top's is usually empty, and joining an empty update copies
+                // nothing.
+                var update = loadingRowUpdate(
+                    at: .bottom, to: target.bottom, sectionBefore: shownRows.sectionsAbove + ownerSections,
+                    sectionAfter: target.sectionsAbove + ownerSections)
+                update.formUnion(loadingRowUpdate(at: .top, to: target.top, sectionBefore: 0, sectionAfter: 0))
+                return .batch(update)
+            }
+            // Inside the update, the rows it shows; refused (the view reloads, asking the mediator's
+            // current state) or shown nowhere, the rows the state wants now.
+        ) { step in shownRows = step == nil ? wantedRows : target }
     }
 
     /// The changes that take the view's loading row at `edge` from the one shown to `target`, in

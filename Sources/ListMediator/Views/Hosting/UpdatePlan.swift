@@ -1,0 +1,134 @@
+import Foundation
+
+/// How a change of what a data source shows reaches the list: the plan every change is made
+/// as — an apply's stages, a composite's children, a switch, an appended page, a user's deletion,
+/// the loading row — and ``DataSourceHost/perform(_:from:animated:completion:stage:setData:)``
+/// the one routine that carries it out.
+package enum UpdatePlan: Sendable {
+    /// One batch update; the data of step 0 is set inside it.
+    case batch(BatchUpdate)
+    /// The `count` stages of a difference, one batch update after another (the routine is given
+    /// them by step, so that no array of them is made); the data of step `i` is set inside
+    /// update `i`.
+    case stages(count: Int)
+    /// A reload of the list, for `reason`.
+    case reload(UpdateOutcome.ReloadReason)
+    /// Nothing the list shows changes; the data is set all the same (values may differ in ways
+    /// that do not show).
+    case unchanged
+
+    /// The plan of `difference`: its stages; a reload where `policy` asks for one; nothing when
+    /// it changes nothing. The stages' updates are ``ListDifference/update(ofStage:policy:)``.
+    @MainActor
+    package init<SectionIdentifier, Item>(_ difference: ListDifference<SectionIdentifier, Item>, policy: ReloadPolicy) {
+        if difference.isEmpty {
+            self = .unchanged
+        } else if let reason = policy.reloadReason(changeCount: difference.changeCount) {
+            self = .reload(reason)
+        } else {
+            self = .stages(count: difference.stages.count)
+        }
+    }
+
+    /// Carries out the plan `makePlan` makes, given the list view, for `child` through `host`:
+    /// where `host` shows `child`, by the host's routine; where nothing shows it, the final data
+    /// is set at once (`setData(nil)`) and the outcome is ``UpdateOutcome/notDisplayed``.
+    @MainActor
+    package static func perform<View: ListView>(
+        for child: AnyObject, through host: (any DataSourceHost<View>)?, animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)?, plan makePlan: (View) -> UpdatePlan,
+        stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages, setData: (_ step: Int?) -> Void
+    ) -> UpdateOutcome {
+        guard let host, let placement = host.placement(of: child) else {
+            setData(nil)
+            completion?(.notDisplayed)
+            return .notDisplayed
+        }
+        return host.perform(
+            makePlan(placement.listView), from: child, animated: animated, completion: completion, stage: stage,
+            setData: setData)
+    }
+
+    /// The stages of a plan that has none: asking for one is a defect of the plan's maker.
+    package static func noStages(_ step: Int) -> BatchUpdate {
+        fatalError("a staged update plan was performed without its stages")
+    }
+}
+
+extension ListDifference {
+    /// The batch update of stage `step`, as `policy` shows a changed row: reconfigured in place
+    /// unless the policy reloads it (the diff reports it as reloaded).
+    @MainActor
+    package func update(ofStage step: Int, policy: ReloadPolicy) -> BatchUpdate {
+        let update = stages[step].update
+        return policy.changedRows == .reconfigure ? update.reconfiguringReloadedRows() : update
+    }
+}
+
+extension DataSourceHost {
+    /// Performs `plan` on behalf of `child`: the one routine that changes what a list shows.
+    ///
+    /// - `.batch` and `.stages`: each update in turn (a stage's from `stage`), `setData(i)` inside
+    ///   update `i`, so the view's record of the old counts and the data source's new counts stay
+    ///   in step. When the view refuses an update, the data source gets its final data
+    ///   (`setData(nil)`) — unless the refused update was the last and had set it already, so a
+    ///   change is made exactly once — and the view reloads, as does every host above it.
+    /// - `.reload`: `setData(nil)`, then the reload.
+    /// - `.unchanged`: `setData(nil)` alone.
+    ///
+    /// - Parameter completion: called with the outcome once the list shows the final data: after
+    ///   the last update's animation, at once for a reload, a refusal or no change.
+    /// - Returns: the outcome, known before any animation ends.
+    @discardableResult
+    package func perform(
+        _ plan: UpdatePlan, from child: AnyObject, animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)? = nil, stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages,
+        setData: (_ step: Int?) -> Void
+    ) -> UpdateOutcome {
+        switch plan {
+        case .unchanged, .stages(count: 0):
+            setData(nil)
+            completion?(.unchanged)
+            return .unchanged
+        case .reload(let reason):
+            setData(nil)
+            reloadData(from: child)
+            completion?(.reloaded(reason))
+            return .reloaded(reason)
+        case .batch(let update):
+            return performBatches(1, { _ in update }, from: child, animated: animated, completion: completion, setData)
+        case .stages(let count):
+            return performBatches(count, stage, from: child, animated: animated, completion: completion, setData)
+        }
+    }
+
+    /// Performs `count` batch updates, the one of step `step` being `update(step)`; see
+    /// ``perform(_:from:animated:completion:stage:setData:)``.
+    private func performBatches(
+        _ count: Int, _ update: (_ step: Int) -> BatchUpdate, from child: AnyObject, animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)?, _ setData: (_ step: Int?) -> Void
+    ) -> UpdateOutcome {
+        let outcome = UpdateOutcome.animated(stageCount: count)
+        for step in 0..<count {
+            let isLast = step == count - 1
+            var didSetData = false
+            do {
+                try performBatchUpdates(
+                    update(step), from: child, animated: animated,
+                    updateData: {
+                        setData(step)
+                        didSetData = true
+                    },
+                    // Updates animate one after another; the list shows the final data when the last ends.
+                    completion: isLast ? completion.map { completion in { _ in completion(outcome) } } : nil)
+            } catch {
+                if !(didSetData && isLast) { setData(nil) }
+                reloadData(from: child)
+                let refused = UpdateOutcome.reloaded(.batchUpdateRejected(error))
+                completion?(refused)
+                return refused
+            }
+        }
+        return outcome
+    }
+}

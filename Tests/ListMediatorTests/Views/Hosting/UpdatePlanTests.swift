@@ -1,0 +1,101 @@
+import Foundation
+import ListMediatorTesting
+import Testing
+
+@testable import ListMediator
+
+/// The one routine behind every change a data source makes to what a list shows: the data
+/// changes exactly once — inside each batch, or, when the view refuses one, to the final data
+/// before the reload — and the completion hears how the change reached the list.
+@MainActor
+struct UpdatePlanTests {
+    let tableView = HeadlessTableView()
+    let items = FlatDataSource<String, HeadlessTableView>(items: ["a", "b"], cellProvider: .text { $0 })
+    /// An insertion the data does not make: the view refuses it after the swap.
+    let refused = BatchUpdate(insertedRows: [IndexPath(row: 0, section: 0)])
+
+    init() {
+        tableView.currentDataSource = items
+        _ = tableView.visibleCells
+    }
+
+    @Test func anAcceptedBatchSwapsTheDataInsideItAndCompletesAnimated() {
+        var steps: [Int?] = []
+        var heard: UpdateOutcome?
+
+        let outcome = tableView.perform(
+            .batch(BatchUpdate()), from: items, animated: false, completion: { heard = $0 }
+        ) { steps.append($0) }
+
+        #expect(steps == [0])
+        #expect(outcome == .animated(stageCount: 1))
+        #expect(heard == .animated(stageCount: 1))
+        #expect(tableView.reloadCount == 1)  // the first load only
+    }
+
+    @Test func aRefusedLastBatchThatSwappedTheDataDoesNotSwapAgainAndReloads() {
+        var steps: [Int?] = []
+        var heard: UpdateOutcome?
+
+        let outcome = tableView.perform(.batch(refused), from: items, animated: false, completion: { heard = $0 }) {
+            steps.append($0)
+        }
+
+        #expect(steps == [0], "a change is made once")
+        guard case .reloaded(.batchUpdateRejected) = outcome else {
+            Issue.record("expected a reload after the refusal, got \(outcome)")
+            return
+        }
+        #expect(heard == outcome)
+        #expect(tableView.reloadCount > 1)
+        #expect(tableView.visibleCells.map(\.text) == ["a", "b"])
+    }
+
+    @Test func aRefusedEarlierBatchSetsTheFinalDataAndRunsNoLaterOne() {
+        var steps: [Int?] = []
+        var heard: [UpdateOutcome] = []
+
+        let outcome = tableView.perform(
+            .stages(count: 2), from: items, animated: false, completion: { heard.append($0) },
+            stage: { [refused] in $0 == 0 ? refused : BatchUpdate() }
+        ) { steps.append($0) }
+
+        #expect(steps == [0, nil])
+        #expect(heard == [outcome], "heard once, at the refusal")
+    }
+
+    @Test func aReloadOrNoChangeSetsTheFinalDataOnce() {
+        var steps: [Int?] = []
+        var heard: [UpdateOutcome] = []
+        let reason = UpdateOutcome.ReloadReason.tooManyChanges(5, limit: 1)
+
+        tableView.perform(.reload(reason), from: items, animated: true, completion: { heard.append($0) }) {
+            steps.append($0)
+        }
+        tableView.perform(.unchanged, from: items, animated: true, completion: { heard.append($0) }) {
+            steps.append($0)
+        }
+
+        #expect(steps == [nil, nil])
+        #expect(heard == [.reloaded(reason), .unchanged])
+        #expect(tableView.reloadCount == 2)
+    }
+
+    @Test func aDataSourceShownNowhereGetsItsFinalDataAtOnce() {
+        let hidden = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })
+        var steps: [Int?] = []
+        var madeAPlan = false
+
+        let outcome = UpdatePlan.perform(
+            for: hidden, through: hidden.host, animated: true, completion: nil,
+            plan: { _ in
+                madeAPlan = true
+                return .batch(BatchUpdate())
+            }
+        ) { steps.append($0) }
+
+        #expect(outcome == .notDisplayed)
+        #expect(steps == [nil])
+        #expect(!madeAPlan, "no view to plan for")
+    }
+}
