@@ -2,12 +2,9 @@ import Foundation
 import ListMediator
 
 extension HeadlessTableView: SelectingListView {
-    /// The first selected row, if any (UIKit's `indexPathForSelectedRow`). A reload clears the
-    /// view's selection and selects again the rows its data sources hold selected; a batch
-    /// update moves it with its rows, or clears it for rows deleted or reloaded.
-    public var indexPathForSelectedRow: IndexPath? { rowSelection.sorted.first }
-
-    /// The selected rows, in order.
+    /// The selected rows, in order. A reload clears the view's selection and selects again the
+    /// rows its data sources hold selected; a batch update moves it with its rows, or clears it
+    /// for rows deleted or reloaded.
     public var indexPathsForSelectedRows: [IndexPath] { rowSelection.sorted }
 
     /// Selects the row at `indexPath` as a user's tap does, telling the delegate as UIKit does.

@@ -2,12 +2,9 @@ import Foundation
 import ListMediator
 
 extension TerminalListView: SelectingListView {
-    /// The first selected row, if any. A reload clears the view's selection and selects again the
+    /// The selected rows, in order. A reload clears the view's selection and selects again the
     /// rows its data sources hold selected; a batch update moves it with its rows, or clears it
     /// for rows deleted or reloaded.
-    public var indexPathForSelectedRow: IndexPath? { rowSelection.sorted.first }
-
-    /// The selected rows, in order.
     public var indexPathsForSelectedRows: [IndexPath] { rowSelection.sorted }
 
     /// The user presses Enter on the row at `indexPath`: it is selected, or deselected, as a tap

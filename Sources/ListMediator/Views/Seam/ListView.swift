@@ -197,6 +197,9 @@ public protocol ListView: DataSourceHost where View == Self {
 }
 
 extension ListView {
+    /// The first selected row, if any (UIKit's `indexPathForSelectedRow`).
+    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows.min() }
+
     public func announceForAccessibility(_ announcement: String) {}
     public var isAnnouncingForAccessibility: Bool { false }
     public func loadingSectionLayout(showsFooter: Bool, environment: SectionLayoutEnvironment) -> SectionLayout? {
