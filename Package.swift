@@ -1,6 +1,8 @@
 // swift-tools-version: 6.3
 // 6.3: the compiler this package is built and tested with. Older ones are not checked, so the
-// manifest does not admit them.
+// manifest does not admit them. On a Mac that means an Xcode whose toolchain is Swift 6.3 or
+// later (the Xcode 26 updates that ship Swift 6.3, and every later Xcode); an older Xcode cannot
+// read this manifest.
 import PackageDescription
 
 /// Where UIKit does not exist, the UIKit bindings are built against the stand-in.
