@@ -22,7 +22,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 /// `UICollectionViewListCell` (iOS 14): a cell of a list section.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The configuration of a plain list cell, to fill and set as ``contentConfiguration``.
+    /// The configuration of a plain list cell, to fill and set as `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         UIListContentConfiguration()
     }

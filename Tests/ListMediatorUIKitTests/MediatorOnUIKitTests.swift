@@ -160,7 +160,6 @@ struct BackgroundViewOnUIKitTests {
         let mediator = ListViewMediator(wrapping: items)
         listView.currentDataSource = mediator
 
-        mediator.startLoading(.nextPage)
         mediator.stopLoading(failure: "Offline")
         let cell = collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell
 

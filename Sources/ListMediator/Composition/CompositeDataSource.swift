@@ -130,7 +130,11 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
     private func change(
         animated: ListAnimation, _ makeUpdate: (View) -> BatchUpdate, updateData: () -> Void
     ) {
+        // Inside the batch, or after a refusal when the view refused before the swap: once.
+        var didUpdate = false
         func update() {
+            guard !didUpdate else { return }
+            didUpdate = true
             updateData()
             reindex()
         }

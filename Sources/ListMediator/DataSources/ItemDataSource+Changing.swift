@@ -10,8 +10,14 @@ extension ItemDataSource {
         _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void,
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
-        UpdatePlan.perform(
+        // Inside the batch, or after a refusal when the view refused before the swap: once.
+        var didUpdateData = false
+        return UpdatePlan.perform(
             for: self, through: host, animated: animated, completion: completion, plan: { _ in .batch(update) }
-        ) { _ in updateData() }
+        ) { _ in
+            guard !didUpdateData else { return }
+            didUpdateData = true
+            updateData()
+        }
     }
 }

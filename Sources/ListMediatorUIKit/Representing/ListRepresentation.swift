@@ -56,13 +56,13 @@ package final class ListRepresentation<ListViewType: ListView> {
             let itemsSource: ItemsSource<ListViewType>? =
                 if case .items(let items) = content.source { items } else { nil }
             let isNewDataSource = listView.currentDataSource !== dataSource
-            if isNewDataSource {
-                // A newer list shows it: this one is being replaced, and leaves it there.
-                guard takeOver(dataSource) else { return }
+            // A newer list that shows the data source keeps it: this one is being replaced. What
+            // follows acts on the data sources this list shows, which are then none of its.
+            if isNewDataSource, takeOver(dataSource) {
                 // Items for a data source not on screen yet are set, not inserted.
                 if let itemsSource, let shownItems { itemsSource.update(shownItems.items, false) }
                 listView.currentDataSource = dataSource
-            } else if let itemsSource, let shownItems {
+            } else if !isNewDataSource, let itemsSource, let shownItems {
                 itemsSource.update(shownItems.items, animated)
             }
             // The list was just reloaded with a new data source: its items arrive with it.

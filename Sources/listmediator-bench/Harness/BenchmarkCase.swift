@@ -36,7 +36,8 @@ struct BenchmarkSuite: Sendable {
     let makeCases: @MainActor (_ accepts: (String) -> Bool) -> [PendingBenchmark]
 
     /// A suite of cases each named once, here: `--filter` picks the entries, each entry makes
-    /// its cases (one per input size, say) just before they run, and they get its name.
+    /// its cases (one per input size, say) when the suite is asked for them, and they get its
+    /// name.
     init(name: String, cases entries: [(name: String, make: @MainActor () -> [BenchmarkCase])]) {
         self.name = name
         self.makeCases = { accepts in

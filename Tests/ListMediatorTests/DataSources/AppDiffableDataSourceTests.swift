@@ -23,11 +23,12 @@ struct AppDiffableDataSourceTests {
         #expect(numbers.applyRequestCount == 1)
     }
 
-    @Test func theLibraryCountsEachAppDataSourcesAppliesApartAndForgetsThoseGone() {
+    @Test func theLibraryCountsEachAppDataSourcesAppliesApart() {
         let numbers = AppNumbers([1])
         let others = AppNumbers([1])
         for _ in 0..<3 { numbers.apply([2], identifiedBy: { $0 }, isContentEqual: ==) }
-        // Many data sources come and go; their counts are dropped, and never lent to a new one.
+        // Many data sources come and go (the table drops their entries as it grows); a new one
+        // starts from none, even where it takes the address of one gone.
         for _ in 0..<100 { AppNumbers([]).apply([1], identifiedBy: { $0 }, isContentEqual: ==) }
 
         #expect(numbers.applyRequestCount == 3)

@@ -70,9 +70,10 @@ extension DataSourceHost {
     ///
     /// - `.batch` and `.stages`: each update in turn (a stage's from `stage`), `setData(i)` inside
     ///   update `i`, so the view's record of the old counts and the data source's new counts stay
-    ///   in step. When the view refuses an update, the data source gets its final data
-    ///   (`setData(nil)`) — unless the refused update was the last and had set it already, so a
-    ///   change is made exactly once — and the view reloads, as does every host above it.
+    ///   in step. When the view refuses an update — before or after its swap — the data source
+    ///   gets its final data (`setData(nil)`) and the view reloads, as does every host above it.
+    ///   So `setData(nil)` must set the final data whether or not a step's data was set: a
+    ///   change made by a mutation runs it once (see `ItemDataSource.change`).
     /// - `.reload`: `setData(nil)`, then the reload.
     /// - `.unchanged`: `setData(nil)` alone.
     ///
@@ -111,18 +112,16 @@ extension DataSourceHost {
         let outcome = UpdateOutcome.animated(stageCount: count)
         for step in 0..<count {
             let isLast = step == count - 1
-            var didSetData = false
             do {
                 try performBatchUpdates(
                     update(step), from: child, animated: animated,
-                    updateData: {
-                        setData(step)
-                        didSetData = true
-                    },
+                    updateData: { setData(step) },
                     // Updates animate one after another; the list shows the final data when the last ends.
                     completion: isLast ? completion.map { completion in { _ in completion(outcome) } } : nil)
             } catch {
-                if !(didSetData && isLast) { setData(nil) }
+                // The view may have refused after the swap (it checks the new counts): the final
+                // data either way — `setData(nil)` sets it, it does not add to it.
+                setData(nil)
                 reloadData(from: child)
                 let refused = UpdateOutcome.reloaded(.batchUpdateRejected(error))
                 completion?(refused)

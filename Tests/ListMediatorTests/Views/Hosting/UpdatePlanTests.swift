@@ -4,9 +4,9 @@ import Testing
 
 @testable import ListMediator
 
-/// The one routine behind every change a data source makes to what a list shows: the data
-/// changes exactly once — inside each batch, or, when the view refuses one, to the final data
-/// before the reload — and the completion hears how the change reached the list.
+/// The one routine behind every change a data source makes to what a list shows: the data of
+/// each batch inside it, the final data after a refusal, before the reload — and the completion
+/// hears once how the change reached the list.
 @MainActor
 struct UpdatePlanTests {
     let tableView = HeadlessTableView()
@@ -33,7 +33,7 @@ struct UpdatePlanTests {
         #expect(tableView.reloadCount == 1)  // the first load only
     }
 
-    @Test func aRefusedLastBatchThatSwappedTheDataDoesNotSwapAgainAndReloads() {
+    @Test func aRefusedBatchSetsTheFinalDataAfterItsSwapAndReloads() {
         var steps: [Int?] = []
         var heard: UpdateOutcome?
 
@@ -41,7 +41,7 @@ struct UpdatePlanTests {
             steps.append($0)
         }
 
-        #expect(steps == [0], "a change is made once")
+        #expect(steps == [0, nil], "the final data, set (not added) after the swap the view refused")
         guard case .reloaded(.batchUpdateRejected) = outcome else {
             Issue.record("expected a reload after the refusal, got \(outcome)")
             return
@@ -97,5 +97,16 @@ struct UpdatePlanTests {
         #expect(outcome == .notDisplayed)
         #expect(steps == [nil])
         #expect(!madeAPlan, "no view to plan for")
+    }
+
+    @Test func aRefusedChangeOfADataSourcesItemsIsMadeOnce() {
+        var appends = 0
+        let outcome = items.change(refused, animated: false, updateData: { appends += 1 }, completion: nil)
+
+        #expect(appends == 1)
+        guard case .reloaded(.batchUpdateRejected) = outcome else {
+            Issue.record("expected a reload after the refusal, got \(outcome)")
+            return
+        }
     }
 }
