@@ -21,7 +21,9 @@ extension ListView {
     /// - Complexity: O(*s* · *d*) routing questions for *s* sections *d* containers deep.
     public var contentsDescription: String {
         let sectionCount = dataSource?.numberOfSections(in: self) ?? 0
-        let rowCount = (0..<sectionCount).reduce(0) { $0 + (dataSource?.listView(self, numberOfRowsInSection: $1) ?? 0) }
+        let rowCount = (0..<sectionCount).reduce(0) {
+            $0 + (dataSource?.listView(self, numberOfRowsInSection: $1) ?? 0)
+        }
         let selected = indexPathsForSelectedRows.sorted()
         var header = "\(Self.self) — \(Self.count(sectionCount, "section")), \(Self.count(rowCount, "row"))"
         if !selected.isEmpty { header += ", \(selected.count) selected" }
@@ -46,7 +48,10 @@ extension ListView {
             let counts = viewSections.map { source.listView(self, numberOfRowsInSection: $0 - offset) }
             if !counts.isEmpty {
                 let total = counts.reduce(0, +)
-                line += ": " + (counts.count == 1 ? Self.count(total, "row") : "\(counts.map(String.init).joined(separator: ", ")) rows")
+                line +=
+                    ": "
+                    + (counts.count == 1
+                        ? Self.count(total, "row") : "\(counts.map(String.init).joined(separator: ", ")) rows")
             }
             let mine = selected.filter { viewSections.contains($0.section) }.map { [$0.section - offset, $0.row] }
             if !mine.isEmpty { line += "; selected: " + mine.map { "\($0)" }.joined(separator: ", ") }
@@ -68,7 +73,8 @@ extension ListView {
             let child = router.dataSource(at: run.route)
             let childOffset = run.viewSections.lowerBound - run.route.section
             describe(
-                child, name: run.route.target.childIndex == nil && !(child is any HostedDataSource<Self>)
+                child,
+                name: run.route.target.childIndex == nil && !(child is any HostedDataSource<Self>)
                     ? run.route.target.description : nil,
                 viewSections: run.viewSections, offset: childOffset, selected: selected, prefix: childPrefix,
                 isLast: index == runs.count - 1, into: &lines)

@@ -11,7 +11,8 @@ struct ContentsDescriptionTests {
     final class Owner: ListViewMediatorDelegate {
         typealias View = HeadlessTableView
         func listView(
-            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>, shouldLoad request: LoadRequest
+            _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+            shouldLoad request: LoadRequest
         ) -> Bool { true }
     }
 
