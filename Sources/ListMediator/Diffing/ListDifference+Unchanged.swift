@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(os)
+    import os
+#endif
+
 // An apply of what is already shown: the most common update an app makes (a refresh that brings
 // the same page, an observer that re-applies its model), recognised by one linear comparison
 // before any identity is hashed.
@@ -24,6 +28,10 @@ extension ListDifference {
         to new: [DiffableSection<SectionIdentifier, Rules.Item>],
         rules: Rules, reportsDuplicates: Bool = true
     ) -> ListDifference<SectionIdentifier, Rules.Item> where Rules.Item == Item {
+        #if canImport(os)
+            let signpost = _Signposts.beginDiff()
+            defer { _Signposts.endDiff(signpost) }
+        #endif
         guard _showTheSame(old, new, rules: rules) else {
             return _computeListDifference(
                 from: old, to: new, rules: rules, skipsUnchangedRuns: true, reportsDuplicates: reportsDuplicates)

@@ -86,6 +86,10 @@ extension DataSourceHost {
         completion: ((UpdateOutcome) -> Void)? = nil, stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages,
         setData: (_ step: Int?) -> Void
     ) -> UpdateOutcome {
+        #if canImport(os)
+            let signpost = _Signposts.beginUpdate()
+            defer { _Signposts.endUpdate(signpost) }
+        #endif
         switch plan {
         case .unchanged, .stages(count: 0):
             setData(nil)
