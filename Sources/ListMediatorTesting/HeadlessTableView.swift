@@ -32,6 +32,9 @@ public final class HeadlessTableView: ListView {
     /// (``HeadlessTableViewCell/fittingHeight``), as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
+    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    public let updateRecord = ListUpdateRecord()
+
     public package(set) weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
@@ -169,7 +172,9 @@ public final class HeadlessTableView: ListView {
 
     public func reloadData() {
         reloadCount += 1
+        let countsBefore = hasLoadedData ? rowCounts : nil
         rowCounts = currentRowCounts()
+        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
         hasLoadedData = true
         rowSelection.removeAll()
         prefetchedRows = []

@@ -37,6 +37,9 @@ public final class CollectionListView: NSObject, ListView {
     public typealias SectionLayout = NSCollectionLayoutSection
     public typealias SectionLayoutEnvironment = any NSCollectionLayoutEnvironment
 
+    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    public let updateRecord = ListUpdateRecord()
+
     /// The collection view this list view drives.
     public let collectionView: UICollectionView
 
@@ -119,6 +122,10 @@ public final class CollectionListView: NSObject, ListView {
     /// selected (a reload drops the collection view's selection).
     public func reloadData() {
         collectionView.reloadData()
+        // UIKit's counts are not asked for here: that would make it load before it is ready.
+        if updateRecord.isEnabled {
+            recordReload(rowCountsBefore: nil, rowCountsAfter: dataSource?.rowCounts(in: self) ?? [])
+        }
         restoreSelection()
     }
 

@@ -31,6 +31,9 @@ public final class TableListView: NSObject, ListView {
     public typealias BackgroundView = UIView
     public typealias SupplementaryView = UITableViewHeaderFooterView
 
+    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    public let updateRecord = ListUpdateRecord()
+
     /// The table view this list view drives.
     public let tableView: UITableView
 
@@ -107,6 +110,10 @@ public final class TableListView: NSObject, ListView {
     /// drops the table's selection).
     public func reloadData() {
         tableView.reloadData()
+        // UIKit's counts are not asked for here: that would make it load before it is ready.
+        if updateRecord.isEnabled {
+            recordReload(rowCountsBefore: nil, rowCountsAfter: dataSource?.rowCounts(in: self) ?? [])
+        }
         restoreSelection()
     }
 

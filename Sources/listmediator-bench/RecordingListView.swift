@@ -23,6 +23,7 @@ final class RecordingListView: ListView {
 
     /// The counts shown, by section.
     private(set) var rowCounts: [Int] = []
+    let updateRecord = ListUpdateRecord()
     /// How many changes the batch updates it was told of made, in all.
     private(set) var recordedChangeCount = 0
     /// How many times it reloaded.
@@ -56,7 +57,9 @@ final class RecordingListView: ListView {
 
     func reloadData() {
         reloadCount += 1
+        let countsBefore = rowCounts
         rowCounts = dataSource?.rowCounts(in: self) ?? []
+        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
     }
 
     func performBatchUpdates(

@@ -139,7 +139,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
             reindex()
         }
         _ = UpdatePlan.perform(
-            for: self, through: host, animated: animated, completion: nil,
+            .children, for: self, through: host, animated: animated, completion: nil,
             plan: { view in
                 recountIfNeeded(in: view)
                 return .batch(makeUpdate(view))

@@ -53,7 +53,8 @@ extension SwitchingDataSource {
             }
         }
         return host.perform(
-            UpdatePlan(difference, policy: reloadPolicy), from: self, animated: animated, completion: completion,
+            UpdatePlan(difference, policy: reloadPolicy), .switch, from: self, animated: animated,
+            completion: completion,
             stage: { difference.update(ofStage: $0, policy: reloadPolicy) }
         ) { step in
             let sections = step.map { difference.stages[$0].sections } ?? difference.finalSections

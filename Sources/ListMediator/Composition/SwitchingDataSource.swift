@@ -91,7 +91,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource {
             return .unchanged
         }
         return UpdatePlan.perform(
-            for: self, through: host, animated: animated, completion: completion,
+            .switch, for: self, through: host, animated: animated, completion: completion,
             plan: { view in
                 let incoming = children[index]
                 incoming.registerCells(in: view)

@@ -63,6 +63,6 @@ extension FlatDataSource {
         let update = BatchUpdate(insertedRows: (index..<index + newItems.count).map { IndexPath(row: $0, section: 0) })
         // The rows after `index` move down: their selection with them (the view moves its own).
         if index < count { selectionFollows(update, sectionCountBefore: 1, sectionCountAfter: 1) }
-        return change(update, animated: animated, updateData: insertItems, completion: completion)
+        return change(update, as: .append, animated: animated, updateData: insertItems, completion: completion)
     }
 }

@@ -81,7 +81,7 @@ extension ItemDataSource {
                 itemsDidChange(inSection: section - emptied.filter { $0 < section }.count)
             }
         }
-        return change(update, animated: animated, updateData: removeThem, completion: completion)
+        return change(update, as: .removal, animated: animated, updateData: removeThem, completion: completion)
     }
 
     /// Puts each of `replacements` in the place of the item at its index path (rows of this data
@@ -101,6 +101,6 @@ extension ItemDataSource {
             for section in Set(replacements.map(\.indexPath.section)).sorted() { itemsDidChange(inSection: section) }
         }
         let update = BatchUpdate(reconfiguredRows: replacements.map(\.indexPath).sorted())
-        return change(update, animated: animated, updateData: replaceThem, completion: completion)
+        return change(update, as: .reconfigure, animated: animated, updateData: replaceThem, completion: completion)
     }
 }

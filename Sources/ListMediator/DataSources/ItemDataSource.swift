@@ -17,6 +17,12 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// The applies asked of this data source; see `ApplyRequestCount`.
     package final var applyRequests = ApplyRequestCount()
 
+    /// How an item is named in a ``ListUpdateReport``, or `nil` (the default) to name none: a
+    /// report then carries counts and index paths only. Return what identifies the item and
+    /// nothing a report should not carry — its `id`, not its text:
+    /// `dataSource.itemDescriptionInReports = { "\($0.id)" }`.
+    public final var itemDescriptionInReports: ((Item) -> String)?
+
     /// Called with the item of the row the user selects.
     public final var onSelect: ((Item) -> Void)?
     /// Called with the item of the row the user deselects: by tapping it again in a list that
@@ -231,7 +237,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
                 self.itemsDidChange(inSection: indexPath.section)
             }
         }
-        _ = change(update, animated: .automatic, updateData: removeItem, completion: nil)
+        _ = change(update, as: .userDeletion, animated: .automatic, updateData: removeItem, completion: nil)
         onDelete?(item)
     }
 

@@ -32,7 +32,7 @@ extension ListView {
     ) -> UpdateOutcome {
         // On behalf of whatever this view shows; with no data source there is nothing to animate.
         perform(
-            UpdatePlan(difference, policy: reloadPolicy), from: dataSource ?? self, animated: animated,
+            UpdatePlan(difference, policy: reloadPolicy), .apply, from: dataSource ?? self, animated: animated,
             completion: completion, stage: { difference.update(ofStage: $0, policy: reloadPolicy) }
         ) { step in setData(step.map { difference.stages[$0].sections } ?? difference.finalSections) }
     }

@@ -227,7 +227,7 @@ extension ListViewMediator {
         let target = wantedRows
         guard shownRows != target else { return }
         _ = UpdatePlan.perform(
-            for: self, through: host, animated: loadingRowAnimation, completion: nil,
+            .loadingRow, for: self, through: host, animated: loadingRowAnimation, completion: nil,
             plan: { view in
                 let ownerSections = dataSource.numberOfSections(in: view)
                 // Deletions and reloads count the sections before the update, insertions after it:

@@ -38,6 +38,9 @@ public final class TerminalListView: ListView {
     public typealias SupplementaryView = TerminalSupplementaryView
     public typealias BackgroundView = TerminalBackgroundView
 
+    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    public let updateRecord = ListUpdateRecord()
+
     public package(set) weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
@@ -126,7 +129,9 @@ public final class TerminalListView: ListView {
     /// clears them, and so is the selection, before the rows the data sources hold selected are
     /// selected again; the focus stays on the same index path, or the nearest row.
     public func reloadData() {
+        let countsBefore = hasLoadedData ? rowCounts : nil
         rowCounts = dataSource?.rowCounts(in: self) ?? []
+        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
         hasLoadedData = true
         rowSelection.removeAll()
         changeMarks = [:]

@@ -37,6 +37,8 @@ struct NestedDataSourcesRandomizedTests {
                     + tree(seed: seed, afterChanges: step)
             }
         }
+        // The view recorded every change: a fresh view replaying the record ends the same.
+        if let mismatch = run.tableView.replayMismatch() { return "replaying \(run.root.treeDescription): \(mismatch)" }
         return nil
     }
 

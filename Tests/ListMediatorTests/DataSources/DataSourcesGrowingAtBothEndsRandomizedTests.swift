@@ -137,6 +137,7 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
             #expect(tableView.rejectedBatchUpdates.isEmpty)
             #expect(tableView.reloadCount == 1, "no reload after the first")
             #expect(list.items == model)
+            #expect(tableView.replayMismatch() == nil, "the record of \(steps) replays to the same rows")
         }
     }
 
@@ -236,6 +237,7 @@ struct DataSourcesGrowingAtBothEndsRandomizedTests {
             #expect(tableView.rejectedBatchUpdates.isEmpty)
             #expect(tableView.reloadCount == 1, "no reload after the first")
             #expect(list.sections.map { $0.items.map(\.id) } == shownModel())
+            #expect(tableView.replayMismatch() == nil, "the record of \(steps) replays to the same rows")
         }
     }
 }

@@ -6,7 +6,7 @@ import ListMediatorTesting
 /// in its own coordinates, so a container's routing can be read off its ``calls``.
 @MainActor
 final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
-    let rowCounts: [Int]
+    var rowCounts: [Int]
     private(set) var calls: [String] = []
     /// What `shouldHighlightRowAt` answers; `true` by default.
     var highlights: (IndexPath) -> Bool = { _ in true }
@@ -103,10 +103,10 @@ final class DelegateCallRecorder: ListViewDataSource, ListViewDelegate {
     }
 }
 
-/// A child that provides rows and is no delegate at all.
+/// A child that provides rows and is no delegate at all; its counts change as a test sets them.
 @MainActor
 final class RowsOnlyDataSource: ListViewDataSource {
-    let rowCounts: [Int]
+    var rowCounts: [Int]
 
     init(rowCounts: [Int]) {
         self.rowCounts = rowCounts

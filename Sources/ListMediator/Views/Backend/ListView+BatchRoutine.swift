@@ -54,6 +54,7 @@ extension ListView {
     ///   - rowCountsBefore: the counts the view shows now, by section: its own record.
     ///   - updateData: the data swap; it runs first.
     ///   - rejected: called with the broken rule before it is thrown; it must reload the view.
+    ///     The rejection is recorded and reported (``ListUpdateReport``) around it.
     ///   - show: called with the checked update; the view's record of counts is the caller's to
     ///     move to ``CheckedBatchUpdate/rowCountsAfter``.
     /// - Throws: the ``BatchUpdateError`` `rejected` was given.
@@ -61,14 +62,19 @@ extension ListView {
         _ update: BatchUpdate, rowCountsBefore: [Int], updateData: () -> Void,
         rejected: (BatchUpdateError) -> Void, show: (CheckedBatchUpdate) -> Void
     ) throws(BatchUpdateError) {
+        let start = updateRecordingStart
         updateData()
         let rowCountsAfter = dataSource?.rowCounts(in: self) ?? []
         do {
             try update.validate(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
         } catch {
-            rejected(error)
+            reportRejectedUpdate(
+                update, rule: error.description, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter,
+                since: start, reloadAfterRejection: { rejected(error) })
             throw error
         }
         show(CheckedBatchUpdate(update: update, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter))
+        recordPerformedBatchUpdate(
+            update, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter, since: start)
     }
 }

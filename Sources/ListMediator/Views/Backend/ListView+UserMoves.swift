@@ -21,8 +21,10 @@ extension ListView {
         let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
         let mapping = BatchUpdate.IndexPathMapping(
             move, sectionCountBefore: rowCounts.count, sectionCountAfter: rowCounts.count)
+        let countsBefore = rowCounts
         rowCounts[source.section] -= 1
         rowCounts[destination.section] += 1
+        recordUserMove(move, rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
         return (move, mapping)
     }
 

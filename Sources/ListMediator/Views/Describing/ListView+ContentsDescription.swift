@@ -83,9 +83,7 @@ extension ListView {
 
     /// A data source's type, without the view type every data source of this view has.
     private static func name(of source: any ListViewDataSource<Self>) -> String {
-        var name = String(describing: type(of: source))
-        let view = String(describing: Self.self)
-        name = name.replacingOccurrences(of: "<\(view)>", with: "").replacingOccurrences(of: ", \(view)>", with: ">")
+        var name = DataSourceNames.typeName(type(of: source), shownIn: Self.self)
         if let switcher = source as? SwitchingDataSource<Self> {
             name += ", showing child \(switcher.selectedIndex + 1) of \(switcher.children.count)"
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a change of what a data source shows reaches the list: the plan every change is made
 /// as — an apply's stages, a composite's children, a switch, an appended page, a user's deletion,
-/// the loading row — and ``DataSourceHost/perform(_:from:animated:completion:stage:setData:)``
+/// the loading row — and ``DataSourceHost/perform(_:_:from:recording:animated:completion:stage:setData:)``
 /// the one routine that carries it out.
 package enum UpdatePlan: Sendable {
     /// One batch update; the data of step 0 is set inside it.
@@ -30,12 +30,14 @@ package enum UpdatePlan: Sendable {
         }
     }
 
-    /// Carries out the plan `makePlan` makes, given the list view, for `child` through `host`:
+    /// Carries out the plan `makePlan` makes, given the list view, for `child` through `host`,
+    /// recorded as a change of `kind`:
     /// where `host` shows `child`, by the host's routine; where nothing shows it, the final data
     /// is set at once (`setData(nil)`) and the outcome is ``UpdateOutcome/notDisplayed``.
     @MainActor
     package static func perform<View: ListView>(
-        for child: AnyObject, through host: (any DataSourceHost<View>)?, animated: ListAnimation,
+        _ kind: RecordedUpdate.Kind, for child: AnyObject, through host: (any DataSourceHost<View>)?,
+        animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?, plan makePlan: (View) -> UpdatePlan,
         stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages, setData: (_ step: Int?) -> Void
     ) -> UpdateOutcome {
@@ -45,7 +47,7 @@ package enum UpdatePlan: Sendable {
             return .notDisplayed
         }
         return host.perform(
-            makePlan(placement.listView), from: child, animated: animated, completion: completion, stage: stage,
+            makePlan(placement.listView), kind, from: child, animated: animated, completion: completion, stage: stage,
             setData: setData)
     }
 
@@ -67,6 +69,8 @@ extension ListDifference {
 
 extension DataSourceHost {
     /// Performs `plan` on behalf of `child`: the one routine that changes what a list shows.
+    /// The view records every update it makes as `kind`, from `child`, with what `details` adds
+    /// (the data before an apply, a stale difference's counts).
     ///
     /// - `.batch` and `.stages`: each update in turn (a stage's from `stage`), `setData(i)` inside
     ///   update `i`, so the view's record of the old counts and the data source's new counts stay
@@ -82,7 +86,8 @@ extension DataSourceHost {
     /// - Returns: the outcome, known before any animation ends.
     @discardableResult
     package func perform(
-        _ plan: UpdatePlan, from child: AnyObject, animated: ListAnimation,
+        _ plan: UpdatePlan, _ kind: RecordedUpdate.Kind, from child: AnyObject,
+        recording details: (_ context: inout ListUpdateRecord.Context) -> Void = { _ in }, animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)? = nil, stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages,
         setData: (_ step: Int?) -> Void
     ) -> UpdateOutcome {
@@ -90,9 +95,21 @@ extension DataSourceHost {
             let signpost = _Signposts.beginUpdate()
             defer { _Signposts.endUpdate(signpost) }
         #endif
+        // What the view records of the updates below: this kind, on behalf of `child`.
+        let listView = placement(of: child)?.listView
+        let record = listView?.updateRecord
+        let outerContext = record?.context
+        if let record {
+            var context = ListUpdateRecord.Context(kind: kind, source: child)
+            details(&context)
+            if case .reload(let reason) = plan { context.reloadReason = reason }
+            record.context = context
+        }
+        defer { record?.context = outerContext }
         switch plan {
         case .unchanged, .stages(count: 0):
             setData(nil)
+            listView?.recordUnchangedUpdate(kind: kind, from: child)
             completion?(.unchanged)
             return .unchanged
         case .reload(let reason):
@@ -108,7 +125,7 @@ extension DataSourceHost {
     }
 
     /// Performs `count` batch updates, the one of step `step` being `update(step)`; see
-    /// ``perform(_:from:animated:completion:stage:setData:)``.
+    /// ``perform(_:_:from:recording:animated:completion:stage:setData:)``.
     private func performBatches(
         _ count: Int, _ update: (_ step: Int) -> BatchUpdate, from child: AnyObject, animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?, _ setData: (_ step: Int?) -> Void

@@ -140,6 +140,12 @@ public protocol ListView: DataSourceHost where View == Self {
     /// cell when they appear. Data sources call it (``ItemDataSource/reconfigureItems(at:)``).
     func reconfigureRows(at indexPaths: [IndexPath])
 
+    /// The record of this view's last updates: what changed it, from which data source, and how
+    /// it ended (see ``ListUpdateRecord``). Set its ``ListUpdateRecord/capacity`` to keep more, or
+    /// 0 to record nothing. The library's backends store their own; a backend of the app's own
+    /// gets one kept for it.
+    var updateRecord: ListUpdateRecord { get }
+
     // MARK: Selection
 
     /// Whether the user can select several rows at once outside edit mode (UIKit's

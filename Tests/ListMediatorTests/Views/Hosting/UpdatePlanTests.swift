@@ -24,7 +24,7 @@ struct UpdatePlanTests {
         var heard: UpdateOutcome?
 
         let outcome = tableView.perform(
-            .batch(BatchUpdate()), from: items, animated: false, completion: { heard = $0 }
+            .batch(BatchUpdate()), .batchUpdate, from: items, animated: false, completion: { heard = $0 }
         ) { steps.append($0) }
 
         #expect(steps == [0])
@@ -37,7 +37,9 @@ struct UpdatePlanTests {
         var steps: [Int?] = []
         var heard: UpdateOutcome?
 
-        let outcome = tableView.perform(.batch(refused), from: items, animated: false, completion: { heard = $0 }) {
+        let outcome = tableView.perform(
+            .batch(refused), .batchUpdate, from: items, animated: false, completion: { heard = $0 }
+        ) {
             steps.append($0)
         }
 
@@ -56,7 +58,7 @@ struct UpdatePlanTests {
         var heard: [UpdateOutcome] = []
 
         let outcome = tableView.perform(
-            .stages(count: 2), from: items, animated: false, completion: { heard.append($0) },
+            .stages(count: 2), .batchUpdate, from: items, animated: false, completion: { heard.append($0) },
             stage: { [refused] in $0 == 0 ? refused : BatchUpdate() }
         ) { steps.append($0) }
 
@@ -69,10 +71,11 @@ struct UpdatePlanTests {
         var heard: [UpdateOutcome] = []
         let reason = UpdateOutcome.ReloadReason.tooManyChanges(5, limit: 1)
 
-        tableView.perform(.reload(reason), from: items, animated: true, completion: { heard.append($0) }) {
+        tableView.perform(.reload(reason), .batchUpdate, from: items, animated: true, completion: { heard.append($0) })
+        {
             steps.append($0)
         }
-        tableView.perform(.unchanged, from: items, animated: true, completion: { heard.append($0) }) {
+        tableView.perform(.unchanged, .batchUpdate, from: items, animated: true, completion: { heard.append($0) }) {
             steps.append($0)
         }
 
@@ -87,7 +90,7 @@ struct UpdatePlanTests {
         var madeAPlan = false
 
         let outcome = UpdatePlan.perform(
-            for: hidden, through: hidden.host, animated: true, completion: nil,
+            .batchUpdate, for: hidden, through: hidden.host, animated: true, completion: nil,
             plan: { _ in
                 madeAPlan = true
                 return .batch(BatchUpdate())
@@ -101,7 +104,7 @@ struct UpdatePlanTests {
 
     @Test func aRefusedChangeOfADataSourcesItemsIsMadeOnce() {
         var appends = 0
-        let outcome = items.change(refused, animated: false, updateData: { appends += 1 }, completion: nil)
+        let outcome = items.change(refused, as: .append, animated: false, updateData: { appends += 1 }, completion: nil)
 
         #expect(appends == 1)
         guard case .reloaded(.batchUpdateRejected) = outcome else {

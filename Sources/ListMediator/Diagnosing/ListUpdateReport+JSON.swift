@@ -1,0 +1,259 @@
+import Foundation
+
+// A report as JSON: an envelope with the format, the library's version and a checksum of the
+// report, so a reader can say which of its failures it met — another format, a truncated or
+// edited file, identities it cannot read — rather than replaying something else.
+
+extension ListUpdateReport {
+    /// The version of the JSON a report is written in; a reader refuses another.
+    public static let formatVersion = 1
+
+    /// Why a report could not be read back.
+    public enum DecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The report is in a format this version of the library does not read.
+        case unsupportedFormat(Int, writtenBy: String?)
+        /// The data is not a whole report: truncated, not JSON, or missing a part.
+        case malformed(String)
+        /// The report was changed after it was written: its checksum does not match.
+        case edited
+        /// The identities before or after the update are not lists of strings by section.
+        case undecodableIdentities(String)
+
+        public var description: String {
+            switch self {
+            case let .unsupportedFormat(format, library):
+                "the report is in format \(format)\(library.map { ", written by ListMediator \($0)" } ?? ""); "
+                    + "ListMediator \(ListUpdateReport.currentLibraryVersion) reads format "
+                    + "\(ListUpdateReport.formatVersion): replay it with the version that wrote it"
+            case .malformed(let detail):
+                "the report is truncated or is not a report: \(detail)"
+            case .edited:
+                "the report was edited after it was written: its checksum does not match its contents"
+            case .undecodableIdentities(let detail):
+                "the report's identities cannot be decoded: \(detail)"
+            }
+        }
+    }
+
+    /// The report as JSON, to attach to a crash report or save beside a test; pretty-printed,
+    /// keys sorted.
+    public func jsonData() -> Data {
+        let payload = CodedReport(self)
+        let envelope = Envelope(
+            format: Self.formatVersion, libraryVersion: libraryVersion, checksum: Self.checksum(of: payload),
+            report: payload)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every part is an array, a string or an integer: encoding cannot fail.
+        return try! encoder.encode(envelope)
+    }
+
+    /// Reads a report written by ``jsonData()``.
+    /// - Throws: ``DecodingError`` saying what is wrong with the data.
+    public init(jsonData data: Data) throws(DecodingError) {
+        let decoder = JSONDecoder()
+        let header: Header
+        do {
+            header = try decoder.decode(Header.self, from: data)
+        } catch {
+            throw .malformed(Self.explain(error))
+        }
+        guard header.format == Self.formatVersion else {
+            throw .unsupportedFormat(header.format, writtenBy: header.libraryVersion)
+        }
+        let envelope: Envelope
+        do {
+            envelope = try decoder.decode(Envelope.self, from: data)
+        } catch let error as Swift.DecodingError {
+            if let key = Self.codingPath(of: error).first(where: { $0.stringValue.hasPrefix("identities") }) {
+                throw .undecodableIdentities("\(key.stringValue): \(Self.explain(error))")
+            }
+            throw .malformed(Self.explain(error))
+        } catch {
+            throw .malformed(Self.explain(error))
+        }
+        guard envelope.checksum == Self.checksum(of: envelope.report) else { throw .edited }
+        self = try envelope.report.report(libraryVersion: envelope.libraryVersion)
+    }
+
+    /// FNV-1a of the report's canonical JSON: enough to tell an edited report, not a signature.
+    private static func checksum(of payload: CodedReport) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in try! encoder.encode(payload) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return "fnv1a64:" + String(hash, radix: 16)
+    }
+
+    private static func codingPath(of error: Swift.DecodingError) -> [any CodingKey] {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+            .dataCorrupted(let context):
+            context.codingPath
+        @unknown default: []
+        }
+    }
+
+    private static func explain(_ error: any Error) -> String {
+        guard let error = error as? Swift.DecodingError else { return "\(error)" }
+        let path = codingPath(of: error).map(\.stringValue).joined(separator: ".")
+        let detail: String =
+            switch error {
+            case .keyNotFound(let key, _): "\(key.stringValue) is missing"
+            case .typeMismatch(let type, let context): "expected \(type): \(context.debugDescription)"
+            case .valueNotFound(let type, _): "a \(type) is missing"
+            case .dataCorrupted(let context): context.debugDescription
+            @unknown default: "\(error)"
+            }
+        return path.isEmpty ? detail : "at \(path): \(detail)"
+    }
+}
+
+// MARK: The coded form
+
+/// The part of the envelope read first, to refuse another format before anything else.
+private struct Header: Decodable {
+    var format: Int
+    var libraryVersion: String?
+}
+
+private struct Envelope: Codable {
+    var format: Int
+    var libraryVersion: String
+    var checksum: String
+    var report: CodedReport
+}
+
+private struct CodedReport: Codable {
+    var viewType: String
+    var rule: String
+    var record: [CodedUpdate]
+    var identitiesBefore: [[String]]?
+    var identitiesAfter: [[String]]?
+    var contents: String
+
+    init(_ report: ListUpdateReport) {
+        viewType = report.viewType
+        rule = report.rule
+        record = report.record.map(CodedUpdate.init)
+        identitiesBefore = report.identitiesBefore
+        identitiesAfter = report.identitiesAfter
+        contents = report.contents
+    }
+
+    func report(libraryVersion: String) throws(ListUpdateReport.DecodingError) -> ListUpdateReport {
+        let updates = try record.map { coded throws(ListUpdateReport.DecodingError) in try coded.update() }
+        guard updates.last?.outcome.isRejection == true else {
+            throw .malformed("the record does not end with a rejected update")
+        }
+        return ListUpdateReport(
+            libraryVersion: libraryVersion, viewType: viewType, rule: rule, record: updates,
+            identitiesBefore: identitiesBefore, identitiesAfter: identitiesAfter, contents: contents)
+    }
+}
+
+private struct CodedUpdate: Codable {
+    var sequenceNumber: Int
+    var path: String
+    var kind: String
+    var rowCountsBefore: [Int]?
+    var rowCountsAfter: [Int]?
+    var changes: CodedBatchUpdate?
+    var staleDifference: CodedStaleDifference?
+    var durationNanoseconds: Int64
+    var outcome: String
+    var reason: String?
+
+    init(_ update: RecordedUpdate) {
+        sequenceNumber = update.sequenceNumber
+        path = update.path
+        kind = update.kind.rawValue
+        rowCountsBefore = update.rowCountsBefore
+        rowCountsAfter = update.rowCountsAfter
+        changes = update.changes.map(CodedBatchUpdate.init)
+        staleDifference = update.staleDifference.map {
+            CodedStaleDifference(computedFrom: $0.rowCountsComputedFrom, held: $0.rowCountsHeld)
+        }
+        let (seconds, attoseconds) = update.duration.components
+        durationNanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        switch update.outcome {
+        case .performed: outcome = "performed"
+        case .unchanged: outcome = "unchanged"
+        case .reloaded(let why):
+            outcome = "reloaded"
+            reason = why
+        case .rejected(let rule):
+            outcome = "rejected"
+            reason = rule
+        }
+    }
+
+    func update() throws(ListUpdateReport.DecodingError) -> RecordedUpdate {
+        guard let kind = RecordedUpdate.Kind(rawValue: kind) else {
+            throw .malformed("update \(sequenceNumber) has an unknown kind \"\(kind)\"")
+        }
+        let outcome: RecordedUpdate.Outcome
+        switch (self.outcome, reason) {
+        case ("performed", _): outcome = .performed
+        case ("unchanged", _): outcome = .unchanged
+        case ("reloaded", let reason?): outcome = .reloaded(reason: reason)
+        case ("rejected", let rule?): outcome = .rejected(rule: rule)
+        default: throw .malformed("update \(sequenceNumber) has an unknown outcome \"\(self.outcome)\"")
+        }
+        return RecordedUpdate(
+            sequenceNumber: sequenceNumber, path: path, kind: kind, rowCountsBefore: rowCountsBefore,
+            rowCountsAfter: rowCountsAfter, changes: try changes?.update(),
+            staleDifference: staleDifference.map {
+                RecordedUpdate.StaleDifference(rowCountsComputedFrom: $0.computedFrom, rowCountsHeld: $0.held)
+            }, duration: .nanoseconds(durationNanoseconds), outcome: outcome)
+    }
+}
+
+private struct CodedStaleDifference: Codable {
+    var computedFrom: [Int]
+    var held: [Int]
+}
+
+/// A batch update's changes; index paths as `[section, row]`, moves as `[from, to]`.
+private struct CodedBatchUpdate: Codable {
+    var deletedSections: [Int]
+    var insertedSections: [Int]
+    var reloadedSections: [Int]
+    var movedSections: [[Int]]
+    var deletedRows: [[Int]]
+    var insertedRows: [[Int]]
+    var reloadedRows: [[Int]]
+    var movedRows: [[[Int]]]
+    var reconfiguredRows: [[Int]]
+
+    init(_ update: BatchUpdate) {
+        deletedSections = update.deletedSections
+        insertedSections = update.insertedSections
+        reloadedSections = update.reloadedSections
+        movedSections = update.movedSections.map { [$0.source, $0.destination] }
+        deletedRows = update.deletedRows.map(Array.init)
+        insertedRows = update.insertedRows.map(Array.init)
+        reloadedRows = update.reloadedRows.map(Array.init)
+        movedRows = update.movedRows.map { [Array($0.source), Array($0.destination)] }
+        reconfiguredRows = update.reconfiguredRows.map(Array.init)
+    }
+
+    func update() throws(ListUpdateReport.DecodingError) -> BatchUpdate {
+        func move<T>(_ pair: [T]) throws(ListUpdateReport.DecodingError) -> BatchUpdate.Move<T> {
+            guard pair.count == 2 else { throw .malformed("a move has \(pair.count) ends, not 2") }
+            return .init(from: pair[0], to: pair[1])
+        }
+        func paths(_ rows: [[Int]]) -> [IndexPath] { rows.map(IndexPath.init(indexes:)) }
+        return BatchUpdate(
+            deletedSections: deletedSections, insertedSections: insertedSections, reloadedSections: reloadedSections,
+            movedSections: try movedSections.map { pair throws(ListUpdateReport.DecodingError) in try move(pair) },
+            deletedRows: paths(deletedRows), insertedRows: paths(insertedRows), reloadedRows: paths(reloadedRows),
+            movedRows: try movedRows.map { pair throws(ListUpdateReport.DecodingError) in
+                let moved = try move(pair)
+                return .init(from: IndexPath(indexes: moved.source), to: IndexPath(indexes: moved.destination))
+            },
+            reconfiguredRows: paths(reconfiguredRows))
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension ListView {
+    /// A record kept for a backend that stores none, by the view's identity, as long as the
+    /// view lives.
+    public var updateRecord: ListUpdateRecord {
+        DefaultUpdateRecords.record(for: self)
+    }
+}
+
+/// The records of backends that store none.
+@MainActor
+private enum DefaultUpdateRecords {
+    private struct Entry {
+        weak var view: AnyObject?
+        let record: ListUpdateRecord
+    }
+
+    private static var entries: [ObjectIdentifier: Entry] = [:]
+
+    static func record(for view: AnyObject) -> ListUpdateRecord {
+        let key = ObjectIdentifier(view)
+        if let entry = entries[key], entry.view === view { return entry.record }
+        // A view's identifier is reused once it is freed: drop the records of freed views.
+        entries = entries.filter { $0.value.view != nil }
+        let record = ListUpdateRecord()
+        entries[key] = Entry(view: view, record: record)
+        return record
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+// How a backend records what changes it: the checked batch routine, reloads and the user's
+// moves call these, so every backend records the same way. The library's update routine says
+// what each update is (`ListUpdateRecord.Context`); an update nobody described is the data
+// source's own batch update or reload.
+
+extension ListView {
+    /// When the update now starting began, for its recorded duration; `nil` while recording is
+    /// off, so an unrecorded update reads no clock.
+    package var updateRecordingStart: ContinuousClock.Instant? {
+        updateRecord.isEnabled ? .now : nil
+    }
+
+    /// Records a batch update the view showed.
+    package func recordPerformedBatchUpdate(
+        _ update: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int], since start: ContinuousClock.Instant?
+    ) {
+        guard let start else { return }
+        let record = updateRecord
+        let context = record.context
+        prepare(record)
+        record.record(
+            kind: context?.kind ?? .batchUpdate, source: context?.source ?? dataSource,
+            rowCountsBefore: rowCountsBefore,
+            rowCountsAfter: rowCountsAfter, changes: update, duration: .now - start, outcome: .performed)
+    }
+
+    /// Records the user's move of a row, which the view showed before telling its data source.
+    package func recordUserMove(_ move: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int]) {
+        guard updateRecord.isEnabled else { return }
+        prepare(updateRecord)
+        updateRecord.record(
+            kind: .userMove, source: dataSource, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter,
+            changes: move, duration: .zero, outcome: .performed)
+    }
+
+    /// Records a reload from `rowCountsBefore` to `rowCountsAfter`: one the library's routine
+    /// asked for, with its kind and reason, or the view's own (`reloadData()`, a new data
+    /// source). The reload that follows a rejection is part of the rejection's entry.
+    package func recordReload(rowCountsBefore: [Int]?, rowCountsAfter: [Int]) {
+        let record = updateRecord
+        guard !record.isRecoveringFromRejection else { return }
+        let context = record.context
+        if let stale = context?.staleDifference {
+            // The library refused the difference: this reload is its rejection, reported once.
+            record.context?.staleDifference = nil
+            return reportRejectedUpdate(
+                nil, rule: ListUpdateReport.staleDifferenceRule, rowCountsBefore: rowCountsBefore,
+                rowCountsAfter: rowCountsAfter, staleDifference: stale, since: nil, reloadAfterRejection: {})
+        }
+        guard record.isEnabled else { return }
+        prepare(record)
+        record.record(
+            kind: context?.kind ?? .reload, source: context?.source ?? dataSource, rowCountsBefore: rowCountsBefore,
+            rowCountsAfter: rowCountsAfter, changes: nil, duration: .zero, outcome: .reloaded(context?.reloadReason))
+    }
+
+    /// Records an update that changed nothing the view shows.
+    package func recordUnchangedUpdate(kind: RecordedUpdate.Kind, from source: AnyObject) {
+        guard updateRecord.isEnabled else { return }
+        prepare(updateRecord)
+        updateRecord.record(
+            kind: kind, source: source, rowCountsBefore: nil, rowCountsAfter: nil, changes: nil, duration: .zero,
+            outcome: .unchanged)
+    }
+
+    /// Records a rejected update — one the view refused, or a difference that no longer described
+    /// the data (`staleDifference`) — reloads with `reloadAfterRejection` (unrecorded: the
+    /// rejection's entry says it), makes the report of what the view shows then and hands it to
+    /// ``ListUpdateReport/handler``.
+    package func reportRejectedUpdate(
+        _ update: BatchUpdate?, rule: String, rowCountsBefore: [Int]?, rowCountsAfter: [Int]?,
+        staleDifference: RecordedUpdate.StaleDifference? = nil, since start: ContinuousClock.Instant?,
+        reloadAfterRejection reload: () -> Void
+    ) {
+        let record = updateRecord
+        let context = record.context
+        let source: AnyObject? = context?.source ?? dataSource
+        prepare(record)
+        record.isRecoveringFromRejection = true
+        reload()
+        record.isRecoveringFromRejection = false
+        guard
+            let rejected = record.record(
+                kind: context?.kind ?? .batchUpdate, source: source, rowCountsBefore: rowCountsBefore,
+                rowCountsAfter: rowCountsAfter, changes: update, staleDifference: staleDifference,
+                duration: start.map { .now - $0 } ?? .zero, outcome: .rejected(rule: rule), always: true)
+        else { return }
+        let describer = source as? any IdentityDescribing
+        var kept = record.updates
+        if kept.last?.sequenceNumber != rejected.sequenceNumber { kept = [rejected] }
+        let report = ListUpdateReport(
+            viewType: DataSourceNames.typeName(Self.self), rule: rule, record: kept,
+            identitiesBefore: context?.sectionsBefore.flatMap { describer?.describedIdentities(of: $0) },
+            identitiesAfter: describer?.describedIdentities(), contents: contentsDescription)
+        record.lastReport = report
+        if record.deliversReports { ListUpdateReport.deliver(report) }
+    }
+
+    /// Gives `record` this view's way of naming a data source, once.
+    private func prepare(_ record: ListUpdateRecord) {
+        if record.pathOfSource == nil {
+            record.pathOfSource = { [unowned self] source in path(of: source) }
+        }
+    }
+
+    /// The path of `source` from the top of the tree this view shows: each data source's type,
+    /// with its position in a container of several children.
+    package func path(of source: AnyObject) -> String {
+        var names: [String] = []
+        var node: AnyObject? = source
+        while let current = node, current !== self {
+            var name = DataSourceNames.typeName(type(of: current), shownIn: Self.self)
+            let parent: AnyObject? = (current as? any HostedDataSource<Self>)?.host
+            if let container = parent as? any ChildPositioning, let position = container.position(ofChild: current) {
+                name = "[\(position)] " + name
+            }
+            names.append(name)
+            node = parent
+        }
+        return names.reversed().joined(separator: " › ")
+    }
+}
+
+/// How descriptions, records and reports name types.
+enum DataSourceNames {
+    /// `type`'s name, without the view type every data source of a view `view` has.
+    static func typeName(_ type: Any.Type, shownIn view: Any.Type? = nil) -> String {
+        var name = String(describing: type)
+        if let view {
+            let viewName = String(describing: view)
+            name = name.replacingOccurrences(of: "<\(viewName)>", with: "")
+                .replacingOccurrences(of: ", \(viewName)>", with: ">")
+        }
+        return name
+    }
+}
