@@ -19,6 +19,7 @@ enum ApplyBenchmarks {
         name: "apply",
         cases: [
             ("apply.overhead", { [10_000, 100_000].map { overheadCase(n: $0) } }),
+            ("apply.record", { [10_000, 100_000].map { recordCase(n: $0) } }),
             ("apply.nochange", { [10_000, 100_000].map { noChangeCase(n: $0) } }),
             ("apply.async.main", { [10_000, 100_000].map { asyncMainCase(n: $0) } }),
         ])
@@ -60,6 +61,32 @@ enum ApplyBenchmarks {
         return BenchmarkCase(
             n: n, subject: applying, baselines: [("diff", diffing)],
             ratioBaseline: "diff", operations: (2, "apply"), countsAllocations: true)
+    }
+
+    /// `apply.record`: what the view's record of its last updates costs an apply — the
+    /// `apply.overhead` chain with the record on (its default 32 updates) against the same chain
+    /// with it off (capacity 0), in the same run (`ratio_to_record off`, the target being at most
+    /// 1.03). Once the ring is full a recorded update replaces the oldest, keeping the counts
+    /// and changes the update already made, so the allocations of the two are the same.
+    static func recordCase(n: Int) -> BenchmarkCase {
+        let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: true)
+        func applying(recordCapacity: Int) -> () -> Int {
+            let (rows, view) = showInChain(old)
+            view.updateRecord.capacity = recordCapacity
+            return {
+                let changes =
+                    rows.apply(new, reloadPolicy: .alwaysAnimate).animatedStageCount
+                    &+ rows.apply(old, reloadPolicy: .alwaysAnimate).animatedStageCount
+                guard view.reloadCount == 1, view.updateRecord.isEnabled == (recordCapacity > 0) else {
+                    fatalError("the record benchmark's data source did not animate on the view")
+                }
+                return changes
+            }
+        }
+        return BenchmarkCase(
+            n: n, subject: applying(recordCapacity: ListUpdateRecord.defaultCapacity),
+            baselines: [("record off", applying(recordCapacity: 0))],
+            ratioBaseline: "record off", operations: (2, "apply"), countsAllocations: true)
     }
 
     /// `apply.nochange`: applying items equal to those shown (a refresh that brought the same

@@ -156,6 +156,7 @@ private struct CodedReport: Codable {
 
 private struct CodedUpdate: Codable {
     var sequenceNumber: Int
+    var repeatCount: Int
     var path: String
     var kind: String
     var rowCountsBefore: [Int]?
@@ -168,6 +169,7 @@ private struct CodedUpdate: Codable {
 
     init(_ update: RecordedUpdate) {
         sequenceNumber = update.sequenceNumber
+        repeatCount = update.repeatCount
         path = update.path
         kind = update.kind.rawValue
         rowCountsBefore = update.rowCountsBefore
@@ -203,7 +205,7 @@ private struct CodedUpdate: Codable {
         default: throw .malformed("update \(sequenceNumber) has an unknown outcome \"\(self.outcome)\"")
         }
         return RecordedUpdate(
-            sequenceNumber: sequenceNumber, path: path, kind: kind, rowCountsBefore: rowCountsBefore,
+            sequenceNumber: sequenceNumber, repeatCount: repeatCount, path: path, kind: kind, rowCountsBefore: rowCountsBefore,
             rowCountsAfter: rowCountsAfter, changes: try changes?.update(),
             staleDifference: staleDifference.map {
                 RecordedUpdate.StaleDifference(rowCountsComputedFrom: $0.computedFrom, rowCountsHeld: $0.held)

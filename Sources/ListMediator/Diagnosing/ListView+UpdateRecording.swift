@@ -56,14 +56,6 @@ extension ListView {
             rowCountsAfter: rowCountsAfter, changes: nil, duration: .zero, outcome: .reloaded(context?.reloadReason))
     }
 
-    /// Records an update that changed nothing the view shows.
-    package func recordUnchangedUpdate(kind: RecordedUpdate.Kind, from source: AnyObject) {
-        guard updateRecord.isEnabled else { return }
-        prepare(updateRecord)
-        updateRecord.record(
-            kind: kind, source: source, rowCountsBefore: nil, rowCountsAfter: nil, changes: nil, duration: .zero,
-            outcome: .unchanged)
-    }
 
     /// Records a rejected update — one the view refused, or a difference that no longer described
     /// the data (`staleDifference`) — reloads with `reloadAfterRejection` (unrecorded: the

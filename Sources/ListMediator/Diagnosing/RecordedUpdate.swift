@@ -47,8 +47,12 @@ public struct RecordedUpdate: Sendable, Hashable {
     }
 
     /// The position of this update among all the updates the view recorded, from 0: a gap
-    /// between two entries means the record dropped the ones between.
+    /// between two entries beyond the first's ``repeatCount`` means the record dropped the
+    /// ones between.
     public var sequenceNumber: Int
+    /// How many updates in a row this entry stands for: above 1 when the same data source
+    /// changed nothing again, which the record counts rather than keeping each.
+    public var repeatCount: Int
     /// The data source that asked, from the top of the tree down — for example
     /// `ListViewMediator › CompositeDataSource › [1] SwitchingDataSource › [0] FlatDataSource<Post>`,
     /// a child's position in its container in brackets — as it was when the record was read.
@@ -73,10 +77,11 @@ public struct RecordedUpdate: Sendable, Hashable {
 
     /// Creates a recorded update; the library records them, a test may make one to compare.
     public init(
-        sequenceNumber: Int, path: String, kind: Kind, rowCountsBefore: [Int]?, rowCountsAfter: [Int]?,
+        sequenceNumber: Int, repeatCount: Int = 1, path: String, kind: Kind, rowCountsBefore: [Int]?, rowCountsAfter: [Int]?,
         changes: BatchUpdate?, staleDifference: StaleDifference? = nil, duration: Duration, outcome: Outcome
     ) {
         self.sequenceNumber = sequenceNumber
+        self.repeatCount = repeatCount
         self.path = path
         self.kind = kind
         self.rowCountsBefore = rowCountsBefore
@@ -115,6 +120,7 @@ extension RecordedUpdate: CustomStringConvertible {
         }
         if let changes, !changes.isEmpty { line += ", \(changes.changeCount) changes" }
         line += ", " + outcome.description
+        if repeatCount > 1 { line += " ×\(repeatCount)" }
         return line
     }
 }

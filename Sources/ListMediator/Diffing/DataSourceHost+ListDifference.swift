@@ -37,7 +37,7 @@ extension DiffableDataSource {
         if isCurrent, difference.isEmpty {
             // Values may differ in ways that do not show (equal content); keep the new ones.
             setData(difference.finalSections)
-            placement.listView.recordUnchangedUpdate(kind: .apply, from: self)
+            placement.listView.updateRecord.recordUnchanged(.apply, from: self)
             completion?(.unchanged)
             return .unchanged
         }

@@ -28,6 +28,21 @@ struct UpdateRecordTests {
         #expect(updates.allSatisfy { $0.path == "FlatDataSource<Int>" })
     }
 
+    @Test func theSameDataSourceChangingNothingAgainCountsOnOneEntry() {
+        let numbers = FlatDataSource<Int, HeadlessTableView>(items: [1, 2], cellProvider: .text { "\($0)" })
+        let words = FlatDataSource<String, HeadlessTableView>(items: ["a"], cellProvider: .text { $0 })
+        tableView.currentDataSource = CompositeDataSource([numbers, words])
+        for _ in 0..<3 { numbers.apply([1, 2]) }
+        words.apply(["a"])
+        numbers.apply([1, 2])
+
+        let updates = tableView.updateRecord.updates
+        #expect(updates.map(\.repeatCount) == [1, 3, 1, 1])
+        #expect(updates.map(\.sequenceNumber) == [0, 1, 4, 5])
+        #expect(tableView.updateRecord.recordedCount == 6)
+        #expect(updates[1].description == "#1 apply from CompositeDataSource › [0] FlatDataSource<Int>, unchanged ×3")
+    }
+
     @Test func thePathNamesEachContainerAndTheChildsPositionInIt() {
         let posts = FlatDataSource<String, HeadlessTableView>(items: ["a"], cellProvider: .text { $0 })
         let drafts = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })

@@ -109,7 +109,7 @@ extension DataSourceHost {
         switch plan {
         case .unchanged, .stages(count: 0):
             setData(nil)
-            listView?.recordUnchangedUpdate(kind: kind, from: child)
+            record?.recordUnchanged(kind, from: child)
             completion?(.unchanged)
             return .unchanged
         case .reload(let reason):
