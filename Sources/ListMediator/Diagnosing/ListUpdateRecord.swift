@@ -160,7 +160,8 @@ public final class ListUpdateRecord {
         defer { recordedCount += 1 }
         guard isEnabled || always else { return nil }
         let slot = Slot(
-            sequenceNumber: recordedCount, source: source, sourceID: source.map(ObjectIdentifier.init), sourceType: source.map { type(of: $0) } ?? Never.self,
+            sequenceNumber: recordedCount, source: source, sourceID: source.map(ObjectIdentifier.init),
+            sourceType: source.map { type(of: $0) } ?? Never.self,
             kind: kind, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter, changes: changes,
             staleDifference: staleDifference, duration: duration, outcome: outcome)
         writeRepeats()
@@ -219,7 +220,8 @@ public final class ListUpdateRecord {
             case .rejected(let rule): .rejected(rule: rule)
             }
         return RecordedUpdate(
-            sequenceNumber: slot.sequenceNumber, repeatCount: slot.repeatCount, path: path, kind: slot.kind, rowCountsBefore: slot.rowCountsBefore,
+            sequenceNumber: slot.sequenceNumber, repeatCount: slot.repeatCount, path: path, kind: slot.kind,
+            rowCountsBefore: slot.rowCountsBefore,
             rowCountsAfter: slot.rowCountsAfter, changes: slot.changes,
             staleDifference: slot.staleDifference, duration: slot.duration, outcome: outcome)
     }

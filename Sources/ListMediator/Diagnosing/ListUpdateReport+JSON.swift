@@ -205,7 +205,8 @@ private struct CodedUpdate: Codable {
         default: throw .malformed("update \(sequenceNumber) has an unknown outcome \"\(self.outcome)\"")
         }
         return RecordedUpdate(
-            sequenceNumber: sequenceNumber, repeatCount: repeatCount, path: path, kind: kind, rowCountsBefore: rowCountsBefore,
+            sequenceNumber: sequenceNumber, repeatCount: repeatCount, path: path, kind: kind,
+            rowCountsBefore: rowCountsBefore,
             rowCountsAfter: rowCountsAfter, changes: try changes?.update(),
             staleDifference: staleDifference.map {
                 RecordedUpdate.StaleDifference(rowCountsComputedFrom: $0.computedFrom, rowCountsHeld: $0.held)

@@ -56,7 +56,6 @@ extension ListView {
             rowCountsAfter: rowCountsAfter, changes: nil, duration: .zero, outcome: .reloaded(context?.reloadReason))
     }
 
-
     /// Records a rejected update — one the view refused, or a difference that no longer described
     /// the data (`staleDifference`) — reloads with `reloadAfterRejection` (unrecorded: the
     /// rejection's entry says it), makes the report of what the view shows then and hands it to

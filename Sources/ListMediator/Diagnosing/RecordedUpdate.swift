@@ -77,7 +77,8 @@ public struct RecordedUpdate: Sendable, Hashable {
 
     /// Creates a recorded update; the library records them, a test may make one to compare.
     public init(
-        sequenceNumber: Int, repeatCount: Int = 1, path: String, kind: Kind, rowCountsBefore: [Int]?, rowCountsAfter: [Int]?,
+        sequenceNumber: Int, repeatCount: Int = 1, path: String, kind: Kind, rowCountsBefore: [Int]?,
+        rowCountsAfter: [Int]?,
         changes: BatchUpdate?, staleDifference: StaleDifference? = nil, duration: Duration, outcome: Outcome
     ) {
         self.sequenceNumber = sequenceNumber
