@@ -117,12 +117,23 @@ extension RecordedUpdate: CustomStringConvertible {
     public var description: String {
         var line = "#\(sequenceNumber) \(kind.rawValue) from \(path)"
         if let before = rowCountsBefore, let after = rowCountsAfter {
-            line += ": rows \(before) → \(after)"
+            line += ": rows \(Self.describe(before)) → \(Self.describe(after))"
+        } else if let after = rowCountsAfter {
+            line += ": rows \(Self.describe(after))"
         }
-        if let changes, !changes.isEmpty { line += ", \(changes.changeCount) changes" }
+        if let changes, !changes.isEmpty {
+            line += ", \(changes.changeCount) change\(changes.changeCount == 1 ? "" : "s")"
+        }
         line += ", " + outcome.description
         if repeatCount > 1 { line += " ×\(repeatCount)" }
         return line
+    }
+}
+
+extension RecordedUpdate {
+    /// Row counts by section, or their sum and the number of sections when there are many.
+    private static func describe(_ counts: [Int]) -> String {
+        counts.count <= 4 ? "\(counts)" : "\(counts.reduce(0, +)) in \(counts.count) sections"
     }
 }
 

@@ -20,6 +20,8 @@ final class DemoApp {
     private(set) var activeIndex = 0
     /// Whether the user asked to quit.
     private(set) var wantsToQuit = false
+    /// Whether the list area shows the shown list's last updates instead of its rows (Ctrl-U).
+    private(set) var showsLastUpdates = false
     /// Called whenever the frame may have changed; schedule a frame in it.
     var onNeedsDisplay: (() -> Void)? {
         didSet { for list in screens.flatMap(\.listViews) { list.onNeedsDisplay = onNeedsDisplay } }
@@ -64,11 +66,12 @@ final class DemoApp {
     /// Whether nothing started is still running: no page loading.
     var isSettled: Bool { screens.allSatisfy(\.isSettled) }
 
-    /// Handles one key: Ctrl-C quits, Tab and Shift-Tab change screens, the screen shown takes
-    /// the rest, and `q` quits when the screen does not take it (it does while typing a search).
+    /// Handles one key: Ctrl-C quits, Ctrl-U shows or hides the list's last updates, Tab and
+    /// Shift-Tab change screens, the screen shown takes the rest, and `q` quits when the screen does not take it (it does while typing a search).
     func handle(_ key: TerminalKey) {
         switch key {
         case .control("c"): wantsToQuit = true
+        case .control("u"): showsLastUpdates.toggle()
         case .tab: show((activeIndex + 1) % screens.count)
         case .backTab: show((activeIndex + screens.count - 1) % screens.count)
         default:
@@ -121,8 +124,11 @@ final class DemoApp {
             return TerminalFrame(width: width, height: size.height, lines: [TerminalLine(message)])
         }
         let screen = activeScreen
-        var lines = [tabBar(width: width), screen.headline(width: width)]
         let listHeight = size.height - Self.barsAbove - Self.barsBelow
+        if showsLastUpdates {
+            return lastUpdatesFrame(of: screen, listHeight: listHeight)
+        }
+        var lines = [tabBar(width: width), screen.headline(width: width)]
         let listLines = screen.listView.drawnLines()
         var body = listLines.isEmpty ? screen.placeholder : listLines
         body += Array(repeating: TerminalLine(), count: max(0, listHeight - body.count))
@@ -131,6 +137,34 @@ final class DemoApp {
         lines.append(TerminalLine(screen.keyHelp, style: .secondary))
         let cursor = screen.cursorColumn.map { TerminalFrame.Position(row: 1, column: min($0, width - 1)) }
         return TerminalFrame(width: width, height: size.height, lines: lines, cursor: cursor)
+    }
+
+    /// The shown list's record of its last updates, newest at the bottom, in place of its rows:
+    /// what changed the list, from which data source, and how it ended.
+    private func lastUpdatesFrame(of screen: any DemoScreen, listHeight: Int) -> TerminalFrame {
+        let record = screen.listView.updateRecord
+        let headline = TerminalLine(
+            "Last updates of the \(screen.title.lowercased()) list (\(record.recordedCount) in all)", style: .heading)
+        // Two lines an update: what happened, then (dimmed) the data source that asked.
+        let updates = record.updates.suffix(listHeight / 2).flatMap { update in
+            let path = update.path
+            var summary = update.description
+            if let range = summary.range(of: " from \(path)") { summary.removeSubrange(range) }
+            return [
+                TerminalLine(
+                    String(summary.prefix(size.width)), style: update.outcome.isRejection ? .failure : .plain),
+                TerminalLine(String(("   " + path).prefix(size.width)), style: .secondary),
+            ]
+        }
+        var body = updates.isEmpty ? [TerminalLine("No updates recorded yet", style: .secondary)] : updates
+        body += Array(repeating: TerminalLine(), count: max(0, listHeight - body.count))
+        let lines =
+            [tabBar(width: size.width), headline] + body
+            + [
+                TerminalLine("Each: kind, row counts before → after, changes, outcome; the data source below"),
+                TerminalLine("Ctrl-U: back to the list", style: .secondary),
+            ]
+        return TerminalFrame(width: size.width, height: size.height, lines: lines)
     }
 
     /// The screens' names, the shown one in brackets (and reversed, in colour).
@@ -143,7 +177,7 @@ final class DemoApp {
                     ? TerminalLine("[\(screen.title)]", style: TextStyle.emphasized.reversed)
                     : TerminalLine(" \(screen.title) "))
         }
-        let hint = "Tab: next screen · q: quit"
+        let hint = "Tab · ^U: updates · q: quit"
         let room = width - line.width - hint.count
         if room > 0 {
             line = line + TerminalLine(String(repeating: " ", count: room)) + TerminalLine(hint, style: .secondary)

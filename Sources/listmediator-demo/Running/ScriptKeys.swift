@@ -26,6 +26,7 @@ enum ScriptKeys {
         "bs": .key(.backspace), "del": .key(.delete), "up": .key(.up), "down": .key(.down), "left": .key(.left),
         "right": .key(.right), "pgup": .key(.pageUp), "pgdn": .key(.pageDown), "home": .key(.home),
         "end": .key(.end), "space": .key(.character(" ")), "lt": .key(.character("<")), "c-c": .key(.control("c")),
+        "c-u": .key(.control("u")),
         "tick": .tick,
     ]
 

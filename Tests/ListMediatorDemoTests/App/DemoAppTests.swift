@@ -41,6 +41,19 @@ struct DemoAppTests {
         #expect(app.catalogue.listView.height == 8)
     }
 
+    @Test func ctrlUShowsTheShownListsLastUpdatesWithTheirDataSourcesAndCtrlUAgainTheList() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 80, height: 16))
+        _ = try await fixture.play("<C-u>", on: app)
+
+        let lines = app.screenLines
+        #expect(lines[1].hasPrefix("Last updates of the catalogue list ("))
+        #expect(lines.contains { $0.hasPrefix("#") && $0.contains("apply: rows [0, 1] → [20, 1], 20 changes, performed") })
+        #expect(lines.contains("   ListViewMediator › SwitchingDataSource › [0] FlatDataSource<Product>"))
+        #expect(lines.last == "Ctrl-U: back to the list")
+        try app.type("<C-u>")
+        #expect(app.screenLines[1].hasPrefix("Products: "))
+    }
+
     @Test func aTooSmallTerminalSaysHowLargeItMustBe() {
         let app = fixture.makeApp(size: TerminalSize(width: 30, height: 5))
 
