@@ -25,7 +25,7 @@ extension HeadlessTableView {
         return replay
     }
 
-    /// Reads a report from the JSON ``ListUpdateReport/jsonData()`` wrote and replays it; see
+    /// Reads a report from the JSON `ListUpdateReport.jsonData()` wrote and replays it; see
     /// ``replay(_:)-(ListUpdateReport)``.
     @discardableResult
     public func replay(reportJSON data: Data) throws(ListUpdateReplayError) -> ListUpdateReplay {
@@ -38,8 +38,8 @@ extension HeadlessTableView {
         return try replay(report)
     }
 
-    /// Replays recorded updates, oldest first, on this view — a ``ListUpdateRecord``'s
-    /// ``ListUpdateRecord/updates`` or a report's record — checking that each ends as it did.
+    /// Replays recorded updates, oldest first, on this view — a `ListUpdateRecord`'s
+    /// `updates` or a report's record — checking that each ends as it did.
     ///
     /// The view starts from the counts the first update started from and ends showing the
     /// counts the last one left. Replayed updates are recorded in this view's own record.

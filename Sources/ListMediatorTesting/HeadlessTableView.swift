@@ -32,7 +32,7 @@ public final class HeadlessTableView: ListView {
     /// (``HeadlessTableViewCell/fittingHeight``), as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
-    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    /// The record of the view's last updates; see `ListView.updateRecord`.
     public let updateRecord = ListUpdateRecord()
 
     public package(set) weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {

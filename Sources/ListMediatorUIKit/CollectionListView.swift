@@ -37,7 +37,7 @@ public final class CollectionListView: NSObject, ListView {
     public typealias SectionLayout = NSCollectionLayoutSection
     public typealias SectionLayoutEnvironment = any NSCollectionLayoutEnvironment
 
-    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    /// The record of the view's last updates; see `ListView.updateRecord`.
     public let updateRecord = ListUpdateRecord()
 
     /// The collection view this list view drives.

@@ -31,7 +31,7 @@ public final class TableListView: NSObject, ListView {
     public typealias BackgroundView = UIView
     public typealias SupplementaryView = UITableViewHeaderFooterView
 
-    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    /// The record of the view's last updates; see `ListView.updateRecord`.
     public let updateRecord = ListUpdateRecord()
 
     /// The table view this list view drives.

@@ -219,28 +219,30 @@ private struct CodedStaleDifference: Codable {
     var held: [Int]
 }
 
-/// A batch update's changes; index paths as `[section, row]`, moves as `[from, to]`.
+/// A batch update's changes; index paths as `[section, row]`, moves as `[from, to]`; a kind of
+/// change the update does not make is left out.
 private struct CodedBatchUpdate: Codable {
-    var deletedSections: [Int]
-    var insertedSections: [Int]
-    var reloadedSections: [Int]
-    var movedSections: [[Int]]
-    var deletedRows: [[Int]]
-    var insertedRows: [[Int]]
-    var reloadedRows: [[Int]]
-    var movedRows: [[[Int]]]
-    var reconfiguredRows: [[Int]]
+    var deletedSections: [Int]?
+    var insertedSections: [Int]?
+    var reloadedSections: [Int]?
+    var movedSections: [[Int]]?
+    var deletedRows: [[Int]]?
+    var insertedRows: [[Int]]?
+    var reloadedRows: [[Int]]?
+    var movedRows: [[[Int]]]?
+    var reconfiguredRows: [[Int]]?
 
     init(_ update: BatchUpdate) {
-        deletedSections = update.deletedSections
-        insertedSections = update.insertedSections
-        reloadedSections = update.reloadedSections
-        movedSections = update.movedSections.map { [$0.source, $0.destination] }
-        deletedRows = update.deletedRows.map(Array.init)
-        insertedRows = update.insertedRows.map(Array.init)
-        reloadedRows = update.reloadedRows.map(Array.init)
-        movedRows = update.movedRows.map { [Array($0.source), Array($0.destination)] }
-        reconfiguredRows = update.reconfiguredRows.map(Array.init)
+        func some<T>(_ values: [T]) -> [T]? { values.isEmpty ? nil : values }
+        deletedSections = some(update.deletedSections)
+        insertedSections = some(update.insertedSections)
+        reloadedSections = some(update.reloadedSections)
+        movedSections = some(update.movedSections.map { [$0.source, $0.destination] })
+        deletedRows = some(update.deletedRows.map(Array.init))
+        insertedRows = some(update.insertedRows.map(Array.init))
+        reloadedRows = some(update.reloadedRows.map(Array.init))
+        movedRows = some(update.movedRows.map { [Array($0.source), Array($0.destination)] })
+        reconfiguredRows = some(update.reconfiguredRows.map(Array.init))
     }
 
     func update() throws(ListUpdateReport.DecodingError) -> BatchUpdate {
@@ -248,12 +250,15 @@ private struct CodedBatchUpdate: Codable {
             guard pair.count == 2 else { throw .malformed("a move has \(pair.count) ends, not 2") }
             return .init(from: pair[0], to: pair[1])
         }
-        func paths(_ rows: [[Int]]) -> [IndexPath] { rows.map(IndexPath.init(indexes:)) }
+        func paths(_ rows: [[Int]]?) -> [IndexPath] { (rows ?? []).map(IndexPath.init(indexes:)) }
         return BatchUpdate(
-            deletedSections: deletedSections, insertedSections: insertedSections, reloadedSections: reloadedSections,
-            movedSections: try movedSections.map { pair throws(ListUpdateReport.DecodingError) in try move(pair) },
+            deletedSections: deletedSections ?? [], insertedSections: insertedSections ?? [],
+            reloadedSections: reloadedSections ?? [],
+            movedSections: try (movedSections ?? []).map { pair throws(ListUpdateReport.DecodingError) in
+                try move(pair)
+            },
             deletedRows: paths(deletedRows), insertedRows: paths(insertedRows), reloadedRows: paths(reloadedRows),
-            movedRows: try movedRows.map { pair throws(ListUpdateReport.DecodingError) in
+            movedRows: try (movedRows ?? []).map { pair throws(ListUpdateReport.DecodingError) in
                 let moved = try move(pair)
                 return .init(from: IndexPath(indexes: moved.source), to: IndexPath(indexes: moved.destination))
             },

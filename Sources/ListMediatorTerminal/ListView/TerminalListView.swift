@@ -38,7 +38,7 @@ public final class TerminalListView: ListView {
     public typealias SupplementaryView = TerminalSupplementaryView
     public typealias BackgroundView = TerminalBackgroundView
 
-    /// The record of the view's last updates; see ``ListView/updateRecord``.
+    /// The record of the view's last updates; see `ListView.updateRecord`.
     public let updateRecord = ListUpdateRecord()
 
     public package(set) weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
