@@ -59,6 +59,25 @@ struct TableListViewTests {
         #expect(table.tableView.performedBatchUpdates.isEmpty)
     }
 
+    @Test func theTableRecordsItsUpdatesAndARejectedOneIsReportedWithWhatTheTableShowsAfter() throws {
+        let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
+        items.itemDescriptionInReports = { $0 }
+        table.listView.currentDataSource = items
+        items.apply(["a", "b"])
+        try? table.listView.performBatchUpdates(
+            BatchUpdate(insertedRows: [IndexPath(row: 5, section: 0)]), animated: true, updateData: {},
+            completion: nil)
+
+        let updates = table.listView.updateRecord.updates
+        #expect(updates.map(\.kind) == [.reload, .apply, .batchUpdate])
+        #expect(updates[0].rowCountsBefore == nil && updates[0].rowCountsAfter == [1], "UIKit's counts are not asked")
+        #expect(updates[1].rowCountsBefore == [1] && updates[1].rowCountsAfter == [2])
+        let report = try #require(table.listView.updateRecord.lastReport)
+        #expect(report.rule.hasPrefix("attempt to insert row 5 into section 0"))
+        #expect(report.viewType == "TableListView" && report.identitiesAfter == [["a", "b"]])
+        #expect(report.contents.hasPrefix("TableListView — 1 section, 2 rows"))
+    }
+
     @Test func sectionsHeadersAndMovesOfAGroupedDataSourceReachUIKit() {
         let items = GroupedDataSource(
             items: ["apple", "banana"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })
