@@ -144,7 +144,9 @@ private struct CodedReport: Codable {
     }
 
     func report(libraryVersion: String) throws(ListUpdateReport.DecodingError) -> ListUpdateReport {
-        let updates = try record.map { coded throws(ListUpdateReport.DecodingError) in try coded.update() }
+        // Loops rather than a typed-throwing `map`, which iOS 16's standard library lacks.
+        var updates: [RecordedUpdate] = []
+        for coded in record { updates.append(try coded.update()) }
         guard updates.last?.outcome.isRejection == true else {
             throw .malformed("the record does not end with a rejected update")
         }
@@ -251,17 +253,17 @@ private struct CodedBatchUpdate: Codable {
             return .init(from: pair[0], to: pair[1])
         }
         func paths(_ rows: [[Int]]?) -> [IndexPath] { (rows ?? []).map(IndexPath.init(indexes:)) }
+        var sectionMoves: [BatchUpdate.Move<Int>] = []
+        for pair in movedSections ?? [] { sectionMoves.append(try move(pair)) }
+        var rowMoves: [BatchUpdate.Move<IndexPath>] = []
+        for pair in movedRows ?? [] {
+            let moved = try move(pair)
+            rowMoves.append(.init(from: IndexPath(indexes: moved.source), to: IndexPath(indexes: moved.destination)))
+        }
         return BatchUpdate(
             deletedSections: deletedSections ?? [], insertedSections: insertedSections ?? [],
-            reloadedSections: reloadedSections ?? [],
-            movedSections: try (movedSections ?? []).map { pair throws(ListUpdateReport.DecodingError) in
-                try move(pair)
-            },
-            deletedRows: paths(deletedRows), insertedRows: paths(insertedRows), reloadedRows: paths(reloadedRows),
-            movedRows: try (movedRows ?? []).map { pair throws(ListUpdateReport.DecodingError) in
-                let moved = try move(pair)
-                return .init(from: IndexPath(indexes: moved.source), to: IndexPath(indexes: moved.destination))
-            },
+            reloadedSections: reloadedSections ?? [], movedSections: sectionMoves, deletedRows: paths(deletedRows),
+            insertedRows: paths(insertedRows), reloadedRows: paths(reloadedRows), movedRows: rowMoves,
             reconfiguredRows: paths(reconfiguredRows))
     }
 }
