@@ -70,7 +70,9 @@ public struct RecordedUpdate: Sendable, Hashable {
     /// For a difference that no longer described the data: the counts it was computed from
     /// and those the data source held.
     public var staleDifference: StaleDifference?
-    /// How long it took on the main actor: the data swap, the check and the view's own work.
+    /// How long a batch update took on the main actor: the data swap, the check and the view's
+    /// own work; zero where the record does not time the change (reloads, unchanged applies,
+    /// the user's moves, and every update while recording is off).
     public var duration: Duration
     /// How it ended.
     public var outcome: Outcome
