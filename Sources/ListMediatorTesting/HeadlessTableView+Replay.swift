@@ -50,8 +50,11 @@ extension HeadlessTableView {
         guard !updates.isEmpty else { throw .emptyRecord }
         // The counts the first update that knows them started from: an unchanged apply knows none.
         let source = ReplayDataSource(rowCounts: updates.lazy.compactMap(\.rowCountsBefore).first ?? [])
+        // The replay rejects on purpose: no report leaves it, and no rejection stops it.
+        let (delivered, traps) = (updateRecord.deliversReports, trapsOnRejectedBatchUpdate)
         updateRecord.deliversReports = false
-        defer { updateRecord.deliversReports = true }
+        trapsOnRejectedBatchUpdate = false
+        defer { (updateRecord.deliversReports, trapsOnRejectedBatchUpdate) = (delivered, traps) }
         currentDataSource = source
         var rejections: [ListUpdateReplay.Rejection] = []
         for update in updates {

@@ -174,12 +174,12 @@ public final class HeadlessTableView: ListView {
         reloadCount += 1
         let countsBefore = hasLoadedData ? rowCounts : nil
         rowCounts = currentRowCounts()
-        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
         hasLoadedData = true
         rowSelection.removeAll()
         prefetchedRows = []
         invalidateLayout(discardingCells: true)
         restoreSelection()
+        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
     }
 
     public var numberOfSections: Int {

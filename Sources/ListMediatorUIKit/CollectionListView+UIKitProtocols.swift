@@ -61,6 +61,7 @@ extension CollectionListView: UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        recordUserMove(from: sourceIndexPath, to: destinationIndexPath)
         dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 }

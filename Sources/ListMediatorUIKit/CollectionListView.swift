@@ -122,11 +122,9 @@ public final class CollectionListView: NSObject, ListView {
     /// selected (a reload drops the collection view's selection).
     public func reloadData() {
         collectionView.reloadData()
-        // UIKit's counts are not asked for here: that would make it load before it is ready.
-        if updateRecord.isEnabled {
-            recordReload(rowCountsBefore: nil, rowCountsAfter: dataSource?.rowCounts(in: self) ?? [])
-        }
         restoreSelection()
+        // UIKit's counts are not asked for here: that would make it load before it is ready.
+        recordReload(rowCountsBefore: nil, rowCountsAfter: dataSource?.rowCounts(in: self) ?? [])
     }
 
     /// Brings the collection view up to date (laid out, counts read), swaps the data, checks

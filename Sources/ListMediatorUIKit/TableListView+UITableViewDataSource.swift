@@ -76,6 +76,7 @@ extension TableListView: UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        recordUserMove(from: sourceIndexPath, to: destinationIndexPath)
         dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -110,11 +110,9 @@ public final class TableListView: NSObject, ListView {
     /// drops the table's selection).
     public func reloadData() {
         tableView.reloadData()
-        // UIKit's counts are not asked for here: that would make it load before it is ready.
-        if updateRecord.isEnabled {
-            recordReload(rowCountsBefore: nil, rowCountsAfter: dataSource?.rowCounts(in: self) ?? [])
-        }
         restoreSelection()
+        // UIKit's counts are not asked for here: that would make it load before it is ready.
+        recordReload(rowCountsBefore: nil, rowCountsAfter: dataSource?.rowCounts(in: self) ?? [])
     }
 
     /// Brings the table up to date, swaps the data, checks `update` against the counts the table

@@ -282,6 +282,10 @@ struct EditingOnUIKitTests {
             table.tableView.performedBatchUpdates.map(\.update) == [
                 BatchUpdate(deletedRows: [IndexPath(row: 3, section: 0)])
             ])
+        let recorded = table.listView.updateRecord.updates.suffix(2)
+        #expect(recorded.map(\.kind) == [.userMove, .userDeletion])
+        #expect(recorded.first?.changes == BatchUpdate(movedRows: [.init(from: [0, 0], to: [0, 2])]))
+        #expect(recorded.map(\.rowCountsAfter) == [[4], [3]])
     }
 
     @Test func rowsNeitherMoveNorDeleteUnlessTheOwnerTakesThem() {

@@ -27,6 +27,7 @@ public final class ListUpdateRecord {
             slots.reserveCapacity(capacity)
             oldest = 0
             newestUnchanged = nil
+            newestSlot = nil
         }
     }
 
@@ -77,11 +78,11 @@ public final class ListUpdateRecord {
         return orderedSlots.map(recordedUpdate)
     }
 
-    /// Writes the repeats counted on the newest slot into it, and stops counting there.
+    /// Writes the repeats counted on the newest slot into it; a later repeat still counts there.
     private func writeRepeats() {
-        guard let newest = newestUnchanged else { return }
-        newestUnchanged = nil
-        if newest.repeats > 0, slots.indices.contains(newest.slot) { slots[newest.slot].repeatCount += newest.repeats }
+        guard let newest = newestUnchanged, newest.repeats > 0 else { return }
+        newestUnchanged?.repeats = 0
+        if slots.indices.contains(newest.slot) { slots[newest.slot].repeatCount += newest.repeats }
     }
 
     /// Forgets the updates kept; the count of updates recorded goes on.
@@ -89,6 +90,7 @@ public final class ListUpdateRecord {
         slots.removeAll(keepingCapacity: true)
         oldest = 0
         newestUnchanged = nil
+        newestSlot = nil
     }
 
     /// The record as lines, oldest first: for the debugger and a screen of diagnostics.
@@ -114,6 +116,12 @@ public final class ListUpdateRecord {
         /// The difference the routine refused because it was not computed from the data held:
         /// the view's reload then records a rejection.
         package var staleDifference: RecordedUpdate.StaleDifference?
+        /// The rejection recorded during the routine, reported once the routine has set the
+        /// final data and the view shows it.
+        package var pendingRejection: RecordedUpdate?
+        /// Set once the routine's update was rejected: the reloads that follow are the recovery,
+        /// part of the rejection's entry.
+        package var isRecovering = false
 
         package init(kind: RecordedUpdate.Kind, source: AnyObject, sectionsBefore: Any? = nil) {
             self.kind = kind
@@ -165,6 +173,8 @@ public final class ListUpdateRecord {
             kind: kind, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter, changes: changes,
             staleDifference: staleDifference, duration: duration, outcome: outcome)
         writeRepeats()
+        newestUnchanged = nil
+        newestSlot = nil
         if isEnabled {
             let index: Int
             if slots.count < capacity {
@@ -175,11 +185,25 @@ public final class ListUpdateRecord {
                 slots[oldest] = slot
                 oldest = (oldest + 1) % capacity
             }
+            newestSlot = (index, slot.sequenceNumber)
             if case .unchanged = outcome, let sourceID = slot.sourceID {
                 newestUnchanged = (index, kind, sourceID, 0)
             }
         }
         return always ? recordedUpdate(slot) : nil
+    }
+
+    /// Where the newest update was written and its number, for ``setDuration(_:ofUpdate:)``.
+    package private(set) var newestSlot: (index: Int, sequenceNumber: Int)?
+
+    /// Sets the duration of the update `slot` holds, if it still does: a batch update is
+    /// recorded before the view shows it (so that an update started while it shows comes after
+    /// it) and timed after.
+    package func setDuration(_ duration: Duration, ofUpdate slot: (index: Int, sequenceNumber: Int)) {
+        guard slots.indices.contains(slot.index), slots[slot.index].sequenceNumber == slot.sequenceNumber else {
+            return
+        }
+        slots[slot.index].duration = duration
     }
 
     /// Records an update that changed nothing the view shows. Not generic over the view, so

@@ -40,7 +40,8 @@ extension ListUpdateReport {
     public func jsonData() -> Data {
         let payload = CodedReport(self)
         let envelope = Envelope(
-            format: Self.formatVersion, libraryVersion: libraryVersion, checksum: Self.checksum(of: payload),
+            format: Self.formatVersion, libraryVersion: libraryVersion,
+            checksum: Self.checksum(of: payload, format: Self.formatVersion, libraryVersion: libraryVersion),
             report: payload)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -72,16 +73,23 @@ extension ListUpdateReport {
         } catch {
             throw .malformed(Self.explain(error))
         }
-        guard envelope.checksum == Self.checksum(of: envelope.report) else { throw .edited }
+        guard
+            envelope.checksum
+                == Self.checksum(of: envelope.report, format: envelope.format, libraryVersion: envelope.libraryVersion)
+        else { throw .edited }
         self = try envelope.report.report(libraryVersion: envelope.libraryVersion)
     }
 
-    /// FNV-1a of the report's canonical JSON: enough to tell an edited report, not a signature.
-    private static func checksum(of payload: CodedReport) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    /// FNV-1a of the report's canonical text (with the format and the library's version): enough
+    /// to tell an edited report, not a signature. The text is the library's own, not JSON, so
+    /// the checksum does not depend on how a platform's encoder writes.
+    private static func checksum(of payload: CodedReport, format: Int, libraryVersion: String) -> String {
+        var text = Canonical()
+        text.add(format)
+        text.add(libraryVersion)
+        payload.write(to: &text)
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in try! encoder.encode(payload) {
+        for byte in text.value.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         return "fnv1a64:" + String(hash, radix: 16)
@@ -113,6 +121,37 @@ extension ListUpdateReport {
 
 // MARK: The coded form
 
+/// A text that names every value of a report in one order, strings with their length, for the
+/// checksum.
+private struct Canonical {
+    private(set) var value = ""
+
+    mutating func add(_ number: Int) { value += "\(number);" }
+    mutating func add(_ number: Int64) { value += "\(number);" }
+    mutating func add(_ string: String) { value += "\(string.utf8.count):\(string);" }
+    mutating func add(_ string: String?) { if let string { add(string) } else { value += "-;" } }
+    mutating func add(_ numbers: [Int]?) {
+        guard let numbers else { return value += "-;" }
+        value += "[" + numbers.map(String.init).joined(separator: ",") + "];"
+    }
+    mutating func add(_ lists: [[Int]]?) {
+        guard let lists else { return value += "-;" }
+        value += "\(lists.count)["
+        for list in lists { add(list) }
+        value += "];"
+    }
+    mutating func add(_ lists: [[String]]?) {
+        guard let lists else { return value += "-;" }
+        value += "\(lists.count)["
+        for list in lists {
+            value += "\(list.count)["
+            for string in list { add(string) }
+            value += "];"
+        }
+        value += "];"
+    }
+}
+
 /// The part of the envelope read first, to refuse another format before anything else.
 private struct Header: Decodable {
     var format: Int
@@ -141,6 +180,16 @@ private struct CodedReport: Codable {
         identitiesBefore = report.identitiesBefore
         identitiesAfter = report.identitiesAfter
         contents = report.contents
+    }
+
+    func write(to text: inout Canonical) {
+        text.add(viewType)
+        text.add(rule)
+        text.add(record.count)
+        for update in record { update.write(to: &text) }
+        text.add(identitiesBefore)
+        text.add(identitiesAfter)
+        text.add(contents)
     }
 
     func report(libraryVersion: String) throws(ListUpdateReport.DecodingError) -> ListUpdateReport {
@@ -194,7 +243,29 @@ private struct CodedUpdate: Codable {
         }
     }
 
+    func write(to text: inout Canonical) {
+        text.add(sequenceNumber)
+        text.add(repeatCount)
+        text.add(path)
+        text.add(kind)
+        text.add(rowCountsBefore)
+        text.add(rowCountsAfter)
+        if let changes { changes.write(to: &text) } else { text.add(nil as String?) }
+        text.add(staleDifference?.computedFrom)
+        text.add(staleDifference?.held)
+        text.add(durationNanoseconds)
+        text.add(outcome)
+        text.add(reason)
+    }
+
     func update() throws(ListUpdateReport.DecodingError) -> RecordedUpdate {
+        for counts in [rowCountsBefore, rowCountsAfter, staleDifference?.computedFrom, staleDifference?.held]
+        where counts?.contains(where: { $0 < 0 }) == true {
+            throw .malformed("update \(sequenceNumber) has a negative row count")
+        }
+        guard repeatCount >= 1, sequenceNumber >= 0 else {
+            throw .malformed("update \(sequenceNumber) is numbered \(sequenceNumber), repeated \(repeatCount) times")
+        }
         guard let kind = RecordedUpdate.Kind(rawValue: kind) else {
             throw .malformed("update \(sequenceNumber) has an unknown kind \"\(kind)\"")
         }
@@ -247,23 +318,50 @@ private struct CodedBatchUpdate: Codable {
         reconfiguredRows = some(update.reconfiguredRows.map(Array.init))
     }
 
+    func write(to text: inout Canonical) {
+        text.add(deletedSections)
+        text.add(insertedSections)
+        text.add(reloadedSections)
+        text.add(movedSections)
+        text.add(deletedRows)
+        text.add(insertedRows)
+        text.add(reloadedRows)
+        text.add(movedRows.map { $0.map { $0.flatMap { $0 } + [$0.first?.count ?? 0] } })
+        text.add(reconfiguredRows)
+    }
+
     func update() throws(ListUpdateReport.DecodingError) -> BatchUpdate {
         func move<T>(_ pair: [T]) throws(ListUpdateReport.DecodingError) -> BatchUpdate.Move<T> {
             guard pair.count == 2 else { throw .malformed("a move has \(pair.count) ends, not 2") }
             return .init(from: pair[0], to: pair[1])
         }
-        func paths(_ rows: [[Int]]?) -> [IndexPath] { (rows ?? []).map(IndexPath.init(indexes:)) }
+        func path(_ indexes: [Int]) throws(ListUpdateReport.DecodingError) -> IndexPath {
+            guard indexes.count == 2, indexes.allSatisfy({ $0 >= 0 }) else {
+                throw .malformed("\(indexes) is not an index path of a section and a row")
+            }
+            return IndexPath(indexes: indexes)
+        }
+        func paths(_ rows: [[Int]]?) throws(ListUpdateReport.DecodingError) -> [IndexPath] {
+            var paths: [IndexPath] = []
+            for indexes in rows ?? [] { paths.append(try path(indexes)) }
+            return paths
+        }
+        for section in [deletedSections, insertedSections, reloadedSections, movedSections?.flatMap { $0 }]
+            .compactMap({ $0 }).joined()
+        where section < 0 {
+            throw .malformed("a change names section \(section)")
+        }
         var sectionMoves: [BatchUpdate.Move<Int>] = []
         for pair in movedSections ?? [] { sectionMoves.append(try move(pair)) }
         var rowMoves: [BatchUpdate.Move<IndexPath>] = []
         for pair in movedRows ?? [] {
             let moved = try move(pair)
-            rowMoves.append(.init(from: IndexPath(indexes: moved.source), to: IndexPath(indexes: moved.destination)))
+            rowMoves.append(.init(from: try path(moved.source), to: try path(moved.destination)))
         }
         return BatchUpdate(
             deletedSections: deletedSections ?? [], insertedSections: insertedSections ?? [],
-            reloadedSections: reloadedSections ?? [], movedSections: sectionMoves, deletedRows: paths(deletedRows),
-            insertedRows: paths(insertedRows), reloadedRows: paths(reloadedRows), movedRows: rowMoves,
-            reconfiguredRows: paths(reconfiguredRows))
+            reloadedSections: reloadedSections ?? [], movedSections: sectionMoves,
+            deletedRows: try paths(deletedRows), insertedRows: try paths(insertedRows),
+            reloadedRows: try paths(reloadedRows), movedRows: rowMoves, reconfiguredRows: try paths(reconfiguredRows))
     }
 }

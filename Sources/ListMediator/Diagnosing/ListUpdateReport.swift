@@ -22,7 +22,7 @@ public struct ListUpdateReport: Sendable, Hashable {
     /// data.
     public var rule: String
     /// The view's record of its last updates, oldest first, ending with the rejected one.
-    public var record: [RecordedUpdate]
+    public private(set) var record: [RecordedUpdate]
     /// The identities the data source that asked showed before the update, by section, as its
     /// `itemDescriptionInReports` describes them; `nil` when it describes none, or when it
     /// changed its items in place (only an apply knows the items it replaces).

@@ -12,18 +12,21 @@ extension ListView {
         updateRecord.isEnabled ? .now : nil
     }
 
-    /// Records a batch update the view showed.
-    package func recordPerformedBatchUpdate(
+    /// Records a batch update the view checked, before the view shows it — so that an update
+    /// started while it shows (from a completion) is recorded after it — and returns where, for
+    /// ``ListUpdateRecord/setDuration(_:ofUpdate:)`` once it is shown.
+    package func recordCheckedBatchUpdate(
         _ update: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int], since start: ContinuousClock.Instant?
-    ) {
-        guard let start else { return }
+    ) -> (index: Int, sequenceNumber: Int)? {
+        guard let start else { return nil }
         let record = updateRecord
         let context = record.context
         prepare(record)
         record.record(
             kind: context?.kind ?? .batchUpdate, source: context?.source ?? dataSource,
-            rowCountsBefore: rowCountsBefore,
-            rowCountsAfter: rowCountsAfter, changes: update, duration: .now - start, outcome: .performed)
+            rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter, changes: update,
+            duration: .now - start, outcome: .performed)
+        return record.newestSlot
     }
 
     /// Records the user's move of a row, which the view showed before telling its data source.
@@ -35,17 +38,33 @@ extension ListView {
             changes: move, duration: .zero, outcome: .performed)
     }
 
-    /// Records a reload from `rowCountsBefore` to `rowCountsAfter`: one the library's routine
-    /// asked for, with its kind and reason, or the view's own (`reloadData()`, a new data
-    /// source). The reload that follows a rejection is part of the rejection's entry.
+    /// Records the user's move of a row from `source` to `destination` that the view (UIKit's)
+    /// made itself, before its data source is told: the counts are the data source's.
+    package func recordUserMove(from source: IndexPath, to destination: IndexPath) {
+        guard updateRecord.isEnabled, let dataSource else { return }
+        let before = dataSource.rowCounts(in: self)
+        guard before.indices.contains(source.section), before.indices.contains(destination.section) else { return }
+        var after = before
+        after[source.section] -= 1
+        after[destination.section] += 1
+        recordUserMove(
+            BatchUpdate(movedRows: [.init(from: source, to: destination)]), rowCountsBefore: before,
+            rowCountsAfter: after)
+    }
+
+    /// Records a reload from `rowCountsBefore` to `rowCountsAfter`, once the view shows the data:
+    /// one the library's routine asked for, with its kind and reason, or the view's own
+    /// (`reloadData()`, a new data source). A reload that recovers from a rejection is part of
+    /// the rejection's entry; the one that follows a stale difference is its rejection.
+    /// Backends call it last in `reloadData()`, whether or not recording is on.
     package func recordReload(rowCountsBefore: [Int]?, rowCountsAfter: [Int]) {
         let record = updateRecord
-        guard !record.isRecoveringFromRejection else { return }
         let context = record.context
+        guard !record.isRecoveringFromRejection, context?.isRecovering != true else { return }
         if let stale = context?.staleDifference {
             // The library refused the difference: this reload is its rejection, reported once.
             record.context?.staleDifference = nil
-            return reportRejectedUpdate(
+            return recordRejection(
                 nil, rule: ListUpdateReport.staleDifferenceRule, rowCountsBefore: rowCountsBefore,
                 rowCountsAfter: rowCountsAfter, staleDifference: stale, since: nil, reloadAfterRejection: {})
         }
@@ -57,33 +76,54 @@ extension ListView {
     }
 
     /// Records a rejected update — one the view refused, or a difference that no longer described
-    /// the data (`staleDifference`) — reloads with `reloadAfterRejection` (unrecorded: the
-    /// rejection's entry says it), makes the report of what the view shows then and hands it to
-    /// ``ListUpdateReport/handler``.
-    package func reportRejectedUpdate(
+    /// the data (`staleDifference`) — after reloading with `reloadAfterRejection` (unrecorded: the
+    /// rejection's entry says it), and reports it: at once for an update handed to the view
+    /// directly; for one of the library's update routine, once the routine has set the final
+    /// data (``deliverPendingRejection()``), so the report describes what the list ends up showing.
+    package func recordRejection(
         _ update: BatchUpdate?, rule: String, rowCountsBefore: [Int]?, rowCountsAfter: [Int]?,
         staleDifference: RecordedUpdate.StaleDifference? = nil, since start: ContinuousClock.Instant?,
         reloadAfterRejection reload: () -> Void
     ) {
         let record = updateRecord
         let context = record.context
-        let source: AnyObject? = context?.source ?? dataSource
         prepare(record)
         record.isRecoveringFromRejection = true
         reload()
         record.isRecoveringFromRejection = false
         guard
             let rejected = record.record(
-                kind: context?.kind ?? .batchUpdate, source: source, rowCountsBefore: rowCountsBefore,
-                rowCountsAfter: rowCountsAfter, changes: update, staleDifference: staleDifference,
-                duration: start.map { .now - $0 } ?? .zero, outcome: .rejected(rule: rule), always: true)
+                kind: context?.kind ?? .batchUpdate, source: context?.source ?? dataSource,
+                rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter, changes: update,
+                staleDifference: staleDifference, duration: start.map { .now - $0 } ?? .zero,
+                outcome: .rejected(rule: rule), always: true)
         else { return }
+        if context != nil {
+            record.context?.pendingRejection = rejected
+            record.context?.isRecovering = true
+        } else {
+            deliverReport(of: rejected, from: dataSource, sectionsBefore: nil)
+        }
+    }
+
+    /// Reports the rejection the update routine's context holds, if any, and clears it: the
+    /// routine calls it once it has set the final data and restored the context it found.
+    package func deliverPendingRejection(_ context: ListUpdateRecord.Context?) {
+        guard let context, let rejected = context.pendingRejection else { return }
+        deliverReport(of: rejected, from: context.source, sectionsBefore: context.sectionsBefore)
+    }
+
+    /// Makes the report of `rejected`, asked for by `source`, from the record and what the view
+    /// shows now, and hands it to ``ListUpdateReport/handler`` (unless a replay makes it).
+    private func deliverReport(of rejected: RecordedUpdate, from source: AnyObject?, sectionsBefore: Any?) {
+        let record = updateRecord
+        guard case .rejected(let rule) = rejected.outcome else { return }
         let describer = source as? any IdentityDescribing
-        var kept = record.updates
+        var kept = record.updates.filter { $0.sequenceNumber <= rejected.sequenceNumber }
         if kept.last?.sequenceNumber != rejected.sequenceNumber { kept = [rejected] }
         let report = ListUpdateReport(
             viewType: DataSourceNames.typeName(Self.self), rule: rule, record: kept,
-            identitiesBefore: context?.sectionsBefore.flatMap { describer?.describedIdentities(of: $0) },
+            identitiesBefore: sectionsBefore.flatMap { describer?.describedIdentities(of: $0) },
             identitiesAfter: describer?.describedIdentities(), contents: contentsDescription)
         record.lastReport = report
         if record.deliversReports { ListUpdateReport.deliver(report) }
@@ -92,7 +132,9 @@ extension ListView {
     /// Gives `record` this view's way of naming a data source, once.
     private func prepare(_ record: ListUpdateRecord) {
         if record.pathOfSource == nil {
-            record.pathOfSource = { [unowned self] source in path(of: source) }
+            record.pathOfSource = { [weak self] source in
+                self?.path(of: source) ?? DataSourceNames.typeName(type(of: source))
+            }
         }
     }
 

@@ -7,7 +7,8 @@ import Foundation
 /// It describes no item: only counts, index paths and the types of the data sources, so a record
 /// can travel in a report as it is.
 public struct RecordedUpdate: Sendable, Hashable {
-    /// What kind of change it was.
+    /// What kind of change it was. Later versions may add kinds: a `switch` over them needs a
+    /// `default`.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// New items diffed against the shown ones (`apply`, `applyAndWait`, a difference).
         case apply
@@ -33,7 +34,8 @@ public struct RecordedUpdate: Sendable, Hashable {
         case batchUpdate
     }
 
-    /// How the change ended.
+    /// How the change ended. Later versions may add outcomes: a `switch` over them needs a
+    /// `default`.
     public enum Outcome: Sendable, Hashable {
         /// The batch update passed UIKit's rules and was shown.
         case performed

@@ -131,7 +131,6 @@ public final class TerminalListView: ListView {
     public func reloadData() {
         let countsBefore = hasLoadedData ? rowCounts : nil
         rowCounts = dataSource?.rowCounts(in: self) ?? []
-        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
         hasLoadedData = true
         rowSelection.removeAll()
         changeMarks = [:]
@@ -140,6 +139,7 @@ public final class TerminalListView: ListView {
         for (indexPath, cell) in discarded { endDisplaying(cell, at: indexPath) }
         setNeedsLayout()
         restoreSelection()
+        recordReload(rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
     }
 
     public func performBatchUpdates(

@@ -64,7 +64,7 @@ enum ReportReplayExample {
     /// The report the crash reporter received from a user's phone, saved beside the test.
     static let reportFromTheField = #"""
         {
-          "checksum" : "fnv1a64:2248399f8a23e9ae",
+          "checksum" : "fnv1a64:c90937b84de669b7",
           "format" : 1,
           "libraryVersion" : "1.1.0",
           "report" : {

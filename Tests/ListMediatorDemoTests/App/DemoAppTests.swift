@@ -47,7 +47,8 @@ struct DemoAppTests {
 
         let lines = app.screenLines
         #expect(lines[1].hasPrefix("Last updates of the catalogue list ("))
-        #expect(lines.contains { $0.hasPrefix("#") && $0.contains("apply: rows [0, 1] → [20, 1], 20 changes, performed") })
+        #expect(
+            lines.contains { $0.hasPrefix("#") && $0.contains("apply: rows [0, 1] → [20, 1], 20 changes, performed") })
         #expect(lines.contains("   ListViewMediator › SwitchingDataSource › [0] FlatDataSource<Product>"))
         #expect(lines.last == "Ctrl-U: back to the list")
         try app.type("<C-u>")

@@ -43,6 +43,28 @@ struct UpdateRecordTests {
         #expect(updates[1].description == "#1 apply from CompositeDataSource › [0] FlatDataSource<Int>, unchanged ×3")
     }
 
+    @Test func readingTheRecordDoesNotStopARepeatFromCountingOnItsEntry() {
+        let numbers = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+        tableView.currentDataSource = numbers
+        numbers.apply([1])
+        #expect(tableView.updateRecord.updates.last?.repeatCount == 1)
+        numbers.apply([1])
+        numbers.apply([1])
+
+        #expect(tableView.updateRecord.updates.map(\.repeatCount) == [1, 3])
+    }
+
+    @Test func aRecordReadAfterItsViewIsGoneNamesItsSourcesByType() {
+        let numbers = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+        var view: HeadlessTableView? = HeadlessTableView()
+        let record = view!.updateRecord
+        view!.currentDataSource = numbers
+        numbers.append(contentsOf: [2])
+        view = nil
+
+        #expect(record.updates.last?.path == "FlatDataSource<Int, HeadlessTableView>")
+    }
+
     @Test func thePathNamesEachContainerAndTheChildsPositionInIt() {
         let posts = FlatDataSource<String, HeadlessTableView>(items: ["a"], cellProvider: .text { $0 })
         let drafts = FlatDataSource<String, HeadlessTableView>(items: [], cellProvider: .text { $0 })

@@ -100,6 +100,25 @@ struct UpdateReportJSONTests {
         #expect(error.description.contains("identitiesAfter"))
     }
 
+    @Test func anIndexPathThatIsNotASectionAndARowIsMalformedNotATrapInTheReplay() throws {
+        // Checksums are no signatures: a report made by hand with a matching one is still checked.
+        let report = try Self.makeReport()
+        var record = report.record
+        record[1].changes = BatchUpdate(insertedRows: [IndexPath(indexes: [0, 1, 2])])
+        let edited = ListUpdateReport(
+            viewType: report.viewType, rule: report.rule, record: record, identitiesBefore: nil, identitiesAfter: nil,
+            contents: report.contents)
+        let error = try #require(Self.decodingError(edited.jsonData()))
+
+        #expect(error == .malformed("[0, 1, 2] is not an index path of a section and a row"))
+    }
+
+    @Test func theLibraryVersionIsCoveredByTheChecksum() throws {
+        let json = try Self.editing(try Self.makeReport().jsonData()) { $0["libraryVersion"] = "0.9.0" }
+
+        #expect(Self.decodingError(json) == .edited)
+    }
+
     @Test func aReportCarriesOnlyTheAppsDescriptionOfAnIdentity() throws {
         struct Contact: Identifiable, Hashable {
             var id: Int

@@ -84,6 +84,46 @@ struct UpdateReportTests {
         try tableView.replayingCheck(report)
     }
 
+    @Test func aRejectionInsideTheUpdateRoutineIsOneEntryAndItsReportDescribesTheFinalData() throws {
+        let behind = RowsOnlyDataSource(rowCounts: [1])
+        let words = FlatDataSource<String, HeadlessTableView>(items: ["a"], cellProvider: .text { $0 })
+        words.itemDescriptionInReports = { $0 }
+        tableView.currentDataSource = CompositeDataSource([behind, words])
+        behind.rowCounts = [2]  // changed behind the view's back
+        var outcome: UpdateOutcome?
+        let heard = reports { outcome = words.apply(["a", "b"]) }
+
+        guard case .reloaded(.batchUpdateRejected) = outcome else {
+            Issue.record("expected a refused apply, got \(String(describing: outcome))")
+            return
+        }
+        let report = try #require(heard.first)
+        #expect(heard.count == 1)
+        #expect(tableView.updateRecord.updates.map(\.kind) == [.reload, .apply], "no reload entry after the rejection")
+        #expect(report.update.kind == .apply)
+        #expect(report.update.path == "CompositeDataSource › [1] FlatDataSource<String>")
+        #expect(report.identitiesBefore == [["a"]] && report.identitiesAfter == [["a", "b"]])
+        #expect(report.contents.hasPrefix("HeadlessTableView — 2 sections, 4 rows"), "the final data, shown")
+        try tableView.replayingCheck(report)
+    }
+
+    @Test func anUpdateStartedFromACompletionIsRecordedAfterTheOneThatCalledItAndAsItsOwn() throws {
+        let numbers = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+        let counting = RowsOnlyDataSource(rowCounts: [0])
+        tableView.currentDataSource = CompositeDataSource([numbers, counting])
+        numbers.apply([1, 2]) { _ in
+            try? tableView.performBatchUpdates(
+                BatchUpdate(insertedRows: [[1, 0]]), animated: .none, updateData: { counting.rowCounts = [1] })
+        }
+
+        let updates = tableView.updateRecord.updates
+        #expect(updates.map(\.kind) == [.reload, .apply, .batchUpdate])
+        #expect(
+            updates.last?.path == "CompositeDataSource › [1] RowsOnlyDataSource"
+                || updates.last?.path == "CompositeDataSource")
+        #expect(tableView.replayMismatch() == nil)
+    }
+
     @Test func aRejectionIsReportedWhenRecordingIsOffWithTheRejectedUpdateAlone() throws {
         let counting = RowsOnlyDataSource(rowCounts: [1])
         tableView.updateRecord.capacity = 0

@@ -68,13 +68,20 @@ extension ListView {
         do {
             try update.validate(rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
         } catch {
-            reportRejectedUpdate(
+            recordRejection(
                 update, rule: error.description, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter,
                 since: start, reloadAfterRejection: { rejected(error) })
             throw error
         }
-        show(CheckedBatchUpdate(update: update, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter))
-        recordPerformedBatchUpdate(
+        let slot = recordCheckedBatchUpdate(
             update, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter, since: start)
+        // An update started while this one shows (a completion the view calls at once) is its
+        // own, not part of the routine's update.
+        let record = updateRecord
+        let context = record.context
+        if context != nil { record.context = nil }
+        show(CheckedBatchUpdate(update: update, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter))
+        if context != nil { record.context = context }
+        if let start, let slot { record.setDuration(.now - start, ofUpdate: slot) }
     }
 }

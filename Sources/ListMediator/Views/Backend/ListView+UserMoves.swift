@@ -21,10 +21,11 @@ extension ListView {
         let move = BatchUpdate(movedRows: [.init(from: source, to: destination)])
         let mapping = BatchUpdate.IndexPathMapping(
             move, sectionCountBefore: rowCounts.count, sectionCountAfter: rowCounts.count)
-        let countsBefore = rowCounts
+        // Copied only for the record: a move changes two counts in place.
+        let countsBefore = updateRecord.isEnabled ? rowCounts : nil
         rowCounts[source.section] -= 1
         rowCounts[destination.section] += 1
-        recordUserMove(move, rowCountsBefore: countsBefore, rowCountsAfter: rowCounts)
+        if let countsBefore { recordUserMove(move, rowCountsBefore: countsBefore, rowCountsAfter: rowCounts) }
         return (move, mapping)
     }
 

@@ -95,7 +95,9 @@ extension DataSourceHost {
             let signpost = _Signposts.beginUpdate()
             defer { _Signposts.endUpdate(signpost) }
         #endif
-        // What the view records of the updates below: this kind, on behalf of `child`.
+        // What the view records of the updates below: this kind, on behalf of `child`. The
+        // context is this routine's alone: restored before any completion runs, so an update a
+        // completion starts is its own.
         let listView = placement(of: child)?.listView
         let record = listView?.updateRecord
         let outerContext = record?.context
@@ -105,31 +107,42 @@ extension DataSourceHost {
             if case .reload(let reason) = plan { context.reloadReason = reason }
             record.context = context
         }
-        defer { record?.context = outerContext }
+        let outcome: UpdateOutcome
+        var completesNow = true
         switch plan {
         case .unchanged, .stages(count: 0):
             setData(nil)
             record?.recordUnchanged(kind, from: child)
-            completion?(.unchanged)
-            return .unchanged
+            outcome = .unchanged
         case .reload(let reason):
             setData(nil)
             reloadData(from: child)
-            completion?(.reloaded(reason))
-            return .reloaded(reason)
+            outcome = .reloaded(reason)
         case .batch(let update):
-            return performBatches(1, { _ in update }, from: child, animated: animated, completion: completion, setData)
+            (outcome, completesNow) = performBatches(
+                1, { _ in update }, from: child, animated: animated, completion: completion, setData)
         case .stages(let count):
-            return performBatches(count, stage, from: child, animated: animated, completion: completion, setData)
+            (outcome, completesNow) = performBatches(
+                count, stage, from: child, animated: animated, completion: completion, setData)
         }
+        if let record {
+            let context = record.context
+            record.context = outerContext
+            // Once the final data is set and shown: the report describes what the list shows.
+            listView?.deliverPendingRejection(context)
+        }
+        if completesNow { completion?(outcome) }
+        return outcome
     }
 
     /// Performs `count` batch updates, the one of step `step` being `update(step)`; see
     /// ``perform(_:_:from:recording:animated:completion:stage:setData:)``.
+    /// - Returns: the outcome, and whether the caller calls `completion` with it now (a
+    ///   refusal) rather than the view after the last update's animation.
     private func performBatches(
         _ count: Int, _ update: (_ step: Int) -> BatchUpdate, from child: AnyObject, animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?, _ setData: (_ step: Int?) -> Void
-    ) -> UpdateOutcome {
+    ) -> (outcome: UpdateOutcome, completesNow: Bool) {
         let outcome = UpdateOutcome.animated(stageCount: count)
         for step in 0..<count {
             let isLast = step == count - 1
@@ -144,11 +157,9 @@ extension DataSourceHost {
                 // data either way — `setData(nil)` sets it, it does not add to it.
                 setData(nil)
                 reloadData(from: child)
-                let refused = UpdateOutcome.reloaded(.batchUpdateRejected(error))
-                completion?(refused)
-                return refused
+                return (.reloaded(.batchUpdateRejected(error)), true)
             }
         }
-        return outcome
+        return (outcome, false)
     }
 }
