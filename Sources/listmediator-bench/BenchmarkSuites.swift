@@ -8,6 +8,7 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     ApplyBenchmarks.suite,
     MediatorBenchmarks.suite,
     PageBenchmarks.suite,
+    OutlineBenchmarks.suite,
     TerminalBenchmarks.suite,
     CellUpdateBenchmarks.suite,
 ]

@@ -156,6 +156,14 @@ struct SectionedItems<Item> {
         if hadHead { headDidEmpty() }
     }
 
+    /// Removes the rows in `rows` of the section at `index`.
+    /// - Complexity: O(*k*) for *k* rows at the end of the section; elsewhere, plus moving the
+    ///   items after them.
+    mutating func removeRows(_ rows: Range<Int>, inSection index: Int) {
+        joinHead(ofSection: index)
+        tails[index].removeSubrange(rows)
+    }
+
     /// Replaces every section's items.
     mutating func replaceSections(_ newSections: [[Item]]) {
         reversedHeads = []

@@ -1,0 +1,130 @@
+import Foundation
+
+// A new tree, and expanding or collapsing everything: the rows before and after are worked out
+// from the tree, then shown — a new tree by a diff of the rows, the others by inserting or
+// deleting the rows between those that stay.
+
+extension OutlineDataSource {
+    /// Shows `roots` and their descendants, animating the difference from the rows shown: items
+    /// are matched by `id`, so a moved, changed or re-parented item keeps its row, and the
+    /// items that were expanded stay expanded (a shown item that is no longer in the outline is
+    /// forgotten).
+    ///
+    /// - Returns: how the new rows reached the view.
+    /// - Throws: ``OutlineError`` when an item would show twice; nothing changes.
+    /// - Complexity: O(*n*) expected for the *n* rows shown before and after.
+    @discardableResult
+    public func apply(
+        _ roots: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
+        completion: ((UpdateOutcome) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
+        var flattening = OutlineFlattening(children: children, expanded: expandedIDs)
+        var shown: Set<Item.ID> = []
+        try flattening.add(roots, depth: 0, shown: &shown)
+        // An item shown before and gone from the outline is forgotten; one merely under a
+        // collapsed parent now is not.
+        let hidden = expandedIDs.filter { shownIDs.contains($0) && !shown.contains($0) }
+        if !hidden.isEmpty {
+            expandedIDs.subtract(hidden.subtracting(Self.ids(of: hidden, in: roots, children: children)))
+        }
+        setRoots(roots)
+        shownIDs = shown
+        let difference = ListDifference(
+            from: diffableRows, to: [DiffableSection(identifier: 0, items: flattening.rows)], identifiedBy: \.id,
+            isContentEqual: ==)
+        return keepingSelection(through: difference, isCurrent: true) {
+            UpdatePlan.perform(
+                .apply, for: self, through: host, animated: animated, completion: completion,
+                plan: { _ in UpdatePlan(difference, policy: reloadPolicy) },
+                stage: { difference.update(ofStage: $0, policy: reloadPolicy) }
+            ) { step in
+                let sections = step.map { difference.stages[$0].sections } ?? difference.finalSections
+                storage.replaceSections([sections.first?.items ?? []])
+            }
+        }
+    }
+
+    /// Expands every expandable item, inserting the rows of all their descendants.
+    /// - Throws: ``OutlineError`` when an item would show twice; nothing changes.
+    /// - Complexity: O(*n*) for the *n* rows after.
+    @discardableResult
+    public func expandAll(
+        animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
+        var expanded = expandedIDs
+        // Every item reachable, expanded: the expandable ones are found as they are shown.
+        var flattening = OutlineFlattening(children: children, expanded: [], expandsAll: true)
+        var shown: Set<Item.ID> = []
+        try flattening.add(roots, depth: 0, shown: &shown)
+        for row in flattening.rows where row.isExpandable { expanded.insert(row.id) }
+        return show(flattening.rows, shown: shown, expanded: expanded, animated: animated, completion: completion)
+    }
+
+    /// Collapses every item, leaving the roots' rows alone.
+    /// - Complexity: O(*n*) for the *n* rows before.
+    @discardableResult
+    public func collapseAll(animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil)
+        -> UpdateOutcome
+    {
+        var flattening = OutlineFlattening(children: children, expanded: [])
+        var shown: Set<Item.ID> = []
+        // The roots were shown without trouble: they still are.
+        try? flattening.add(roots, depth: 0, shown: &shown)
+        return show(flattening.rows, shown: shown, expanded: [], animated: animated, completion: completion)
+    }
+
+    /// Shows `new`, rows that keep the order of the rows shown and only add rows among them or
+    /// only remove some, as insertions or deletions, and the rows whose expansion changed
+    /// updated in place.
+    private func show(
+        _ new: [OutlineRow<Item>], shown: Set<Item.ID>, expanded: Set<Item.ID>, animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)?
+    ) -> UpdateOutcome {
+        let old = rows
+        var update = BatchUpdate()
+        var (oldIndex, newIndex) = (0, 0)
+        while oldIndex < old.count || newIndex < new.count {
+            if oldIndex < old.count, newIndex < new.count, old[oldIndex].id == new[newIndex].id {
+                if old[oldIndex] != new[newIndex] {
+                    update.reconfiguredRows.append(IndexPath(row: oldIndex, section: 0))
+                }
+                oldIndex += 1
+                newIndex += 1
+            } else if new.count > old.count {
+                update.insertedRows.append(IndexPath(row: newIndex, section: 0))
+                newIndex += 1
+            } else {
+                update.deletedRows.append(IndexPath(row: oldIndex, section: 0))
+                oldIndex += 1
+            }
+        }
+        expandedIDs = expanded
+        shownIDs = shown
+        guard !update.isEmpty else {
+            completion?(.unchanged)
+            return .unchanged
+        }
+        return changeRows(update, animated: animated, completion: completion) {
+            storage.replaceSections([new])
+        }
+    }
+
+    /// Those of `wanted` that are items of the tree of `roots`, shown or not; each item is visited
+    /// once, so a cycle among collapsed items ends the search rather than looping.
+    private static func ids(of wanted: Set<Item.ID>, in roots: [Item], children: (Item) -> [Item]?) -> Set<Item.ID> {
+        var found: Set<Item.ID> = []
+        var visited: Set<Item.ID> = []
+        var pending = roots
+        while let item = pending.popLast(), found.count < wanted.count {
+            guard visited.insert(item.id).inserted else { continue }
+            if wanted.contains(item.id) { found.insert(item.id) }
+            pending += children(item) ?? []
+        }
+        return found
+    }
+
+    /// The rows shown, as the diff sees them.
+    private var diffableRows: [DiffableSection<Int, OutlineRow<Item>>] {
+        [DiffableSection(identifier: 0, items: rows)]
+    }
+}

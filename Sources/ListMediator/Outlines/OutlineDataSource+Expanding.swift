@@ -1,0 +1,135 @@
+import Foundation
+
+// Expanding and collapsing: the rows of the descendants inserted or deleted below the item,
+// the item's own row updated in place — one batch update, no diff.
+
+extension OutlineDataSource {
+    /// Shows the children of the item at `indexPath` (and the descendants it had expanded)
+    /// below it, inserting their rows with animation.
+    ///
+    /// - Returns: how the rows reached the view; ``UpdateOutcome/unchanged`` when the item is
+    ///   expanded already, has no children to show, or ``shouldExpand`` refuses.
+    /// - Throws: ``OutlineError`` when a descendant is shown already (a cycle, or an item under
+    ///   two parents); nothing changes.
+    /// - Complexity: O(*k*) for the *k* rows it inserts, plus moving the rows below them.
+    @discardableResult
+    public func expandItem(
+        at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
+        let row = shownRow(at: indexPath)
+        guard row.isExpandable, !row.isExpanded, shouldExpand?(row.item) ?? true else {
+            completion?(.unchanged)
+            return .unchanged
+        }
+        let newRows = try rowsOfChildren(of: row, at: indexPath.row)
+        willExpand?(row.item)
+        expandedIDs.insert(row.id)
+        let index = indexPath.row
+        let update = BatchUpdate(
+            insertedRows: (index + 1..<index + 1 + newRows.count).map { IndexPath(row: $0, section: 0) },
+            reconfiguredRows: [IndexPath(row: index, section: 0)])
+        return changeRows(update, animated: animated, completion: completion) {
+            storage.replace(at: IndexPath(row: index, section: 0), with: row.expanded(true))
+            storage.insert(contentsOf: newRows, at: index + 1, inSection: 0)
+        }
+    }
+
+    /// Hides the descendants of the item at `indexPath`, deleting their rows with animation. The
+    /// descendants it had expanded stay so: they show again when it expands.
+    ///
+    /// - Returns: how the change reached the view; ``UpdateOutcome/unchanged`` when the item is
+    ///   not expanded.
+    /// - Complexity: O(*k*) for the *k* rows it deletes, plus moving the rows below them.
+    @discardableResult
+    public func collapseItem(
+        at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) -> UpdateOutcome {
+        let row = shownRow(at: indexPath)
+        guard row.isExpanded else {
+            completion?(.unchanged)
+            return .unchanged
+        }
+        willCollapse?(row.item)
+        let index = indexPath.row
+        let end = endOfDescendants(ofRowAt: index)
+        expandedIDs.remove(row.id)
+        let update = BatchUpdate(
+            deletedRows: (index + 1..<end).map { IndexPath(row: $0, section: 0) },
+            reconfiguredRows: [IndexPath(row: index, section: 0)])
+        return changeRows(update, animated: animated, completion: completion) {
+            storage.replace(at: IndexPath(row: index, section: 0), with: row.expanded(false))
+            storage.removeRows(index + 1..<end, inSection: 0)
+        }
+    }
+
+    /// Expands the item `id`; see ``expandItem(at:animated:completion:)``.
+    /// - Throws: ``OutlineError/itemNotShown(_:)`` when no row shows it, or the errors of
+    ///   ``expandItem(at:animated:completion:)``.
+    /// - Complexity: O(*n*) to find its row among *n*, plus the expansion's.
+    @discardableResult
+    public func expand(
+        _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
+        guard let indexPath = indexPath(ofItem: id) else { throw .itemNotShown(id) }
+        return try expandItem(at: indexPath, animated: animated, completion: completion)
+    }
+
+    /// Collapses the item `id`; see ``collapseItem(at:animated:completion:)``.
+    /// - Throws: ``OutlineError/itemNotShown(_:)`` when no row shows it.
+    @discardableResult
+    public func collapse(
+        _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
+        guard let indexPath = indexPath(ofItem: id) else { throw .itemNotShown(id) }
+        return collapseItem(at: indexPath, animated: animated, completion: completion)
+    }
+
+    /// The rows of the children of `row` (at `index`) and of their expanded descendants, their
+    /// items added to the shown ones.
+    /// - Throws: ``OutlineError`` when one is shown already; nothing changes.
+    private func rowsOfChildren(of row: OutlineRow<Item>, at index: Int) throws(OutlineError<Item.ID>)
+        -> [OutlineRow<Item>]
+    {
+        // A function of its own, so that the flattening's hold on the expanded set ends here: the
+        // set changes in place next.
+        var flattening = OutlineFlattening(
+            children: children, expanded: expandedIDs,
+            ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.id] },
+            parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
+        try flattening.add(children(row.item) ?? [], depth: row.depth + 1, shown: &shownIDs)
+        return flattening.rows
+    }
+
+    /// Where the rows of the descendants of the row at `index` end, their items taken out of the
+    /// shown ones.
+    private func endOfDescendants(ofRowAt index: Int) -> Int {
+        let shown = rows
+        let depth = shown[index].depth
+        var end = index + 1
+        while end < shown.count, shown[end].depth > depth {
+            shownIDs.remove(shown[end].id)
+            end += 1
+        }
+        return end
+    }
+
+    /// The row at `indexPath`; one that is not this data source's stops with a message, as
+    /// UIKit stops on a row it does not have.
+    private func shownRow(at indexPath: IndexPath) -> OutlineRow<Item> {
+        guard indexPath.count == 2, indexPath.section == 0, let row = item(at: indexPath) else {
+            fatalError("\(type(of: self)) has no row at \(indexPath): it has \(itemCount(inSection: 0)) rows")
+        }
+        return row
+    }
+
+    /// Changes the rows as `update` describes, the selection following them.
+    func changeRows(
+        _ update: BatchUpdate, animated: ListAnimation, completion: ((UpdateOutcome) -> Void)?,
+        updateData: () -> Void
+    ) -> UpdateOutcome {
+        applyRequests.countRequest()
+        defer { selectionListener?.itemsDidChange() }
+        selectionFollows(update, sectionCountBefore: 1, sectionCountAfter: 1)
+        return change(update, as: .expansion, animated: animated, updateData: updateData, completion: completion)
+    }
+}

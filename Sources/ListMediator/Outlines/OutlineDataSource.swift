@@ -1,0 +1,124 @@
+import Foundation
+
+/// An outline: items with children, shown one row an item, the children of an expanded item
+/// below it — a file browser, a settings tree, threaded comments.
+///
+/// Expanding an item inserts the rows of its descendants below it and collapsing it deletes
+/// them, animated, with no diff of the list: it costs the rows it adds or removes. Which items
+/// are expanded is kept by identity, through ``apply(_:animated:reloadPolicy:completion:)`` of a
+/// new tree and through collapsing an ancestor: expanded again, the ancestor shows them as
+/// they were.
+///
+/// Each row is an ``OutlineRow``: the item, its depth and whether it is expandable and
+/// expanded, for the cell to indent itself and draw its disclosure. Selection, swipe actions,
+/// context menus and prefetching are the ones every ``ItemDataSource`` has, given the row.
+///
+/// ```swift
+/// let browser = try OutlineDataSource<Entry, HeadlessTableView>(
+///     roots: library, children: \.subfolders,
+///     cellProvider: .text { row in String(repeating: "  ", count: row.depth) + row.item.name })
+/// tableView.currentDataSource = browser
+/// try browser.expand("/Documents")
+/// ```
+///
+/// The outline must be a tree: an item shown twice — among its own descendants, or under two
+/// parents — is refused with an ``OutlineError`` and nothing changes. Only the items the outline
+/// shows are checked, so an item under a collapsed parent is checked when the parent expands.
+@MainActor
+public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListView>: ItemDataSource<
+    OutlineRow<Item>, View
+>, HostedDataSource
+{
+    /// The items at the top of the outline.
+    public private(set) var roots: [Item]
+    /// An item's children, or `nil` for an item that has none to show (a file, not a folder).
+    let children: (Item) -> [Item]?
+    /// The items whose children are shown when they are, by identity.
+    var expandedIDs: Set<Item.ID> = []
+    /// The items the rows show: one insertion a row shown checks the outline is a tree.
+    var shownIDs: Set<Item.ID> = []
+
+    /// Whether an item may expand, asked before it does (`nil`, the default: every expandable
+    /// item may). A refused expansion changes nothing.
+    public var shouldExpand: ((Item) -> Bool)?
+    /// Called with an item about to expand, once it may (Apple's `willExpand`).
+    public var willExpand: ((Item) -> Void)?
+    /// Called with an item about to collapse.
+    public var willCollapse: ((Item) -> Void)?
+
+    /// Creates an outline of `roots` and their descendants, all collapsed.
+    ///
+    /// - Parameters:
+    ///   - roots: the items at the top.
+    ///   - children: an item's children, or `nil` for an item with none to show.
+    ///   - cellProvider: makes the cell of a row.
+    ///   - onSelect: called with the row the user selects.
+    /// - Throws: ``OutlineError`` when a root repeats.
+    public init(
+        roots: [Item], children: @escaping (Item) -> [Item]?, cellProvider: CellProvider<OutlineRow<Item>, View>,
+        onSelect: ((OutlineRow<Item>) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) {
+        self.roots = roots
+        self.children = children
+        var flattening = OutlineFlattening(children: children, expanded: [])
+        var shown: Set<Item.ID> = []
+        try flattening.add(roots, depth: 0, shown: &shown)
+        shownIDs = shown
+        super.init(
+            sections: [flattening.rows], ownerName: "OutlineDataSource<\(Item.self)>", cellProvider: cellProvider,
+            onSelect: onSelect)
+    }
+
+    /// The rows shown, in order.
+    /// - Complexity: O(1), except for the first read after rows were inserted at the start.
+    public var rows: [OutlineRow<Item>] { items(inSection: 0) }
+
+    /// Whether the item `id`'s children are shown when the item is.
+    public func isExpanded(_ id: Item.ID) -> Bool { expandedIDs.contains(id) }
+
+    /// The row at `indexPath`, in this data source's numbers, or `nil`.
+    public subscript(indexPath: IndexPath) -> OutlineRow<Item>? { item(at: indexPath) }
+
+    /// Where the row of the item `id` is, in this data source's numbers, or `nil` when no row
+    /// shows it.
+    /// - Complexity: O(*n*) for *n* rows.
+    public func indexPath(ofItem id: Item.ID) -> IndexPath? {
+        guard shownIDs.contains(id) else { return nil }
+        return rows.firstIndex { $0.id == id }.map { IndexPath(row: $0, section: 0) }
+    }
+
+    /// Takes `roots` as the top of the outline, without showing it: the caller shows the rows.
+    func setRoots(_ roots: [Item]) { self.roots = roots }
+
+    /// The items above the row at `index`, from the root down.
+    /// - Complexity: O(*index*).
+    func ancestors(ofRowAt index: Int) -> [Item.ID] {
+        let shown = rows
+        var chain: [Item.ID] = []
+        var depth = shown[index].depth
+        var row = index
+        while depth > 0, row > 0 {
+            row -= 1
+            if shown[row].depth < depth {
+                chain.append(shown[row].id)
+                depth = shown[row].depth
+            }
+        }
+        return chain.reversed()
+    }
+
+    /// The parent of the shown item `id`: `.some(nil)` for a root, `nil` when it is not shown.
+    /// - Complexity: O(*n*) for *n* rows.
+    func parent(ofShownItem id: Item.ID) -> Item.ID?? {
+        guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        return .some(ancestors(ofRowAt: index).last)
+    }
+
+    // MARK: ListViewDataSource
+
+    public func numberOfSections(in listView: View) -> Int { 1 }
+
+    public func registerCells(in listView: View) {
+        cellProvider.registerCells(listView)
+    }
+}

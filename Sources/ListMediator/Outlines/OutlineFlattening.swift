@@ -1,0 +1,75 @@
+/// The rows of an outline's items: each item, then — when it is expanded — its descendants',
+/// depth first. It checks the outline is a tree as it goes, with one insertion into the set of
+/// shown items a row: an item shown twice is either among its own descendants (a cycle) or
+/// under two parents, which is worked out only then.
+struct OutlineFlattening<Item: Identifiable & Equatable> {
+    /// The items' children, `nil` for an item that has none to show.
+    let children: (Item) -> [Item]?
+    /// The items whose children are shown.
+    let expanded: Set<Item.ID>
+    /// Whether every item's children are shown, whatever ``expanded`` holds.
+    let expandsAll: Bool
+    /// For an error only: the items above the first rows made here, from the root down.
+    let ancestorsAbove: () -> [Item.ID]
+    /// For an error only: the parent of an item shown before, `.some(nil)` for a root.
+    let parentOfShownItem: (Item.ID) -> Item.ID??
+    /// The rows made, in order.
+    private(set) var rows: [OutlineRow<Item>] = []
+    /// The items of the rows made, added to the shown set, to take back out on an error.
+    private var added: [Item.ID] = []
+    /// The items above the row being made, among the rows made here.
+    private var ancestors: [Item.ID] = []
+
+    init(
+        children: @escaping (Item) -> [Item]?, expanded: Set<Item.ID>, expandsAll: Bool = false,
+        ancestorsAbove: @escaping () -> [Item.ID] = { [] },
+        parentOfShownItem: @escaping (Item.ID) -> Item.ID?? = { _ in nil }
+    ) {
+        self.children = children
+        self.expanded = expanded
+        self.expandsAll = expandsAll
+        self.ancestorsAbove = ancestorsAbove
+        self.parentOfShownItem = parentOfShownItem
+    }
+
+    /// Adds the rows of `items` at `depth` and of their expanded descendants, each item to
+    /// `shown`.
+    /// - Throws: ``OutlineError`` when an item is in `shown` already; `shown` is then as it was.
+    mutating func add(_ items: [Item], depth: Int, shown: inout Set<Item.ID>) throws(OutlineError<Item.ID>) {
+        for item in items {
+            guard shown.insert(item.id).inserted else {
+                let error = problem(showing: item.id)
+                for id in added { shown.remove(id) }
+                added = []
+                throw error
+            }
+            added.append(item.id)
+            let itemChildren = children(item)
+            let expands = itemChildren != nil && (expandsAll || expanded.contains(item.id))
+            rows.append(OutlineRow(item: item, depth: depth, isExpandable: itemChildren != nil, isExpanded: expands))
+            if expands, let itemChildren {
+                ancestors.append(item.id)
+                try add(itemChildren, depth: depth + 1, shown: &shown)
+                ancestors.removeLast()
+            }
+        }
+    }
+
+    /// A cycle when `id` is above the row being made; two parents otherwise.
+    private func problem(showing id: Item.ID) -> OutlineError<Item.ID> {
+        let chain = ancestorsAbove() + ancestors
+        if let start = chain.firstIndex(of: id) { return .cycle(path: Array(chain[start...]) + [id]) }
+        return .itemUnderTwoParents(id, firstParent: parentOfShown(id), secondParent: chain.last)
+    }
+
+    /// The parent of `id` shown already: among the rows made here (the row above it one level
+    /// less deep), or before them.
+    private func parentOfShown(_ id: Item.ID) -> Item.ID? {
+        guard let index = rows.firstIndex(where: { $0.id == id }) else { return parentOfShownItem(id) ?? nil }
+        let depth = rows[index].depth
+        guard let parent = rows[..<index].lastIndex(where: { $0.depth < depth }) else {
+            return depth == 0 ? nil : ancestorsAbove().last
+        }
+        return rows[parent].id
+    }
+}
