@@ -28,13 +28,15 @@ enum ListMediatorDemo {
               Up, Down, j, k        move; PgUp, PgDn, Home (g), End (G) move further
               Enter                 select the row (on a failed page's row: retry)
               r                     catalogue: refresh (pull-to-refresh)
-              m                     catalogue: one list <-> sections by category
+              m                     catalogue: one list -> sections by category -> categories
+              + / -                 catalogue categories: open / close every one
               /                     search: type a search; Enter searches, Esc cancels,
                                     Down goes to the history, where Enter searches a term
                                     again and d deletes it
               1, 2, 3               scoreboard: plays, high scores, winner
               digits, Enter         chat: jump to the message of that number
               q, Ctrl-C             quit (while typing a search, q is a letter)
+              Ctrl-U                show the list's last updates, and back
               Ctrl-L                draw the whole screen again
 
             When standard input is not a terminal, or with --script, the demo plays the keys,
@@ -46,7 +48,7 @@ enum ListMediatorDemo {
             Colours are used on a terminal unless NO_COLOR is set.
             """,
         options: [
-            .value("mode", "mode", help: "How the catalogue starts: list or sections (default: list)."),
+            .value("mode", "mode", help: "How the catalogue starts: list, sections or outline (default: list)."),
             .value("fail-rate", "fail-rate", help: "The share of page loads that fail, from 0 to 1 (default: 0)."),
             .value(
                 "latency", "latency",

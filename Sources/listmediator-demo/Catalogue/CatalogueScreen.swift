@@ -2,13 +2,14 @@ import ListMediator
 import ListMediatorTerminal
 
 /// The catalogue: products loaded page by page from a slow, sometimes failing server, shown as
-/// one list or grouped by category (seeds 000 and 003).
+/// one list, grouped by category, or as an outline of categories that expand and collapse
+/// (seeds 000 and 003).
 ///
 /// The list view shows a ``ListViewMediator`` — the loading row, pull-to-refresh, infinite
-/// scroll — wrapping a ``SwitchingDataSource`` of the two presentations, a ``FlatDataSource``
-/// and a ``GroupedDataSource`` sharing one cell provider. A ``PagingController`` loads the pages
-/// into the flat one; the loader hands each page to the grouped one too, so the hidden
-/// presentation is up to date when it is shown.
+/// scroll — wrapping a ``SwitchingDataSource`` of the three presentations, a ``FlatDataSource``
+/// and a ``GroupedDataSource`` sharing one cell provider, and an ``OutlineDataSource`` of the
+/// categories. A ``PagingController`` loads the pages into the flat one; the loader hands each
+/// page to the others too, so a hidden presentation is up to date when it is shown.
 @MainActor
 final class CatalogueScreen: DemoScreen {
     let title = "Catalogue"
@@ -16,6 +17,7 @@ final class CatalogueScreen: DemoScreen {
     let backend: CatalogueBackend
     let flat: FlatDataSource<Product, TerminalListView>
     let grouped: GroupedDataSource<Product, String, TerminalListView>
+    let outline: OutlineDataSource<CatalogueNode, TerminalListView>
     let presentations: SwitchingDataSource<TerminalListView>
     let mediator: ListViewMediator<TerminalListView>
     let refreshControl = TerminalRefreshControl()
@@ -30,9 +32,12 @@ final class CatalogueScreen: DemoScreen {
         flat = FlatDataSource(items: [], headerTitle: "All products, in catalogue order", cellProvider: cells)
         grouped = GroupedDataSource(
             items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
-        presentations = SwitchingDataSource([flat, grouped], selectedIndex: presentation == .list ? 0 : 1)
+        // The categories start with no products: they are no tree that could be refused.
+        outline = try! OutlineDataSource(roots: [], children: \.children, cellProvider: CatalogueNode.cells)
+        presentations = SwitchingDataSource(
+            [flat, grouped, outline], selectedIndex: CataloguePresentation.allCases.firstIndex(of: presentation) ?? 0)
         // On the main actor, so that the grouped list takes each page in the same turn as the flat one.
-        paging = PagingController(items: flat) { @MainActor [backend, flat, grouped] request in
+        paging = PagingController(items: flat) { @MainActor [backend, flat, grouped, outline] request in
             let page = try await backend.page(after: request.cursor)
             // The controller puts the page in the flat list once this returns; the grouped list
             // takes it here, deduplicated the same way, so both show the same products when the
@@ -41,7 +46,10 @@ final class CatalogueScreen: DemoScreen {
             var loaded = Set(kept.map(\.id))
             // `apply` runs at once (`applyAndWait` is the one that may diff off the main actor): no
             // suspension between the two lists taking the page.
-            grouped.apply(kept + page.items.filter { loaded.insert($0.id).inserted })
+            let products = kept + page.items.filter { loaded.insert($0.id).inserted }
+            grouped.apply(products)
+            // Product ids are unique, so the categories are a tree.
+            _ = try? outline.apply(CatalogueNode.categories(of: products))
             return page
         }
         mediator = ListViewMediator(wrapping: presentations, loader: paging, loadingRow: .cell(Self.loadingRowCell))
@@ -90,21 +98,36 @@ final class CatalogueScreen: DemoScreen {
                     ])
             }
         }
+        // Enter on a category opens or closes it; on a product, says which it is.
+        outline.onSelect = { [weak self] row in
+            guard let self else { return }
+            switch row.item.kind {
+            case let .category(name, _):
+                _ = row.isExpanded ? try? outline.collapse(row.id) : try? outline.expand(row.id)
+                status = TerminalLine(row.isExpanded ? "Closed \(name)" : "Opened \(name): its products below it")
+            case .product(let product):
+                show(product)
+            }
+            outline.deselectAllItems(animated: false)
+        }
         // The user reorders and deletes products; each list keeps itself in step, and the hidden
         // one takes the change with a diff, so both show the same products in the same order.
         flat.onMove = { [weak self] product, _, destination in
             guard let self else { return }
             grouped.apply(flat.items)
+            _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
             status = TerminalLine("Moved \(product.name) to place \(destination.row + 1)")
         }
         flat.onDelete = { [weak self] product in
             guard let self else { return }
             grouped.apply(flat.items)
+            _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
             status = TerminalLine("Deleted \(product.name)")
         }
         grouped.onDelete = { [weak self] product in
             guard let self else { return }
             flat.apply(flat.items.filter { $0.id != product.id })
+            _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
             status = TerminalLine("Deleted \(product.name)")
         }
     }
@@ -132,7 +155,7 @@ final class CatalogueScreen: DemoScreen {
     }
 
     var presentation: CataloguePresentation {
-        presentations.selectedIndex == 0 ? .list : .sections
+        CataloguePresentation.allCases[presentations.selectedIndex]
     }
 
     var isSettled: Bool { !paging.state.isLoading && !mediator.isNextPageScheduled }
@@ -153,6 +176,12 @@ final class CatalogueScreen: DemoScreen {
         case .character("o"): openFocusedProductsMenu()
         case .character("r"): refresh()
         case .character("m"): switchPresentation()
+        case .character("+") where presentation == .outline:
+            _ = try? outline.expandAll()
+            status = TerminalLine("Every category opened")
+        case .character("-") where presentation == .outline:
+            outline.collapseAll()
+            status = TerminalLine("Every category closed")
         case .character("J"), .character("K"):
             if !listView.moveFocusedRow(by: key == .character("J") ? 1 : -1), presentation == .sections {
                 status = TerminalLine("Products move in the one-list view (m)", style: .attention)
@@ -195,9 +224,33 @@ final class CatalogueScreen: DemoScreen {
             : TerminalLine("A page is loading: refresh once it is in", style: .attention)
     }
 
-    /// Flat list ↔ sections: one diff, each loaded product moving to its place in the other.
+    /// Flat list → sections → outline of categories: between the first two one diff, each
+    /// loaded product moving to its place in the other; to and from the outline, its rows in
+    /// place of the others.
     private func switchPresentation() {
-        let next = presentation == .list ? CataloguePresentation.sections : .list
+        let next = presentation.next
+        guard next != .outline, presentation != .outline else {
+            // The outline holds no marks: back in the one list, those of the sections come along.
+            let marked = Set(grouped.selectedItems.map(\.id))
+            if next == .list {
+                flat.deselectAllItems(animated: false)
+                flat.selectItems(where: { marked.contains($0.id) }, animated: false)
+            }
+            presentations.select(CataloguePresentation.allCases.firstIndex(of: next) ?? 0)
+            // The rows are others: the focus goes to the first marked product, or the first row.
+            if let first = flat.selectedItems.first, next == .list,
+                let indexPath = flat.indexPath(ofItemWithID: first.id)
+            {
+                listView.focusRow(at: indexPath)
+            } else {
+                listView.focusFirstRow()
+            }
+            status = TerminalLine(
+                next == .outline
+                    ? "Categories: Enter opens or closes one · + opens all · - closes all"
+                    : "One list: each product in its place")
+            return
+        }
         // Each presentation keeps its own selection; the user expects theirs to come along.
         let selected = Set(shownItems.selectedItems.map(\.id))
         let incoming = next == .list ? flat : grouped as ItemDataSource<Product, TerminalListView>
@@ -222,9 +275,10 @@ final class CatalogueScreen: DemoScreen {
         status = line + TerminalLine(" · any other key closes", style: .secondary)
     }
 
-    /// The data source of the presentation shown.
+    /// The data source of the products shown: the outline's rows are categories too, so marking
+    /// goes by the one list there.
     private var shownItems: ItemDataSource<Product, TerminalListView> {
-        presentation == .list ? flat : grouped
+        presentation == .sections ? grouped : flat
     }
 
     private func didSelect(_ product: Product) {
@@ -276,7 +330,11 @@ final class CatalogueScreen: DemoScreen {
         let loaded = flat.items.count
         let total = backend.products.count
         var line = TerminalLine("Products: \(loaded) of \(total) loaded", style: .heading)
-        line.append(presentation == .list ? " · one list" : " · by category")
+        switch presentation {
+        case .list: line.append(" · one list")
+        case .sections: line.append(" · by category")
+        case .outline: line.append(" · categories")
+        }
         switch paging.state {
         case .loadingFirstPage, .loadingNextPage, .loadingPreviousPage: line.append(" · loading…", style: .attention)
         case .refreshing: line.append(" · refreshing…", style: .attention)
@@ -288,7 +346,7 @@ final class CatalogueScreen: DemoScreen {
     }
 
     let keyHelp =
-        "↑↓ move · Enter select · o menu · v mark · x basket · J/K reorder · d delete · r refresh · m list/sections · q quit"
+        "↑↓ move · Enter select · o menu · v mark · x basket · J/K reorder · d delete · r refresh · m list/sections/categories · +/- open/close all · q quit"
 }
 
 /// How the catalogue shows its products.
@@ -297,4 +355,12 @@ enum CataloguePresentation: String, CaseIterable, Sendable {
     case list
     /// Grouped by category, sections in alphabetical order.
     case sections
+    /// An outline of the categories, each opening to its products.
+    case outline
+
+    /// The presentation `m` shows next.
+    var next: CataloguePresentation {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
 }

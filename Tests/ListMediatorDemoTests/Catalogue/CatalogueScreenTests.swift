@@ -59,6 +59,29 @@ struct CatalogueScreenTests {
         try await app.settle()
     }
 
+    @Test func theCategoriesOutlineOpensACategoryOnEnterAndEveryOneOnPlus() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 60, height: 40))
+        _ = try await fixture.play("mm", on: app)
+        let categories = Set(Catalogue.products.map(\.category)).sorted()
+        #expect(app.screenLines[1].contains("· categories"))
+        #expect(app.catalogue.outline.rows.map(\.depth) == Array(repeating: 0, count: categories.count))
+
+        try app.type("j<Enter>")
+        let second = try #require(app.catalogue.outline.rows.dropFirst().first)
+        #expect(second.isExpanded && second.id == "category \(categories[1])")
+        let productsOfSecond = app.catalogue.flat.items.filter { $0.category == categories[1] }
+        #expect(app.catalogue.outline.rows.filter { $0.depth == 1 }.count == productsOfSecond.count)
+        #expect(app.screenLines.contains { $0.contains("▾ \(categories[1]) (\(productsOfSecond.count))") })
+
+        try app.type("+")
+        #expect(app.catalogue.outline.rows.count == categories.count + app.catalogue.flat.items.count)
+        try app.type("-")
+        #expect(app.catalogue.outline.rows.count == categories.count)
+        #expect(app.catalogue.listView.updateRecord.updates.last?.kind == .expansion)
+        try app.type("m")
+        #expect(app.screenLines[1].contains("· one list"))
+    }
+
     @Test func mSwitchesToSectionsWithEachProductMovedAndTheFocusOnTheSameProduct() async throws {
         let app = fixture.makeApp()
         let screen = try await fixture.play("jj<Enter>m", on: app)
@@ -67,9 +90,10 @@ struct CatalogueScreenTests {
         #expect(screen.contains("## \(focused.category)"))
         #expect(screen.contains(">*\(focused.name)"))
         #expect(app.catalogue.presentation == .sections)
-        let back = try await fixture.play("m", on: app)
+        // m again shows the categories, and once more the one list.
+        let back = try await fixture.play("mm", on: app)
         #expect(app.catalogue.presentation == .list)
-        #expect(back.contains(">*\(focused.name)"))
+        #expect(back.contains("*\(focused.name)"))
         #expect(!back.contains("## \(focused.category)"))
     }
 

@@ -74,9 +74,13 @@ struct DemoInTmuxTests {
         try session.press("r")
         try await session.waitFor("Refreshing…")
         try await session.waitFor("New: ")
-        // Flat list ↔ sections.
+        // Flat list → sections → categories, all opened with + → flat list.
         try session.press("m")
         try await session.waitFor("loaded · by category")
+        try session.press("m")
+        try await session.waitFor("· categories")
+        try session.type("+")
+        try await session.waitFor("Every category opened")
         try session.press("m")
         try await session.waitFor("loaded · one list")
         // Enter selects, and the status line shows the product.
