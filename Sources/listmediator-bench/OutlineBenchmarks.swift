@@ -6,12 +6,13 @@ import ListMediator
 ///
 /// - `outline.expand`: an outline of 100,000 rows with 40 collapsed folders of 1,000 children
 ///   in the middle, shown by a ``RecordingListView``; each run expands the next folder (the
-///   list grows by 1,000 rows a run). Baseline `insert`: the same 1,000 rows inserted at the same
-///   place of a flat list of as many rows (`insert(contentsOf:at:)`, append's path). The
-///   target is at most 1.2.
+///   list grows by 1,000 rows a run). Baseline `insert`: the same 1,000 rows (the same
+///   `OutlineRow` values) inserted at the same place of a flat list of the outline's rows
+///   (`insert(contentsOf:at:)`, append's path). The target is at most 1.2.
 /// - `outline.collapse`: the 40 folders expanded; each run collapses the next. Baseline
-///   `delete`: the same 1,000 rows deleted from the flat list by identity
-///   (`deleteItems(withIDs:)`, the flat list's deletion without a diff).
+///   `delete`: the same 1,000 rows deleted from the flat list of the outline's rows by identity
+///   (`deleteItems(withIDs:)`, the flat list's deletion without a diff, which removes the rows
+///   one at a time).
 enum OutlineBenchmarks {
     static let suite = BenchmarkSuite(
         name: "outline",
@@ -23,7 +24,7 @@ enum OutlineBenchmarks {
     }
 
     typealias Outline = OutlineDataSource<Node, RecordingListView>
-    typealias Rows = FlatDataSource<Node, RecordingListView>
+    typealias Rows = FlatDataSource<OutlineRow<Node>, RecordingListView>
 
     static let leavesAround = 50_000
     static let folderCount = 40
@@ -33,7 +34,7 @@ enum OutlineBenchmarks {
         CellProvider { _, _, _ in fatalError("the recording list view asks for no cells") }
     }
 
-    @MainActor static var noFlatCells: CellProvider<Node, RecordingListView> {
+    @MainActor static var noFlatCells: CellProvider<OutlineRow<Node>, RecordingListView> {
         CellProvider { _, _, _ in fatalError("the recording list view asks for no cells") }
     }
 
@@ -56,11 +57,7 @@ enum OutlineBenchmarks {
         let roots = roots()
         let outline = try! Outline(roots: roots, children: \.children, cellProvider: noCells)
         if expanded { try! outline.expandAll(animated: false) }
-        var flat = roots
-        if expanded {
-            flat = roots.flatMap { [$0] + ($0.children ?? []) }
-        }
-        let rows = Rows(items: flat, cellProvider: noFlatCells)
+        let rows = Rows(items: outline.rows, cellProvider: noFlatCells)
         let views = (RecordingListView(), RecordingListView())
         views.0.currentDataSource = outline
         views.1.currentDataSource = rows
@@ -74,7 +71,10 @@ enum OutlineBenchmarks {
 
     static func expandCase() -> BenchmarkCase {
         let (outline, rows, views) = show(expanded: false)
-        let children = roots()[leavesAround..<leavesAround + folderCount].map { $0.children ?? [] }
+        // The rows an expansion inserts, as the outline makes them.
+        let children = roots()[leavesAround..<leavesAround + folderCount].map { folder in
+            (folder.children ?? []).map { OutlineRow(item: $0, depth: 1, isExpandable: false, isExpanded: false) }
+        }
         var expanded = 0
         var inserted = 0
         let expanding: () -> Int = {

@@ -12,7 +12,7 @@ extension OutlineDataSource {
     /// - Throws: ``OutlineError`` when a descendant is shown already (a cycle, or an item under
     ///   two parents); nothing changes.
     /// - Complexity: O(*k*) for the *k* rows it inserts, plus moving the rows below them.
-    @discardableResult
+    @inlinable @discardableResult
     public func expandItem(
         at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
@@ -21,10 +21,28 @@ extension OutlineDataSource {
             completion?(.unchanged)
             return .unchanged
         }
-        let newRows = try rowsOfChildren(of: row, at: indexPath.row)
+        let index = indexPath.row
+        let newRows: [OutlineRow<Item>]
+        do {
+            // Its hold on the expanded set ends here: the set changes in place next.
+            var flattening = OutlineFlattening(
+                children: children, expanded: expandedIDs,
+                ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.id] },
+                parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
+            try flattening.add(children(row.item) ?? [], depth: row.depth + 1, shown: &shownIDs)
+            newRows = flattening.rows
+        }
+        return showExpansion(of: row, at: index, rows: newRows, animated: animated, completion: completion)
+    }
+
+    /// Inserts `newRows`, the descendants of `row` (at `index`), below it, and shows it expanded.
+    @usableFromInline
+    func showExpansion(
+        of row: OutlineRow<Item>, at index: Int, rows newRows: [OutlineRow<Item>], animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)?
+    ) -> UpdateOutcome {
         willExpand?(row.item)
         expandedIDs.insert(row.id)
-        let index = indexPath.row
         let update = BatchUpdate(
             insertedRows: (index + 1..<index + 1 + newRows.count).map { IndexPath(row: $0, section: 0) },
             reconfiguredRows: [IndexPath(row: index, section: 0)])
@@ -40,7 +58,7 @@ extension OutlineDataSource {
     /// - Returns: how the change reached the view; ``UpdateOutcome/unchanged`` when the item is
     ///   not expanded.
     /// - Complexity: O(*k*) for the *k* rows it deletes, plus moving the rows below them.
-    @discardableResult
+    @inlinable @discardableResult
     public func collapseItem(
         at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
@@ -51,7 +69,25 @@ extension OutlineDataSource {
         }
         willCollapse?(row.item)
         let index = indexPath.row
-        let end = endOfDescendants(ofRowAt: index)
+        var end = index + 1
+        do {
+            // Its hold on the rows ends here: they change in place next.
+            let shown = rows
+            while end < shown.count, shown[end].depth > row.depth {
+                shownIDs.remove(shown[end].id)
+                end += 1
+            }
+        }
+        return showCollapse(of: row, at: index, descendantsEnd: end, animated: animated, completion: completion)
+    }
+
+    /// Deletes the rows of the descendants of `row` (at `index`), which end at `end`, and shows it
+    /// collapsed.
+    @usableFromInline
+    func showCollapse(
+        of row: OutlineRow<Item>, at index: Int, descendantsEnd end: Int, animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)?
+    ) -> UpdateOutcome {
         expandedIDs.remove(row.id)
         let update = BatchUpdate(
             deletedRows: (index + 1..<end).map { IndexPath(row: $0, section: 0) },
@@ -84,38 +120,10 @@ extension OutlineDataSource {
         return collapseItem(at: indexPath, animated: animated, completion: completion)
     }
 
-    /// The rows of the children of `row` (at `index`) and of their expanded descendants, their
-    /// items added to the shown ones.
-    /// - Throws: ``OutlineError`` when one is shown already; nothing changes.
-    private func rowsOfChildren(of row: OutlineRow<Item>, at index: Int) throws(OutlineError<Item.ID>)
-        -> [OutlineRow<Item>]
-    {
-        // A function of its own, so that the flattening's hold on the expanded set ends here: the
-        // set changes in place next.
-        var flattening = OutlineFlattening(
-            children: children, expanded: expandedIDs,
-            ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.id] },
-            parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
-        try flattening.add(children(row.item) ?? [], depth: row.depth + 1, shown: &shownIDs)
-        return flattening.rows
-    }
-
-    /// Where the rows of the descendants of the row at `index` end, their items taken out of the
-    /// shown ones.
-    private func endOfDescendants(ofRowAt index: Int) -> Int {
-        let shown = rows
-        let depth = shown[index].depth
-        var end = index + 1
-        while end < shown.count, shown[end].depth > depth {
-            shownIDs.remove(shown[end].id)
-            end += 1
-        }
-        return end
-    }
-
     /// The row at `indexPath`; one that is not this data source's stops with a message, as
     /// UIKit stops on a row it does not have.
-    private func shownRow(at indexPath: IndexPath) -> OutlineRow<Item> {
+    @usableFromInline
+    func shownRow(at indexPath: IndexPath) -> OutlineRow<Item> {
         guard indexPath.count == 2, indexPath.section == 0, let row = item(at: indexPath) else {
             fatalError("\(type(of: self)) has no row at \(indexPath): it has \(itemCount(inSection: 0)) rows")
         }

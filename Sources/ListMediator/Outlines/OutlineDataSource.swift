@@ -32,11 +32,11 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     /// The items at the top of the outline.
     public private(set) var roots: [Item]
     /// An item's children, or `nil` for an item that has none to show (a file, not a folder).
-    let children: (Item) -> [Item]?
+    @usableFromInline let children: (Item) -> [Item]?
     /// The items whose children are shown when they are, by identity.
-    var expandedIDs: Set<Item.ID> = []
+    @usableFromInline var expandedIDs: Set<Item.ID> = []
     /// The items the rows show: one insertion a row shown checks the outline is a tree.
-    var shownIDs: Set<Item.ID> = []
+    @usableFromInline var shownIDs: Set<Item.ID> = []
 
     /// Whether an item may expand, asked before it does (`nil`, the default: every expandable
     /// item may). A refused expansion changes nothing.
@@ -92,6 +92,7 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
 
     /// The items above the row at `index`, from the root down.
     /// - Complexity: O(*index*).
+    @usableFromInline
     func ancestors(ofRowAt index: Int) -> [Item.ID] {
         let shown = rows
         var chain: [Item.ID] = []
@@ -109,6 +110,7 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
 
     /// The parent of the shown item `id`: `.some(nil)` for a root, `nil` when it is not shown.
     /// - Complexity: O(*n*) for *n* rows.
+    @usableFromInline
     func parent(ofShownItem id: Item.ID) -> Item.ID?? {
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
         return .some(ancestors(ofRowAt: index).last)

@@ -2,24 +2,26 @@
 /// depth first. It checks the outline is a tree as it goes, with one insertion into the set of
 /// shown items a row: an item shown twice is either among its own descendants (a cycle) or
 /// under two parents, which is worked out only then.
+// Inlinable, so that an app's expansion runs it specialised for its item: the work of every row
+// shown (a set insertion, the children, the row) generic costs several times a memory move.
+@usableFromInline
 struct OutlineFlattening<Item: Identifiable & Equatable> {
     /// The items' children, `nil` for an item that has none to show.
-    let children: (Item) -> [Item]?
+    @usableFromInline let children: (Item) -> [Item]?
     /// The items whose children are shown.
-    let expanded: Set<Item.ID>
+    @usableFromInline let expanded: Set<Item.ID>
     /// Whether every item's children are shown, whatever ``expanded`` holds.
-    let expandsAll: Bool
+    @usableFromInline let expandsAll: Bool
     /// For an error only: the items above the first rows made here, from the root down.
-    let ancestorsAbove: () -> [Item.ID]
+    @usableFromInline let ancestorsAbove: () -> [Item.ID]
     /// For an error only: the parent of an item shown before, `.some(nil)` for a root.
-    let parentOfShownItem: (Item.ID) -> Item.ID??
+    @usableFromInline let parentOfShownItem: (Item.ID) -> Item.ID??
     /// The rows made, in order.
-    private(set) var rows: [OutlineRow<Item>] = []
-    /// The items of the rows made, added to the shown set, to take back out on an error.
-    private var added: [Item.ID] = []
+    @usableFromInline var rows: [OutlineRow<Item>] = []
     /// The items above the row being made, among the rows made here.
-    private var ancestors: [Item.ID] = []
+    @usableFromInline var ancestors: [Item.ID] = []
 
+    @inlinable
     init(
         children: @escaping (Item) -> [Item]?, expanded: Set<Item.ID>, expandsAll: Bool = false,
         ancestorsAbove: @escaping () -> [Item.ID] = { [] },
@@ -35,15 +37,17 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     /// Adds the rows of `items` at `depth` and of their expanded descendants, each item to
     /// `shown`.
     /// - Throws: ``OutlineError`` when an item is in `shown` already; `shown` is then as it was.
+    @inlinable
     mutating func add(_ items: [Item], depth: Int, shown: inout Set<Item.ID>) throws(OutlineError<Item.ID>) {
+        if rows.isEmpty { rows.reserveCapacity(items.count) }
         for item in items {
             guard shown.insert(item.id).inserted else {
                 let error = problem(showing: item.id)
-                for id in added { shown.remove(id) }
-                added = []
+                // The rows made hold every item added: taken back out, the set is as it was.
+                for row in rows { shown.remove(row.id) }
+                rows = []
                 throw error
             }
-            added.append(item.id)
             let itemChildren = children(item)
             let expands = itemChildren != nil && (expandsAll || expanded.contains(item.id))
             rows.append(OutlineRow(item: item, depth: depth, isExpandable: itemChildren != nil, isExpanded: expands))
@@ -56,7 +60,8 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     }
 
     /// A cycle when `id` is above the row being made; two parents otherwise.
-    private func problem(showing id: Item.ID) -> OutlineError<Item.ID> {
+    @usableFromInline
+    func problem(showing id: Item.ID) -> OutlineError<Item.ID> {
         let chain = ancestorsAbove() + ancestors
         if let start = chain.firstIndex(of: id) { return .cycle(path: Array(chain[start...]) + [id]) }
         return .itemUnderTwoParents(id, firstParent: parentOfShown(id), secondParent: chain.last)

@@ -22,6 +22,7 @@ public struct OutlineRow<Item: Identifiable & Equatable>: Identifiable, Equatabl
     }
 
     /// The same row, expanded or not.
+    @usableFromInline
     func expanded(_ isExpanded: Bool) -> OutlineRow {
         OutlineRow(item: item, depth: depth, isExpandable: isExpandable, isExpanded: isExpanded)
     }
