@@ -74,8 +74,11 @@ extension ItemDataSource {
         selectionFollows(
             update, sectionCountBefore: sectionCount, sectionCountAfter: sectionCount - emptied.count)
         func removeThem() {
-            // From the last, so each index path still names its item when its turn comes.
-            for indexPath in update.deletedRows.reversed() { storage.remove(at: indexPath) }
+            // A section's rows in one pass each, then the emptied sections from the last, so each
+            // section index still names its section when its turn comes.
+            for (section, rows) in Dictionary(grouping: update.deletedRows, by: \.section) {
+                storage.removeRows(rows.map(\.row).sorted(), inSection: section)
+            }
             for section in emptied.reversed() { removeSection(at: section) }
             for section in Set(update.deletedRows.map(\.section)).sorted() {
                 itemsDidChange(inSection: section - emptied.filter { $0 < section }.count)

@@ -164,6 +164,27 @@ struct SectionedItems<Item> {
         tails[index].removeSubrange(rows)
     }
 
+    /// Removes the rows `rows` (ascending, distinct) of the section at `index` in one pass.
+    /// - Complexity: O(*n*) for the section's *n* items, once, where removing them one at a time
+    ///   would move the items after each of them: O(*k* · *n*) for *k* rows.
+    mutating func removeRows(_ rows: [Int], inSection index: Int) {
+        guard rows.count > 1 else {
+            if let row = rows.first { remove(at: IndexPath(row: row, section: index)) }
+            return
+        }
+        joinHead(ofSection: index)
+        let items = tails[index]
+        var kept: [Item] = []
+        kept.reserveCapacity(items.count - rows.count)
+        var start = 0
+        for row in rows {
+            kept.append(contentsOf: items[start..<row])
+            start = row + 1
+        }
+        kept.append(contentsOf: items[start...])
+        tails[index] = kept
+    }
+
     /// Replaces every section's items.
     mutating func replaceSections(_ newSections: [[Item]]) {
         reversedHeads = []
