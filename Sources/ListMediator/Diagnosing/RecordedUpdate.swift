@@ -22,7 +22,8 @@ public struct RecordedUpdate: Sendable, Hashable {
         case userMove
         /// The user deleted a row (a swipe's Delete, edit mode).
         case userDeletion
-        /// An outline's item expanded or collapsed, its descendants' rows inserted or deleted.
+        /// Outline items expanded or collapsed (one, or all at once), their descendants' rows
+        /// inserted or deleted.
         case expansion
         /// A switching data source showed another child.
         case `switch`

@@ -12,7 +12,8 @@ extension OutlineDataSource {
     ///
     /// - Returns: how the new rows reached the view.
     /// - Throws: ``OutlineError`` when an item would show twice; nothing changes.
-    /// - Complexity: O(*n*) expected for the *n* rows shown before and after.
+    /// - Complexity: O(*n*) expected for the *n* rows shown before and after, plus a search of the
+    ///   tree, collapsed parts included, when an expanded item shown before is no longer shown.
     @discardableResult
     public func apply(
         _ roots: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
@@ -29,8 +30,16 @@ extension OutlineDataSource {
         }
         setRoots(roots)
         shownIDs = shown
+        return showByDifference(flattening.rows, animated: animated, reloadPolicy: reloadPolicy, completion: completion)
+    }
+
+    /// Shows `newRows` by a diff of the rows, the state that goes with them set already.
+    private func showByDifference(
+        _ newRows: [OutlineRow<Item>], animated: ListAnimation, reloadPolicy: ReloadPolicy,
+        completion: ((UpdateOutcome) -> Void)?
+    ) -> UpdateOutcome {
         let difference = ListDifference(
-            from: diffableRows, to: [DiffableSection(identifier: 0, items: flattening.rows)], identifiedBy: \.id,
+            from: diffableRows, to: [DiffableSection(identifier: 0, items: newRows)], identifiedBy: \.id,
             isContentEqual: ==)
         return keepingSelection(through: difference, isCurrent: true) {
             UpdatePlan.perform(
@@ -44,7 +53,8 @@ extension OutlineDataSource {
         }
     }
 
-    /// Expands every expandable item, inserting the rows of all their descendants.
+    /// Expands every expandable item that ``shouldExpand`` lets expand, inserting the rows of
+    /// all their descendants.
     /// - Throws: ``OutlineError`` when an item would show twice; nothing changes.
     /// - Complexity: O(*n*) for the *n* rows after.
     @discardableResult
@@ -53,14 +63,15 @@ extension OutlineDataSource {
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
         var expanded = expandedIDs
         // Every item reachable, expanded: the expandable ones are found as they are shown.
-        var flattening = OutlineFlattening(children: children, expanded: [], expandsAll: true)
+        var flattening = OutlineFlattening(
+            children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand)
         var shown: Set<Item.ID> = []
         try flattening.add(roots, depth: 0, shown: &shown)
-        for row in flattening.rows where row.isExpandable { expanded.insert(row.id) }
+        for row in flattening.rows where row.isExpanded { expanded.insert(row.id) }
         return show(flattening.rows, shown: shown, expanded: expanded, animated: animated, completion: completion)
     }
 
-    /// Collapses every item, leaving the roots' rows alone.
+    /// Collapses every item: only the roots' rows stay, shown collapsed.
     /// - Complexity: O(*n*) for the *n* rows before.
     @discardableResult
     public func collapseAll(animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil)
@@ -83,6 +94,7 @@ extension OutlineDataSource {
         let old = rows
         var update = BatchUpdate()
         var (oldIndex, newIndex) = (0, 0)
+        let grows = new.count > old.count
         while oldIndex < old.count || newIndex < new.count {
             if oldIndex < old.count, newIndex < new.count, old[oldIndex].id == new[newIndex].id {
                 if old[oldIndex] != new[newIndex] {
@@ -90,12 +102,17 @@ extension OutlineDataSource {
                 }
                 oldIndex += 1
                 newIndex += 1
-            } else if new.count > old.count {
+            } else if grows, newIndex < new.count {
                 update.insertedRows.append(IndexPath(row: newIndex, section: 0))
                 newIndex += 1
-            } else {
+            } else if !grows, oldIndex < old.count {
                 update.deletedRows.append(IndexPath(row: oldIndex, section: 0))
                 oldIndex += 1
+            } else {
+                // Rows come and go both ways (the children changed without an apply): a diff.
+                expandedIDs = expanded
+                shownIDs = shown
+                return showByDifference(new, animated: animated, reloadPolicy: .automatic, completion: completion)
             }
         }
         expandedIDs = expanded

@@ -9,8 +9,10 @@ extension OutlineDataSource {
     ///
     /// - Returns: how the rows reached the view; ``UpdateOutcome/unchanged`` when the item is
     ///   expanded already, has no children to show, or ``shouldExpand`` refuses.
+    /// - Precondition: `indexPath` is a row of this data source; another stops with a message.
     /// - Throws: ``OutlineError`` when a descendant is shown already (a cycle, or an item under
-    ///   two parents); nothing changes.
+    ///   two parents); nothing changes but ``willExpand`` having been called. The children are read
+    ///   while the outline checks them: they must not call back into it.
     /// - Complexity: O(*k*) for the *k* rows it inserts, plus moving the rows below them.
     @inlinable @discardableResult
     public func expandItem(
@@ -21,6 +23,7 @@ extension OutlineDataSource {
             completion?(.unchanged)
             return .unchanged
         }
+        willExpand?(row.item)
         let index = indexPath.row
         let newRows: [OutlineRow<Item>]
         do {
@@ -41,7 +44,6 @@ extension OutlineDataSource {
         of row: OutlineRow<Item>, at index: Int, rows newRows: [OutlineRow<Item>], animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
-        willExpand?(row.item)
         expandedIDs.insert(row.id)
         let update = BatchUpdate(
             insertedRows: (index + 1..<index + 1 + newRows.count).map { IndexPath(row: $0, section: 0) },
@@ -56,14 +58,15 @@ extension OutlineDataSource {
     /// descendants it had expanded stay so: they show again when it expands.
     ///
     /// - Returns: how the change reached the view; ``UpdateOutcome/unchanged`` when the item is
-    ///   not expanded.
+    ///   not expanded or ``shouldCollapse`` refuses.
+    /// - Precondition: `indexPath` is a row of this data source; another stops with a message.
     /// - Complexity: O(*k*) for the *k* rows it deletes, plus moving the rows below them.
     @inlinable @discardableResult
     public func collapseItem(
         at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
         let row = shownRow(at: indexPath)
-        guard row.isExpanded else {
+        guard row.isExpanded, shouldCollapse?(row.item) ?? true else {
             completion?(.unchanged)
             return .unchanged
         }
@@ -106,7 +109,7 @@ extension OutlineDataSource {
     public func expand(
         _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
-        guard let indexPath = indexPath(ofItem: id) else { throw .itemNotShown(id) }
+        guard let indexPath = indexPath(ofItemWithID: id) else { throw .itemNotShown(id) }
         return try expandItem(at: indexPath, animated: animated, completion: completion)
     }
 
@@ -116,7 +119,7 @@ extension OutlineDataSource {
     public func collapse(
         _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
-        guard let indexPath = indexPath(ofItem: id) else { throw .itemNotShown(id) }
+        guard let indexPath = indexPath(ofItemWithID: id) else { throw .itemNotShown(id) }
         return collapseItem(at: indexPath, animated: animated, completion: completion)
     }
 

@@ -21,6 +21,10 @@ import Foundation
 /// try browser.expand("/Documents")
 /// ```
 ///
+/// Its rows change through its tree: ``apply(_:animated:reloadPolicy:completion:)`` the model
+/// after the user deletes or moves an item, rather than the row-level `onDelete` and `onMove`,
+/// which an outline does not take (they stop with a message).
+///
 /// The outline must be a tree: an item shown twice — among its own descendants, or under two
 /// parents — is refused with an ``OutlineError`` and nothing changes. Only the items the outline
 /// shows are checked, so an item under a collapsed parent is checked when the parent expands.
@@ -39,11 +43,17 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     @usableFromInline var shownIDs: Set<Item.ID> = []
 
     /// Whether an item may expand, asked before it does (`nil`, the default: every expandable
-    /// item may). A refused expansion changes nothing.
+    /// item may), as Apple's `shouldExpandItem`. A refused expansion changes nothing.
     public var shouldExpand: ((Item) -> Bool)?
-    /// Called with an item about to expand, once it may (Apple's `willExpand`).
+    /// Whether an item may collapse, asked before it does (`nil`, the default: every item may),
+    /// as Apple's `shouldCollapseItem`.
+    public var shouldCollapse: ((Item) -> Bool)?
+    /// Called with an item about to expand, once it may, before its children are read (Apple's
+    /// `willExpandItem`): it may bring the model the children come from up to date, and must not
+    /// change the outline itself.
     public var willExpand: ((Item) -> Void)?
-    /// Called with an item about to collapse.
+    /// Called with an item about to collapse, once it may (Apple's `willCollapseItem`); it must
+    /// not change the outline itself.
     public var willCollapse: ((Item) -> Void)?
 
     /// Creates an outline of `roots` and their descendants, all collapsed.
@@ -76,17 +86,6 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     /// Whether the item `id`'s children are shown when the item is.
     public func isExpanded(_ id: Item.ID) -> Bool { expandedIDs.contains(id) }
 
-    /// The row at `indexPath`, in this data source's numbers, or `nil`.
-    public subscript(indexPath: IndexPath) -> OutlineRow<Item>? { item(at: indexPath) }
-
-    /// Where the row of the item `id` is, in this data source's numbers, or `nil` when no row
-    /// shows it.
-    /// - Complexity: O(*n*) for *n* rows.
-    public func indexPath(ofItem id: Item.ID) -> IndexPath? {
-        guard shownIDs.contains(id) else { return nil }
-        return rows.firstIndex { $0.id == id }.map { IndexPath(row: $0, section: 0) }
-    }
-
     /// Takes `roots` as the top of the outline, without showing it: the caller shows the rows.
     func setRoots(_ roots: [Item]) { self.roots = roots }
 
@@ -114,6 +113,14 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     func parent(ofShownItem id: Item.ID) -> Item.ID?? {
         guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
         return .some(ancestors(ofRowAt: index).last)
+    }
+
+    /// A row changed by the item data source's row-level edits (a user's deletion or move, a
+    /// replacement by identity): the tree and the rows would no longer agree.
+    override func itemsDidChange(inSection index: Int) {
+        fatalError(
+            "\(type(of: self))'s rows change through its tree: delete, move or replace the items in the model and "
+                + "apply it, rather than through onDelete, onMove or updateItems")
     }
 
     // MARK: ListViewDataSource

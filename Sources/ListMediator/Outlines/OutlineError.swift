@@ -15,7 +15,7 @@ public enum OutlineError<ID: Hashable>: Error, Equatable, CustomStringConvertibl
                 + "an item cannot be among its own descendants"
         case let .itemUnderTwoParents(id, first, second):
             "item \(id) appears under \(Self.name(first)) and under \(Self.name(second)); "
-                + "an item can be in one place of an outline"
+                + "an item can only be in one place of an outline"
         case .itemNotShown(let id):
             "no row of the outline shows item \(id)"
         }

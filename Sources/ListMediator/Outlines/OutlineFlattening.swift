@@ -10,8 +10,11 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     @usableFromInline let children: (Item) -> [Item]?
     /// The items whose children are shown.
     @usableFromInline let expanded: Set<Item.ID>
-    /// Whether every item's children are shown, whatever ``expanded`` holds.
+    /// Whether every item's children are shown, whatever ``expanded`` holds, where `mayExpand`
+    /// lets them.
     @usableFromInline let expandsAll: Bool
+    /// Whether an item may expand, for ``expandsAll``; `nil` for every item.
+    @usableFromInline let mayExpand: ((Item) -> Bool)?
     /// For an error only: the items above the first rows made here, from the root down.
     @usableFromInline let ancestorsAbove: () -> [Item.ID]
     /// For an error only: the parent of an item shown before, `.some(nil)` for a root.
@@ -24,12 +27,14 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     @inlinable
     init(
         children: @escaping (Item) -> [Item]?, expanded: Set<Item.ID>, expandsAll: Bool = false,
+        mayExpand: ((Item) -> Bool)? = nil,
         ancestorsAbove: @escaping () -> [Item.ID] = { [] },
         parentOfShownItem: @escaping (Item.ID) -> Item.ID?? = { _ in nil }
     ) {
         self.children = children
         self.expanded = expanded
         self.expandsAll = expandsAll
+        self.mayExpand = mayExpand
         self.ancestorsAbove = ancestorsAbove
         self.parentOfShownItem = parentOfShownItem
     }
@@ -49,7 +54,9 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
                 throw error
             }
             let itemChildren = children(item)
-            let expands = itemChildren != nil && (expandsAll || expanded.contains(item.id))
+            let expands =
+                itemChildren != nil
+                && (expanded.contains(item.id) || (expandsAll && mayExpand?(item) ?? true))
             rows.append(OutlineRow(item: item, depth: depth, isExpandable: itemChildren != nil, isExpanded: expands))
             if expands, let itemChildren {
                 ancestors.append(item.id)

@@ -103,8 +103,12 @@ final class CatalogueScreen: DemoScreen {
             guard let self else { return }
             switch row.item.kind {
             case let .category(name, _):
-                _ = row.isExpanded ? try? outline.collapse(row.id) : try? outline.expand(row.id)
-                status = TerminalLine(row.isExpanded ? "Closed \(name)" : "Opened \(name): its products below it")
+                do {
+                    if row.isExpanded { try outline.collapse(row.id) } else { try outline.expand(row.id) }
+                    status = TerminalLine(row.isExpanded ? "Closed \(name)" : "Opened \(name): its products below it")
+                } catch {
+                    status = TerminalLine(String(describing: error), style: .failure)
+                }
             case .product(let product):
                 show(product)
             }
@@ -276,9 +280,9 @@ final class CatalogueScreen: DemoScreen {
     }
 
     /// The data source of the products shown: the outline's rows are categories too, so marking
-    /// goes by the one list there.
+    /// goes by the sections there, which the one list takes its marks from when it comes back.
     private var shownItems: ItemDataSource<Product, TerminalListView> {
-        presentation == .sections ? grouped : flat
+        presentation == .list ? flat : grouped
     }
 
     private func didSelect(_ product: Product) {

@@ -19,7 +19,7 @@ enum OutlineExamples {
         let browser = try OutlineDataSource<Entry, HeadlessTableView>(
             roots: library, children: \.subfolders,
             cellProvider: .text { row in String(repeating: "  ", count: row.depth) + row.item.name })
-        browser.onSelect = { row in
+        browser.onSelect = { [unowned browser] row in
             if row.isExpandable {
                 _ = row.isExpanded ? try? browser.collapse(row.id) : try? browser.expand(row.id)
             }

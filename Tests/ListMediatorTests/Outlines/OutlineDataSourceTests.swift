@@ -121,6 +121,32 @@ struct OutlineDataSourceTests {
         #expect(tableView.performedBatchUpdates.last?.deletedRows.count == 4)
     }
 
+    @Test func expandAllAsksShouldExpandAndACollapseCanBeRefusedToo() throws {
+        let outline = try makeOutline()
+        outline.shouldExpand = { $0.id != 12 }
+        outline.shouldCollapse = { $0.id != 1 }
+
+        try outline.expandAll()
+        #expect(shown == ["- 1", "  11", "  + 12", "2", "- 3"])
+        #expect(outline.collapseItem(at: IndexPath(row: 0, section: 0)) == .unchanged)
+        #expect(shown == ["- 1", "  11", "  + 12", "2", "- 3"])
+    }
+
+    @Test func childrenThatChangedWithoutAnApplyAreShownByADiffWhenEverythingExpands() throws {
+        var live: [Int: [OutlineNode]] = [1: [.leaf(11), .leaf(12)]]
+        let outline = try Outline(
+            roots: [.folder(1, []), .leaf(2)], children: { live[$0.id] ?? ($0.children == nil ? nil : []) },
+            cellProvider: .text(\.text))
+        tableView.currentDataSource = outline
+        try outline.expand(1)
+        live[1] = [.leaf(13), .leaf(12), .leaf(14)]  // one gone, two new, without an apply
+
+        try outline.expandAll()
+
+        #expect(shown == ["- 1", "  13", "  12", "  14", "2"])
+        #expect(tableView.rejectedBatchUpdates.isEmpty && tableView.reloadCount == 1)
+    }
+
     @Test func aCycleIsRefusedWithItsPathAndNothingChanges() throws {
         // 12's children name 1, its own grandparent.
         let cyclic: [OutlineNode] = [.folder(1, [.folder(12, [.folder(1, [])])])]
@@ -170,6 +196,26 @@ struct OutlineDataSourceTests {
 
         #expect(shown == ["header", "- 1", "  11", "  + 12", "2", "+ 3"])
         #expect(tableView.performedBatchUpdates.last?.insertedRows == [[1, 1], [1, 2]])
+    }
+}
+
+/// An outline's rows change through its tree, not through the row-level edits of an item data
+/// source.
+@MainActor
+struct OutlineRowEditingTests {
+    @Test func aUsersDeletionOfARowStopsWithAMessageThatSaysToApplyTheModel() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let tableView = HeadlessTableView()
+                let outline = try! OutlineDataSource<OutlineNode, HeadlessTableView>(
+                    roots: [.leaf(1), .leaf(2)], children: \.children, cellProvider: .text(\.text))
+                outline.onDelete = { _ in }
+                tableView.currentDataSource = outline
+                tableView.deleteRow(at: IndexPath(row: 0, section: 0))
+            }
+        }
+        let standardError = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(standardError.contains("rows change through its tree"))
     }
 }
 

@@ -117,8 +117,9 @@ final class OutlineRun {
             return "collapse \(row.id)"
         case 5:
             try! outline.expandAll()
+            // Every item the app lets expand, down to those it refuses.
             func expandAll(_ nodes: [OutlineNode]) {
-                for node in nodes where node.children != nil {
+                for node in nodes where node.children != nil && !refused.contains(node.id) {
                     expanded.insert(node.id)
                     expandAll(node.children ?? [])
                 }
