@@ -24,7 +24,7 @@ extension OutlineDataSource {
             return .unchanged
         }
         willExpand?(row.item)
-        let index = indexPath.row
+        let index = indexPath[1]  // not `row`: UIKit adds it on Apple platforms, and this file imports no UIKit
         let newRows: [OutlineRow<Item>]
         do {
             // Its hold on the expanded set ends here: the set changes in place next.
@@ -71,7 +71,7 @@ extension OutlineDataSource {
             return .unchanged
         }
         willCollapse?(row.item)
-        let index = indexPath.row
+        let index = indexPath[1]  // not `row`: UIKit adds it on Apple platforms, and this file imports no UIKit
         var end = index + 1
         do {
             // Its hold on the rows ends here: they change in place next.
