@@ -164,6 +164,27 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         sectionLayout?(self.section(at: section), environment)
     }
 
+    // MARK: Moving between sections
+
+    /// The item the user dragged into the section with `key`, changed to belong there (a product
+    /// with its new category), or `nil` to keep it out; `nil` (the default) keeps every row in its
+    /// section. The item it returns must have `key` as its section key. Asked while the user
+    /// drags, so return the changed item and change nothing else: ``ItemDataSource/onMove`` (or
+    /// ``ItemDataSource/onReceive``, for an item from another data source) says where it went.
+    public var itemMovedToSection: ((_ item: Item, _ key: SectionKey) -> Item?)?
+
+    override func item(_ item: Item, placedInSection index: Int) -> Item? {
+        let key = keys[index]
+        guard grouping.key(item) != key else { return item }
+        guard let placed = itemMovedToSection?(item, key) else { return nil }
+        guard grouping.key(placed) == key else {
+            fatalError(
+                "itemMovedToSection returned an item whose section key is \(grouping.key(placed)), "
+                    + "not \(key), the key of the section it was moved to")
+        }
+        return placed
+    }
+
     // MARK: Deleting
 
     /// An item's section is its key's: it goes with its last item.

@@ -42,11 +42,29 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// The library's own listener to the selection, beside the app's handlers: a SwiftUI
     /// selection binding's link.
     package final var selectionListener: SelectionListener<Item>?
-    /// Called when the user moved an item's row within its section: the item, where it was and
-    /// where it is now, in this data source's numbers. Set, the rows can be moved; the data
+    /// Called when the user moved an item's row within this data source: the item, where it was
+    /// and where it is now, in this data source's numbers. Set, the rows can be moved; the data
     /// source has already taken the item to its new place, so the owner only records the new
-    /// order.
+    /// order. A row stays in its section unless the data source lets it change sections (see
+    /// `GroupedDataSource.itemMovedToSection`); the item is then the one that call made.
     public final var onMove: ((_ item: Item, _ source: IndexPath, _ destination: IndexPath) -> Void)?
+    /// Whether the user may drop `item`, dragged from another data source of the same list (a
+    /// composite's, a mediator's), at `destination` in this data source's numbers; `nil` (the
+    /// default) takes none. Asked while the user drags: answer without changing anything.
+    ///
+    /// The other data source must let its rows go (its ``onGiveAway`` is set), and its item must
+    /// be this data source's `Item`. In a `GroupedDataSource`, `item` is the one
+    /// `itemMovedToSection` made for the destination's section.
+    public final var canReceiveItem: ((_ item: Item, _ destination: IndexPath) -> Bool)?
+    /// Called when the user dropped another data source's item here: the item and where it is
+    /// now, in this data source's numbers. The data source already shows it there (selected if it
+    /// was), so the owner only records it — after the giving data source's ``onGiveAway``.
+    public final var onReceive: ((_ item: Item, _ destination: IndexPath) -> Void)?
+    /// Called when the user dragged one of this data source's items into another data source of
+    /// the list: the item and where it was, in this data source's numbers. Set, the rows can be
+    /// dragged out to data sources whose ``canReceiveItem`` takes them; the data source has
+    /// already removed the item, so the owner only records that it left.
+    public final var onGiveAway: ((_ item: Item, _ source: IndexPath) -> Void)?
     /// Called with the item whose row the user deleted. Set, the rows can be deleted (a swipe's
     /// Delete, edit mode's button); the data source has already removed the item and its row,
     /// with animation, so the owner only deletes it from its model.
@@ -173,39 +191,64 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     // MARK: Moving and deleting
 
-    public final func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool { onMove != nil }
+    /// Whether the row can be dragged: within this data source (``onMove`` is set) or out of it
+    /// (``onGiveAway`` is set).
+    public final func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool {
+        onMove != nil || onGiveAway != nil
+    }
 
-    /// Keeps the row in its own section: dropped in another, it lands at the nearer end of its own.
+    /// Keeps the row in its own section unless the data source lets its item go to the proposed
+    /// one: dropped where it may not go, it lands at the nearer end of its own section. A row
+    /// that can only leave this data source (no ``onMove``) stays where it was.
     public final func listView(
         _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
+        guard onMove != nil else { return sourceIndexPath }
         let section = sourceIndexPath.section
-        if proposedDestinationIndexPath.section < section { return IndexPath(row: 0, section: section) }
-        if proposedDestinationIndexPath.section > section {
+        let proposedSection = proposedDestinationIndexPath.section
+        if proposedSection != section, (0..<sectionCount).contains(proposedSection),
+            let item = item(at: sourceIndexPath), self.item(item, placedInSection: proposedSection) != nil
+        {
+            return proposedDestinationIndexPath
+        }
+        if proposedSection < section { return IndexPath(row: 0, section: section) }
+        if proposedSection > section {
             return IndexPath(row: itemCount(inSection: section) - 1, section: section)
         }
         return proposedDestinationIndexPath
     }
 
-    /// Takes the item to its new place in its section without a batch update (the view shows it
-    /// there already), then tells ``onMove``.
-    /// - Precondition: both index paths are in one section.
+    /// Takes the item to its new place without a batch update (the view shows it there already),
+    /// then tells ``onMove``. A section the move leaves empty stays, empty, until the next
+    /// `apply`: the view shows it, and it takes drops.
+    /// - Precondition: the destination is in the source's section, or in one the data source lets
+    ///   the item go to.
     public final func listView(
         _ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        guard sourceIndexPath.section == destinationIndexPath.section else {
-            fatalError(
-                "a row of \(type(of: self)) was moved from section \(sourceIndexPath.section) to "
-                    + "\(destinationIndexPath.section); rows move within their own section")
+        var item = self[sourceIndexPath]
+        if destinationIndexPath.section != sourceIndexPath.section {
+            guard (0..<sectionCount).contains(destinationIndexPath.section),
+                let placed = self.item(item, placedInSection: destinationIndexPath.section)
+            else {
+                fatalError(
+                    "a row of \(type(of: self)) was moved from section \(sourceIndexPath.section) to "
+                        + "\(destinationIndexPath.section), where its item may not go; "
+                        + "targetIndexPathForMoveFromRowAt keeps such a row in its own section")
+            }
+            item = placed
         }
         selectionFollows(
             BatchUpdate(movedRows: [.init(from: sourceIndexPath, to: destinationIndexPath)]),
             sectionCountBefore: sectionCount,
             sectionCountAfter: sectionCount)
-        let item = storage.remove(at: sourceIndexPath)
+        storage.remove(at: sourceIndexPath)
         storage.insert(item, at: destinationIndexPath)
         itemsDidChange(inSection: sourceIndexPath.section)
+        if destinationIndexPath.section != sourceIndexPath.section {
+            itemsDidChange(inSection: destinationIndexPath.section)
+        }
         onMove?(item, sourceIndexPath, destinationIndexPath)
     }
 
@@ -251,6 +294,11 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     func removeSection(at index: Int) {
         storage.removeSection(at: index)
     }
+
+    /// `item` as it belongs in the section at `index`, or `nil` when it may not go there: the
+    /// item itself here (a flat list has one section); a grouped data source gives its section's
+    /// key. Asked while the user drags.
+    func item(_ item: Item, placedInSection index: Int) -> Item? { item }
 
     /// The items of the section at `index` changed in place (a move, a deletion): what is
     /// derived from them is brought up to date. Nothing here.

@@ -1,8 +1,10 @@
 import Foundation
 
 // Editing and moving rows, answered by the data source that owns the row, in its own numbers. A
-// move stays among the rows of the data source it started in: a row dragged over another data
-// source's sections lands at the nearest end of its own.
+// move stays among the rows of the data source it started in, unless that data source lets the
+// row go and the one under the drop takes it: then the first removes the item and the second
+// inserts it, neither with a batch update. A row dragged where it may not go lands at the
+// nearest end of its own data source's rows.
 
 extension RoutingDataSource {
     public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -25,34 +27,62 @@ extension RoutingDataSource {
         return dataSource(at: route).listView(listView, canAnchorRowAt: route.localIndexPath(for: indexPath))
     }
 
-    /// Goes to the data source that owns both rows.
-    /// - Precondition: both index paths are rows of one data source, as
+    /// Goes to the data source that owns both rows; for a row dropped in another data source,
+    /// the owner removes it (``ListViewDataSource/listView(_:removeRowMovedOutAt:)``) and the
+    /// other inserts it (``ListViewDataSource/listView(_:insertMovedItem:at:)``).
+    /// - Precondition: both index paths are rows of one data source, or the owner lets the row go
+    ///   and the other takes it there, as
     ///   ``listView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`` keeps them.
     public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let route = owningRoute(forRowAt: sourceIndexPath, in: listView)
         guard destinationIndexPath.count == 2,
-            let destinationRoute = self.route(forSection: destinationIndexPath.section, in: listView),
-            destinationRoute.target == route.target
+            let destinationRoute = self.route(forSection: destinationIndexPath.section, in: listView)
         else {
             fatalError(
-                "a row was moved from \(sourceIndexPath) to \(destinationIndexPath), out of the data source that owns it; "
-                    + "\(type(of: self)) keeps moves within one data source through targetIndexPathForMoveFromRowAt")
+                "a row was moved from \(sourceIndexPath) to \(destinationIndexPath), which is not a place in "
+                    + "\(type(of: self)) (\(numberOfSections(in: listView)) sections)")
         }
-        dataSource(at: route).listView(
-            listView, moveRowAt: route.localIndexPath(for: sourceIndexPath),
-            to: destinationRoute.localIndexPath(for: destinationIndexPath))
+        let localSource = route.localIndexPath(for: sourceIndexPath)
+        let localDestination = destinationRoute.localIndexPath(for: destinationIndexPath)
+        guard destinationRoute.target != route.target else {
+            return dataSource(at: route).listView(listView, moveRowAt: localSource, to: localDestination)
+        }
+        let giver = dataSource(at: route)
+        let receiver = dataSource(at: destinationRoute)
+        guard let movedItem = giver.listView(listView, itemForRowMovingOutAt: localSource),
+            receiver.listView(listView, canInsertMovedItem: movedItem, at: localDestination)
+        else {
+            fatalError(
+                "a row was moved from \(sourceIndexPath) (\(route.target)) to \(destinationIndexPath) "
+                    + "(\(destinationRoute.target)), but \(type(of: giver)) does not let it go or \(type(of: receiver)) "
+                    + "does not take it there; targetIndexPathForMoveFromRowAt keeps such a row in its own data source")
+        }
+        giver.listView(listView, removeRowMovedOutAt: localSource)
+        receiver.listView(listView, insertMovedItem: movedItem, at: localDestination)
     }
 
-    /// Keeps the row among its data source's rows and lets the delegates on its route choose, in
-    /// their own numbers: the app's delegate first, then the data source's, whose rules about its
-    /// own rows (a grouped data source keeps a row in its section) win; what they choose is kept
-    /// among the data source's rows again, so a drop never lands in another data source.
+    /// Lets the row land in another data source when its own lets it go and the other takes its
+    /// item there. Otherwise keeps the row among its data source's rows and lets the delegates on
+    /// its route choose, in their own numbers: the app's delegate first, then the data source's,
+    /// whose rules about its own rows (a grouped data source keeps a row in its section unless
+    /// the item may change sections) win; what they choose is kept among the data source's rows
+    /// again.
     public func listView(
         _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
         let route = owningRoute(forRowAt: sourceIndexPath, in: listView)
         let owner = dataSource(at: route)
+        if proposedDestinationIndexPath.count == 2,
+            let proposedRoute = self.route(forSection: proposedDestinationIndexPath.section, in: listView),
+            proposedRoute.target != route.target,
+            let movedItem = owner.listView(listView, itemForRowMovingOutAt: route.localIndexPath(for: sourceIndexPath)),
+            dataSource(at: proposedRoute).listView(
+                listView, canInsertMovedItem: movedItem,
+                at: proposedRoute.localIndexPath(for: proposedDestinationIndexPath))
+        {
+            return proposedDestinationIndexPath
+        }
         let ownSections = owner.numberOfSections(in: listView)
         // A place among the owner's rows, in the owner's numbers, for a place in the container's.
         func ownPlace(for proposed: IndexPath) -> IndexPath {
@@ -78,6 +108,27 @@ extension RoutingDataSource {
                 listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
         }
         return route.containerIndexPath(for: ownPlace(for: route.containerIndexPath(for: target)))
+    }
+
+    public func listView(_ listView: View, itemForRowMovingOutAt indexPath: IndexPath) -> MovedItem? {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        return dataSource(at: route).listView(listView, itemForRowMovingOutAt: route.localIndexPath(for: indexPath))
+    }
+
+    public func listView(_ listView: View, canInsertMovedItem movedItem: MovedItem, at indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView) else { return false }
+        return dataSource(at: route).listView(
+            listView, canInsertMovedItem: movedItem, at: route.localIndexPath(for: indexPath))
+    }
+
+    public func listView(_ listView: View, removeRowMovedOutAt indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        dataSource(at: route).listView(listView, removeRowMovedOutAt: route.localIndexPath(for: indexPath))
+    }
+
+    public func listView(_ listView: View, insertMovedItem movedItem: MovedItem, at indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        dataSource(at: route).listView(listView, insertMovedItem: movedItem, at: route.localIndexPath(for: indexPath))
     }
 
     /// The app's delegate's actions when it gives some, the data source's otherwise.

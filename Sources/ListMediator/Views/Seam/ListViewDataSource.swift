@@ -77,9 +77,31 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// `tableView(_:moveRowAt:to:)`). The view already shows the row there: bring the data to
     /// match, with no batch update — one would move the row a second time, the classic crash.
     ///
-    /// Both index paths are this data source's: containers keep a move within the data source
-    /// that owns the row (see `ListViewDelegate.listView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`).
+    /// Both index paths are this data source's: a container calls this only for a move within
+    /// one of its data sources; a move from one into another reaches them as
+    /// ``listView(_:removeRowMovedOutAt:)`` and ``listView(_:insertMovedItem:at:)``.
     func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// The item of the row at `indexPath` when the user may drag the row out of this data source
+    /// into another of the same list, or `nil` (the default) when its rows stay here. Asked
+    /// while the user drags, so answer without changing anything.
+    func listView(_ listView: View, itemForRowMovingOutAt indexPath: IndexPath) -> MovedItem?
+
+    /// Whether this data source takes `movedItem`, dragged from another data source of the list,
+    /// at `indexPath`: a place among its rows in its own numbers (a section's row count is its
+    /// end; row 0 of an empty section is a place). `false` by default. Asked while the user
+    /// drags, so answer without changing anything.
+    func listView(_ listView: View, canInsertMovedItem movedItem: MovedItem, at indexPath: IndexPath) -> Bool
+
+    /// The user dragged the row at `indexPath` into another data source of the list: remove its
+    /// item with no batch update (the view shows the row elsewhere already). The other data
+    /// source hears ``listView(_:insertMovedItem:at:)`` right after.
+    func listView(_ listView: View, removeRowMovedOutAt indexPath: IndexPath)
+
+    /// The user dropped `movedItem`, from another data source of the list, at `indexPath`, where
+    /// ``listView(_:canInsertMovedItem:at:)`` took it: insert it with no batch update (the view
+    /// shows the row there already), selected when ``MovedItem/isSelected`` says so.
+    func listView(_ listView: View, insertMovedItem movedItem: MovedItem, at indexPath: IndexPath)
 
     /// The rows at `indexPaths` will probably come on screen soon: start what their cells need
     /// (images, details) so it is there when they do (UIKit's
@@ -121,6 +143,12 @@ extension ListViewDataSource {
     public func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool { true }
     public func sectionIndexTitles(in listView: View) -> [SectionIndexTitle] { [] }
     public func listView(_ listView: View, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func listView(_ listView: View, itemForRowMovingOutAt indexPath: IndexPath) -> MovedItem? { nil }
+    public func listView(_ listView: View, canInsertMovedItem movedItem: MovedItem, at indexPath: IndexPath) -> Bool {
+        false
+    }
+    public func listView(_ listView: View, removeRowMovedOutAt indexPath: IndexPath) {}
+    public func listView(_ listView: View, insertMovedItem movedItem: MovedItem, at indexPath: IndexPath) {}
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] { [] }
