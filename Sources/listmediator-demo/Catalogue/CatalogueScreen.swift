@@ -122,6 +122,27 @@ final class CatalogueScreen: DemoScreen {
             _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
             status = TerminalLine("Moved \(product.name) to place \(destination.row + 1)")
         }
+        // In the sections, J/K carry a product past the edge of its category into the next one:
+        // it changes category there. The one list keeps it after its new neighbour above.
+        grouped.itemMovedToSection = { product, category in
+            Product(id: product.id, name: product.name, category: category, priceInCents: product.priceInCents)
+        }
+        grouped.onMove = { [weak self] product, source, destination in
+            guard let self else { return }
+            var products = flat.items.filter { $0.id != product.id }
+            let neighbours = grouped.sections[destination.section].items
+            let place =
+                destination.row > 0
+                ? products.firstIndex { $0.id == neighbours[destination.row - 1].id }.map { $0 + 1 }
+                : products.firstIndex { $0.id == neighbours.dropFirst().first?.id }
+            products.insert(product, at: place ?? products.count)
+            flat.apply(products)
+            _ = try? outline.apply(CatalogueNode.categories(of: products))
+            status = TerminalLine(
+                source.section == destination.section
+                    ? "Moved \(product.name) to place \(destination.row + 1) in \(product.category)"
+                    : "Moved \(product.name) to \(product.category)")
+        }
         flat.onDelete = { [weak self] product in
             guard let self else { return }
             grouped.apply(flat.items)
@@ -187,8 +208,8 @@ final class CatalogueScreen: DemoScreen {
             outline.collapseAll()
             status = TerminalLine("Every category closed")
         case .character("J"), .character("K"):
-            if !listView.moveFocusedRow(by: key == .character("J") ? 1 : -1), presentation == .sections {
-                status = TerminalLine("Products move in the one-list view (m)", style: .attention)
+            if !listView.moveFocusedRow(by: key == .character("J") ? 1 : -1), presentation == .outline {
+                status = TerminalLine("Products move in the list and the sections (m)", style: .attention)
             }
         case .character("d"): listView.deleteFocusedRow()
         case .character("v"): toggleMarking()

@@ -230,3 +230,27 @@ extension CatalogueScreenTests {
         #expect(app.screenLines.contains { $0.contains("Menu closed") })
     }
 }
+
+extension CatalogueScreenTests {
+    @Test func shiftJPastTheLastProductOfACategoryMovesItIntoTheNextCategory() async throws {
+        let app = fixture.makeApp(size: TerminalSize(width: 100, height: 40))
+        app.start()
+        try await app.settle()
+        app.handle(.character("m"))  // the sections
+        let sections = app.catalogue.grouped.sections
+        let (first, next) = (sections[0], sections[1])
+        let product = try #require(first.items.last)
+        app.catalogue.listView.focusRow(at: IndexPath(row: first.items.count - 1, section: 0))
+
+        app.handle(.character("J"))
+
+        let moved = try #require(app.catalogue.flat.items.first { $0.id == product.id })
+        #expect(moved.category == next.key)
+        #expect(app.catalogue.grouped.sections[1].items.first?.id == product.id)
+        #expect(app.screenLines.contains { $0.contains("Moved \(product.name) to \(next.key)") })
+        #expect(app.catalogue.listView.indexPathForFocusedRow == IndexPath(row: 0, section: 1))
+        #expect(
+            app.catalogue.outline.roots.map(\.kind).contains(.category(next.key, productCount: next.items.count + 1)),
+            "the hidden outline too")
+    }
+}
