@@ -34,6 +34,11 @@ open class UIViewController: UIResponder {
 
     private var editing = false
 
+    /// A bar button that enters edit mode and leaves it again (Edit, then Done).
+    public private(set) lazy var editButtonItem = UIBarButtonItem(
+        systemItem: .edit,
+        primaryAction: UIAction { [unowned self] _ in setEditing(!isEditing, animated: true) })
+
     /// Whether the controller is in edit mode; setting it calls ``setEditing(_:animated:)``.
     open var isEditing: Bool {
         get { editing }

@@ -352,3 +352,26 @@ struct DataSourcesExampleTests {
         }
     }
 }
+
+extension DataSourcesExamples {
+    struct Task: Identifiable, Equatable {
+        let id: Int
+        let title: String
+        let status: String
+    }
+
+    /// "Moving and deleting rows": moves across sections and data sources.
+    @MainActor
+    static func movingAcross(
+        board: GroupedDataSource<Task, String, HeadlessTableView>, inbox: FlatDataSource<Task, HeadlessTableView>,
+        save: @escaping (Task) -> Void, remove: @escaping (Task) -> Void
+    ) {
+        // A task dropped in another section of the grouped board takes that section's status.
+        board.itemMovedToSection = { task, status in Task(id: task.id, title: task.title, status: status) }
+        board.onMove = { task, _, _ in save(task) }
+        // Tasks leave the inbox for the board, which takes any task.
+        inbox.onGiveAway = { task, _ in remove(task) }
+        board.canReceiveItem = { _, _ in true }
+        board.onReceive = { task, _ in save(task) }
+    }
+}
