@@ -9,6 +9,7 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     MediatorBenchmarks.suite,
     PageBenchmarks.suite,
     OutlineBenchmarks.suite,
+    MoveBenchmarks.suite,
     TerminalBenchmarks.suite,
     CellUpdateBenchmarks.suite,
 ]
