@@ -115,7 +115,7 @@ enum OutlineBenchmarks {
         }
         let deleting: () -> Int = {
             guard deleted < folderCount else { exhausted() }
-            rows.deleteItems(withIDs: children[folderCount - 1 - deleted].map(\.id))
+            rows.deleteItems(withIDs: children[folderCount - 1 - deleted].map { .item($0.id) })
             deleted += 1
             return rows.listView(views.1, numberOfRowsInSection: 0)
         }

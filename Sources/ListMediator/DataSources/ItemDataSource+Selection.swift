@@ -70,21 +70,32 @@ extension ItemDataSource {
     // MARK: The delegate's answers
 
     public final func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        canSelectItem?(self[indexPath]) ?? true
+        if let tap = tapOnPlaceholderRow(at: indexPath) {
+            if case .performs = tap { return true }
+            return false
+        }
+        return canSelectItem?(self[indexPath]) ?? true
     }
 
     public final func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
         -> Bool
     {
-        onMultipleSelectionInteraction != nil && canSelectItem?(self[indexPath]) ?? true
+        guard tapOnPlaceholderRow(at: indexPath) == nil else { return false }
+        return onMultipleSelectionInteraction != nil && canSelectItem?(self[indexPath]) ?? true
     }
 
     public final func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
         onMultipleSelectionInteraction?()
     }
 
+    /// The row when its item can be selected; a placeholder row's tap runs here, and the row is
+    /// not selected.
     public final func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        canSelectItem?(self[indexPath]) ?? true ? indexPath : nil
+        if let tap = tapOnPlaceholderRow(at: indexPath) {
+            if case .performs(let action) = tap { action() }
+            return nil
+        }
+        return canSelectItem?(self[indexPath]) ?? true ? indexPath : nil
     }
 
     public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {

@@ -295,6 +295,11 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         storage.removeSection(at: index)
     }
 
+    /// What a tap on the row at `indexPath` does when the row stands for no item of the app's (an
+    /// outline's placeholder under an item whose children load), or `nil` for an item's row —
+    /// every row here. A placeholder row is never selected and never reaches ``onSelect``.
+    func tapOnPlaceholderRow(at indexPath: IndexPath) -> PlaceholderRowTap? { nil }
+
     /// `item` as it belongs in the section at `index`, or `nil` when it may not go there: the
     /// item itself here (a flat list has one section); a grouped data source gives its section's
     /// key. Asked while the user drags.
@@ -309,4 +314,12 @@ extension ItemDataSource: ItemCellMaking {
     package func makeCell(for item: Item, at indexPath: IndexPath, in listView: View) -> View.Cell {
         cellProvider.makeCell(listView, indexPath, item)
     }
+}
+
+/// What a tap on a row that stands for no item does.
+enum PlaceholderRowTap {
+    /// Nothing: the row does not highlight (a loading row).
+    case ignored
+    /// This, and the row highlights as the user touches it (a failure's row, which retries).
+    case performs(() -> Void)
 }

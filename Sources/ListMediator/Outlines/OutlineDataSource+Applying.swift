@@ -19,9 +19,10 @@ extension OutlineDataSource {
         _ roots: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
-        var flattening = OutlineFlattening(children: children, expanded: expandedIDs)
+        var flattening = OutlineFlattening(children: children, expanded: expandedIDs, placeholder: placeholder)
         var shown: Set<Item.ID> = []
         try flattening.add(roots, depth: 0, shown: &shown)
+        defer { startLoadingChildren(of: flattening.itemsToLoad) }
         // An item shown before and gone from the outline is forgotten; one merely under a
         // collapsed parent now is not.
         let hidden = expandedIDs.filter { shownIDs.contains($0) && !shown.contains($0) }
@@ -64,10 +65,12 @@ extension OutlineDataSource {
         var expanded = expandedIDs
         // Every item reachable, expanded: the expandable ones are found as they are shown.
         var flattening = OutlineFlattening(
-            children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand)
+            children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand,
+            placeholder: placeholder)
         var shown: Set<Item.ID> = []
         try flattening.add(roots, depth: 0, shown: &shown)
-        for row in flattening.rows where row.isExpanded { expanded.insert(row.id) }
+        defer { startLoadingChildren(of: flattening.itemsToLoad) }
+        for row in flattening.rows where row.isExpanded { expanded.insert(row.item.id) }
         return show(flattening.rows, shown: shown, expanded: expanded, animated: animated, completion: completion)
     }
 

@@ -26,16 +26,25 @@ extension OutlineDataSource {
         willExpand?(row.item)
         let index = indexPath[1]  // not `row`: UIKit adds it on Apple platforms, and this file imports no UIKit
         let newRows: [OutlineRow<Item>]
-        do {
+        let itemsToLoad: [Item]
+        if placeholder != nil { prepareToExpand(row.item.id) }
+        if let placeholder = placeholder?(row.item) {
+            // Children still to load: a placeholder in their place.
+            newRows = [OutlineRow(placeholder: placeholder, underItem: row.item, depth: row.depth + 1)]
+            itemsToLoad = [row.item]
+        } else {
             // Its hold on the expanded set ends here: the set changes in place next.
             var flattening = OutlineFlattening(
-                children: children, expanded: expandedIDs,
-                ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.id] },
+                children: children, expanded: expandedIDs, placeholder: placeholder,
+                ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.item.id] },
                 parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
             try flattening.add(children(row.item) ?? [], depth: row.depth + 1, shown: &shownIDs)
             newRows = flattening.rows
+            itemsToLoad = flattening.itemsToLoad
         }
-        return showExpansion(of: row, at: index, rows: newRows, animated: animated, completion: completion)
+        let outcome = showExpansion(of: row, at: index, rows: newRows, animated: animated, completion: completion)
+        if !itemsToLoad.isEmpty { startLoadingChildren(of: itemsToLoad) }
+        return outcome
     }
 
     /// Inserts `newRows`, the descendants of `row` (at `index`), below it, and shows it expanded.
@@ -44,7 +53,7 @@ extension OutlineDataSource {
         of row: OutlineRow<Item>, at index: Int, rows newRows: [OutlineRow<Item>], animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
-        expandedIDs.insert(row.id)
+        expandedIDs.insert(row.item.id)
         let update = BatchUpdate(
             insertedRows: (index + 1..<index + 1 + newRows.count).map { IndexPath(row: $0, section: 0) },
             reconfiguredRows: [IndexPath(row: index, section: 0)])
@@ -77,7 +86,7 @@ extension OutlineDataSource {
             // Its hold on the rows ends here: they change in place next.
             let shown = rows
             while end < shown.count, shown[end].depth > row.depth {
-                shownIDs.remove(shown[end].id)
+                if shown[end].placeholder == nil { shownIDs.remove(shown[end].item.id) }
                 end += 1
             }
         }
@@ -91,7 +100,7 @@ extension OutlineDataSource {
         of row: OutlineRow<Item>, at index: Int, descendantsEnd end: Int, animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
-        expandedIDs.remove(row.id)
+        expandedIDs.remove(row.item.id)
         let update = BatchUpdate(
             deletedRows: (index + 1..<end).map { IndexPath(row: $0, section: 0) },
             reconfiguredRows: [IndexPath(row: index, section: 0)])
@@ -109,7 +118,7 @@ extension OutlineDataSource {
     public func expand(
         _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
-        guard let indexPath = indexPath(ofItemWithID: id) else { throw .itemNotShown(id) }
+        guard let indexPath = indexPath(ofItemWithID: .item(id)) else { throw .itemNotShown(id) }
         return try expandItem(at: indexPath, animated: animated, completion: completion)
     }
 
@@ -119,7 +128,7 @@ extension OutlineDataSource {
     public func collapse(
         _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
-        guard let indexPath = indexPath(ofItemWithID: id) else { throw .itemNotShown(id) }
+        guard let indexPath = indexPath(ofItemWithID: .item(id)) else { throw .itemNotShown(id) }
         return collapseItem(at: indexPath, animated: animated, completion: completion)
     }
 

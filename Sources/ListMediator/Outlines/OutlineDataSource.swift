@@ -35,8 +35,15 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
 {
     /// The items at the top of the outline.
     public private(set) var roots: [Item]
-    /// An item's children, or `nil` for an item that has none to show (a file, not a folder).
-    @usableFromInline let children: (Item) -> [Item]?
+    /// An item's children, or `nil` for an item that has none to show (a file, not a folder). In
+    /// an outline whose children load, the children loaded so far (none before they are).
+    @usableFromInline private(set) var children: (Item) -> [Item]?
+    /// In an outline whose children load: the placeholder an expanded item shows until they
+    /// have; `nil` in one that loads nothing.
+    @usableFromInline private(set) var placeholder: ((Item) -> OutlineRow<Item>.Placeholder?)?
+    /// In an outline whose children load: the loader, the children loaded, and the loads running
+    /// or failed, by item.
+    var childrenLoading: OutlineChildrenLoading<Item>?
     /// The items whose children are shown when they are, by identity.
     @usableFromInline var expandedIDs: Set<Item.ID> = []
     /// The items the rows show: one insertion a row shown checks the outline is a tree.
@@ -79,6 +86,40 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
             onSelect: onSelect)
     }
 
+    /// Creates an outline of `roots` whose children load the first time an item expands, all
+    /// collapsed: a file browser over a server's folders.
+    ///
+    /// An expanding item whose children are not loaded shows a placeholder row under it
+    /// (``OutlineRow/Placeholder/loading``) while `loadChildren` runs; the children's rows
+    /// replace it when they come, or it shows the failure
+    /// (``OutlineRow/Placeholder/failed(message:)``, in ``failureMessage``'s words), which a tap
+    /// on the row — or expanding the item again — loads once more. The children are kept: the
+    /// item expands at once the next time; ``reloadChildren(of:)`` loads them anew.
+    ///
+    /// A result that comes after the item collapsed is kept, not shown; one that comes after
+    /// ``reloadChildren(of:)`` asked again is dropped.
+    ///
+    /// - Parameters:
+    ///   - roots: the items at the top.
+    ///   - hasChildren: whether an item has children, loaded or not (a folder, not a file).
+    ///   - loadChildren: loads an item's children, on the main actor; call the app's actor from it.
+    ///   - cellProvider: makes the cell of a row, placeholders included.
+    ///   - onSelect: called with the item row the user selects.
+    /// - Throws: ``OutlineError`` when a root repeats.
+    public convenience init(
+        roots: [Item], hasChildren: @escaping (Item) -> Bool,
+        loadChildren: @escaping @MainActor (Item) async throws -> [Item],
+        cellProvider: CellProvider<OutlineRow<Item>, View>, onSelect: ((OutlineRow<Item>) -> Void)? = nil
+    ) throws(OutlineError<Item.ID>) {
+        // Roots show collapsed: no children are read before the loading is in place.
+        try self.init(
+            roots: roots, children: { hasChildren($0) ? [] : nil }, cellProvider: cellProvider, onSelect: onSelect)
+        let loading = OutlineChildrenLoading(load: loadChildren)
+        childrenLoading = loading
+        children = { item in hasChildren(item) ? loading.loaded[item.id] ?? [] : nil }
+        placeholder = { item in loading.placeholder(forChildrenOf: item.id) }
+    }
+
     /// The rows shown, in order.
     /// - Complexity: O(1), except for the first read after rows were inserted at the start.
     public var rows: [OutlineRow<Item>] { items(inSection: 0) }
@@ -100,7 +141,7 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
         while depth > 0, row > 0 {
             row -= 1
             if shown[row].depth < depth {
-                chain.append(shown[row].id)
+                chain.append(shown[row].item.id)
                 depth = shown[row].depth
             }
         }
@@ -111,7 +152,7 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     /// - Complexity: O(*n*) for *n* rows.
     @usableFromInline
     func parent(ofShownItem id: Item.ID) -> Item.ID?? {
-        guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let index = rows.firstIndex(where: { $0.id == .item(id) }) else { return nil }
         return .some(ancestors(ofRowAt: index).last)
     }
 
@@ -121,6 +162,12 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
         fatalError(
             "\(type(of: self))'s rows change through its tree: delete, move or replace the items in the model and "
                 + "apply it, rather than through onDelete, onMove or updateItems")
+    }
+
+    /// A placeholder row is no item: a tap on a failure's loads the children again.
+    override func tapOnPlaceholderRow(at indexPath: IndexPath) -> PlaceholderRowTap? {
+        guard let row = item(at: indexPath), row.placeholder != nil else { return nil }
+        return tap(onPlaceholderRow: row)
     }
 
     // MARK: ListViewDataSource

@@ -19,15 +19,20 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     @usableFromInline let ancestorsAbove: () -> [Item.ID]
     /// For an error only: the parent of an item shown before, `.some(nil)` for a root.
     @usableFromInline let parentOfShownItem: (Item.ID) -> Item.ID??
+    /// In an outline whose children load: the placeholder an expanded item shows instead of
+    /// children it has not loaded, `nil` once they are; `nil` in an outline that loads nothing.
+    @usableFromInline let placeholder: ((Item) -> OutlineRow<Item>.Placeholder?)?
     /// The rows made, in order.
     @usableFromInline var rows: [OutlineRow<Item>] = []
+    /// The items shown expanded whose children are to load: their placeholder says so.
+    @usableFromInline var itemsToLoad: [Item] = []
     /// The items above the row being made, among the rows made here.
     @usableFromInline var ancestors: [Item.ID] = []
 
     @inlinable
     init(
         children: @escaping (Item) -> [Item]?, expanded: Set<Item.ID>, expandsAll: Bool = false,
-        mayExpand: ((Item) -> Bool)? = nil,
+        mayExpand: ((Item) -> Bool)? = nil, placeholder: ((Item) -> OutlineRow<Item>.Placeholder?)? = nil,
         ancestorsAbove: @escaping () -> [Item.ID] = { [] },
         parentOfShownItem: @escaping (Item.ID) -> Item.ID?? = { _ in nil }
     ) {
@@ -35,6 +40,7 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
         self.expanded = expanded
         self.expandsAll = expandsAll
         self.mayExpand = mayExpand
+        self.placeholder = placeholder
         self.ancestorsAbove = ancestorsAbove
         self.parentOfShownItem = parentOfShownItem
     }
@@ -49,8 +55,9 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
             guard shown.insert(item.id).inserted else {
                 let error = problem(showing: item.id)
                 // The rows made hold every item added: taken back out, the set is as it was.
-                for row in rows { shown.remove(row.id) }
+                for row in rows where row.placeholder == nil { shown.remove(row.item.id) }
                 rows = []
+                itemsToLoad = []
                 throw error
             }
             let itemChildren = children(item)
@@ -58,7 +65,10 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
                 itemChildren != nil
                 && (expanded.contains(item.id) || (expandsAll && mayExpand?(item) ?? true))
             rows.append(OutlineRow(item: item, depth: depth, isExpandable: itemChildren != nil, isExpanded: expands))
-            if expands, let itemChildren {
+            if expands, let placeholder = placeholder?(item) {
+                rows.append(OutlineRow(placeholder: placeholder, underItem: item, depth: depth + 1))
+                if placeholder == .loading { itemsToLoad.append(item) }
+            } else if expands, let itemChildren {
                 ancestors.append(item.id)
                 try add(itemChildren, depth: depth + 1, shown: &shown)
                 ancestors.removeLast()
@@ -77,11 +87,11 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     /// The parent of `id` shown already: among the rows made here (the row above it one level
     /// less deep), or before them.
     private func parentOfShown(_ id: Item.ID) -> Item.ID? {
-        guard let index = rows.firstIndex(where: { $0.id == id }) else { return parentOfShownItem(id) ?? nil }
+        guard let index = rows.firstIndex(where: { $0.id == .item(id) }) else { return parentOfShownItem(id) ?? nil }
         let depth = rows[index].depth
         guard let parent = rows[..<index].lastIndex(where: { $0.depth < depth }) else {
             return depth == 0 ? nil : ancestorsAbove().last
         }
-        return rows[parent].id
+        return rows[parent].item.id
     }
 }

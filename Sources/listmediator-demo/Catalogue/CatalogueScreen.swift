@@ -104,7 +104,7 @@ final class CatalogueScreen: DemoScreen {
             switch row.item.kind {
             case let .category(name, _):
                 do {
-                    if row.isExpanded { try outline.collapse(row.id) } else { try outline.expand(row.id) }
+                    if row.isExpanded { try outline.collapse(row.item.id) } else { try outline.expand(row.item.id) }
                     status = TerminalLine(row.isExpanded ? "Closed \(name)" : "Opened \(name): its products below it")
                 } catch {
                     status = TerminalLine(String(describing: error), style: .failure)

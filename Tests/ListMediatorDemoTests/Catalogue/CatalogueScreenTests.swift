@@ -68,7 +68,7 @@ struct CatalogueScreenTests {
 
         try app.type("j<Enter>")
         let second = try #require(app.catalogue.outline.rows.dropFirst().first)
-        #expect(second.isExpanded && second.id == "category \(categories[1])")
+        #expect(second.isExpanded && second.item.id == "category \(categories[1])")
         let productsOfSecond = app.catalogue.flat.items.filter { $0.category == categories[1] }
         #expect(app.catalogue.outline.rows.filter { $0.depth == 1 }.count == productsOfSecond.count)
         #expect(app.screenLines.contains { $0.contains("▾ \(categories[1]) (\(productsOfSecond.count))") })

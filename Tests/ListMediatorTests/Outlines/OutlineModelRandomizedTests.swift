@@ -65,7 +65,7 @@ final class OutlineRun {
             let description = performStep()
             trace.append(description)
             // A selected item whose row goes (collapsed under its parent, deleted) is deselected.
-            if let selected, !modelOutline().contains(where: { $0.id == selected }) { self.selected = nil }
+            if let selected, !modelOutline().contains(where: { $0.item.id == selected }) { self.selected = nil }
             if let failure = check() {
                 return "step \(step + 1), \(description): \(failure)\nsteps: \(trace.joined(separator: "; "))"
             }
@@ -92,7 +92,7 @@ final class OutlineRun {
 
     func modelRows() -> [String] { modelOutline().map(\.text) }
 
-    func shownIDs() -> [Int] { outline.rows.map(\.id) }
+    func shownIDs() -> [Int] { outline.rows.map(\.item.id) }
 
     func allIDs(_ nodes: [OutlineNode]) -> [Int] {
         nodes.flatMap { [$0.id] + allIDs($0.children ?? []) }
@@ -107,13 +107,13 @@ final class OutlineRun {
             guard let index = rows.indices.randomElement(using: &random) else { return "nothing to expand" }
             let row = rows[index]
             _ = try! outline.expandItem(at: IndexPath(row: index, section: 0))
-            if row.isExpandable, !refused.contains(row.id) { expanded.insert(row.id) }
+            if row.isExpandable, !refused.contains(row.item.id) { expanded.insert(row.item.id) }
             return "expand \(row.id)"
         case 3, 4:
             guard let index = rows.indices.randomElement(using: &random) else { return "nothing to collapse" }
             let row = rows[index]
             outline.collapseItem(at: IndexPath(row: index, section: 0))
-            expanded.remove(row.id)
+            expanded.remove(row.item.id)
             return "collapse \(row.id)"
         case 5:
             try! outline.expandAll()
@@ -133,7 +133,7 @@ final class OutlineRun {
         case 7:
             guard let index = rows.indices.randomElement(using: &random) else { return "nothing to select" }
             outline.selectItem(at: IndexPath(row: index, section: 0))
-            selected = rows[index].id
+            selected = rows[index].item.id
             return "select \(rows[index].id)"
         default:
             return applyChange()
@@ -244,7 +244,7 @@ final class OutlineRun {
         guard outlineExpanded == modelExpanded else {
             return "expanded are \(outlineExpanded.sorted()), the model's \(modelExpanded.sorted())"
         }
-        let selectedShown = tableView.indexPathsForSelectedRows.map { outline.rows[$0.row].id }
+        let selectedShown = tableView.indexPathsForSelectedRows.map { outline.rows[$0.row].item.id }
         let expectedSelection: [Int] = selected.map { id in shownIDs().contains(id) ? [id] : [] } ?? []
         guard selectedShown == expectedSelection else {
             return "the view selects \(selectedShown), the model \(expectedSelection)"

@@ -15,6 +15,11 @@ struct OutlineNode: Identifiable, Equatable, CustomStringConvertible {
 extension OutlineRow where Item == OutlineNode {
     /// The row as a test reads it: indented by depth, `+` collapsed, `-` expanded.
     var text: String {
-        String(repeating: "  ", count: depth) + (isExpandable ? (isExpanded ? "- " : "+ ") : "") + item.description
+        let indent = String(repeating: "  ", count: depth)
+        switch placeholder {
+        case .loading: return indent + "loading \(item.id)"
+        case .failed(let message): return indent + "failed \(item.id): \(message)"
+        case nil: return indent + (isExpandable ? (isExpanded ? "- " : "+ ") : "") + item.description
+        }
     }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+// Children that load the first time an item expands: a placeholder row under the item while
+// they load, their rows in its place when they come, the failure in its place when they do not.
+// The rules for a late result are the paging controller's: one that comes after the item
+// collapsed is kept, not shown; one that a newer load superseded is dropped.
+
+extension OutlineDataSource {
+    /// Turns a failure to load children into the words the placeholder row shows: by default a
+    /// `LocalizedError`'s `errorDescription`, else `String(describing:)`.
+    public var failureMessage: (any Error) -> String {
+        get { childrenLoading?.failureMessage ?? defaultChildrenFailureMessage }
+        set { childrenLoading?.failureMessage = newValue }
+    }
+
+    /// Whether the children of the item `id` are loading.
+    public func isLoadingChildren(of id: Item.ID) -> Bool {
+        childrenLoading?.isLoading(id) ?? false
+    }
+
+    /// Loads the children of the item `id` again, in an outline whose children load: the ones it
+    /// loaded are forgotten, a load running is superseded (its result will be dropped), and when
+    /// the item shows expanded, its descendants' rows give way to a loading placeholder. For a
+    /// failed load, this is the retry a tap on its placeholder row does.
+    /// - Complexity: O(*n*) to find the item's row among *n*.
+    public func reloadChildren(of id: Item.ID, animated: ListAnimation = true) {
+        guard let loading = childrenLoading else { return }
+        loading.loaded[id] = nil
+        loading.loads[id] = nil
+        guard expandedIDs.contains(id), let index = rows.firstIndex(where: { $0.id == .item(id) }) else { return }
+        let row = rows[index]
+        let shown = rows
+        var end = index + 1
+        while end < shown.count, shown[end].depth > row.depth {
+            if shown[end].placeholder == nil { shownIDs.remove(shown[end].item.id) }
+            end += 1
+        }
+        let placeholderRow = OutlineRow(placeholder: .loading, underItem: row.item, depth: row.depth + 1)
+        let update: BatchUpdate
+        if end == index + 2, shown[index + 1].placeholder != nil {
+            // The failure's row in place: the same row, now loading.
+            update = BatchUpdate(reconfiguredRows: [IndexPath(row: index + 1, section: 0)])
+        } else {
+            update = BatchUpdate(
+                deletedRows: (index + 1..<end).map { IndexPath(row: $0, section: 0) },
+                insertedRows: [IndexPath(row: index + 1, section: 0)])
+        }
+        _ = changeRows(update, animated: animated, completion: nil) {
+            storage.removeRows(index + 1..<end, inSection: 0)
+            storage.insert(contentsOf: [placeholderRow], at: index + 1, inSection: 0)
+        }
+        startLoadingChildren(of: [row.item])
+    }
+
+    /// Before the item `id` expands: a failed load of its children is forgotten, so that
+    /// expanding it again loads them again.
+    @usableFromInline
+    func prepareToExpand(_ id: Item.ID) {
+        guard let loading = childrenLoading, case .failed? = loading.loads[id] else { return }
+        loading.loads[id] = nil
+    }
+
+    /// Starts loading the children of `items`, those not loading already.
+    @usableFromInline
+    func startLoadingChildren(of items: [Item]) {
+        guard let loading = childrenLoading else { return }
+        for item in items where !loading.isLoading(item.id) {
+            let number = loading.startLoad(of: item.id)
+            let load = loading.load
+            Task { [weak self] in
+                let result: Result<[Item], any Error>
+                do { result = .success(try await load(item)) } catch { result = .failure(error) }
+                self?.childrenDidLoad(of: item, number: number, result)
+            }
+        }
+    }
+
+    /// A load of the children of `item` ended: kept when it is the current one, and shown in
+    /// place of the placeholder when the item shows expanded.
+    func childrenDidLoad(of item: Item, number: Int, _ result: Result<[Item], any Error>) {
+        guard let loading = childrenLoading, loading.isCurrent(number, of: item.id) else { return }
+        switch result {
+        case .success(let children):
+            loading.loads[item.id] = nil
+            loading.loaded[item.id] = children
+        case .failure(let error):
+            loading.loads[item.id] = .failed(message: loading.failureMessage(error))
+        }
+        guard expandedIDs.contains(item.id), shownIDs.contains(item.id),
+            let index = rows.firstIndex(where: { $0.id == .children(of: item.id) })
+        else { return }
+        let depth = rows[index].depth
+        if case .success(let children) = result {
+            var flattening = OutlineFlattening(
+                children: self.children, expanded: expandedIDs, placeholder: placeholder,
+                ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) },
+                parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
+            do {
+                try flattening.add(children, depth: depth, shown: &shownIDs)
+                let newRows = flattening.rows
+                let update = BatchUpdate(
+                    deletedRows: [IndexPath(row: index, section: 0)],
+                    insertedRows: (index..<index + newRows.count).map { IndexPath(row: $0, section: 0) })
+                _ = changeRows(update, animated: true, completion: nil) {
+                    storage.removeRows(index..<index + 1, inSection: 0)
+                    storage.insert(contentsOf: newRows, at: index, inSection: 0)
+                }
+                startLoadingChildren(of: flattening.itemsToLoad)
+                return
+            } catch {
+                // Children that would make the outline no tree are not kept: the failure says why.
+                loading.loaded[item.id] = nil
+                loading.loads[item.id] = .failed(message: String(describing: error))
+            }
+        }
+        let placeholder = loading.placeholder(forChildrenOf: item.id) ?? .loading
+        _ = changeRows(
+            BatchUpdate(reconfiguredRows: [IndexPath(row: index, section: 0)]), animated: true, completion: nil
+        ) {
+            storage.replace(
+                at: IndexPath(row: index, section: 0),
+                with: OutlineRow(placeholder: placeholder, underItem: item, depth: depth))
+        }
+    }
+
+    /// What a tap on the placeholder row `row` does: a failure's loads the children again; a
+    /// loading one's, nothing.
+    func tap(onPlaceholderRow row: OutlineRow<Item>) -> PlaceholderRowTap {
+        guard case .failed = row.placeholder else { return .ignored }
+        let id = row.item.id
+        return .performs { [weak self] in self?.reloadChildren(of: id) }
+    }
+}
