@@ -270,16 +270,7 @@ final class LoadingOutlineRun {
     // MARK: Checking
 
     func check() -> String? {
-        let shown = outline.rows.map(\.text)
-        let model = modelRows()
-        guard shown == model else { return "the outline shows \(shown), the model \(model)" }
-        let visible = (0..<tableView.numberOfRows(inSection: 0)).map {
-            tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text
-        }
-        guard visible == model else { return "the view shows \(visible), the model \(model)" }
-        guard tableView.rejectedBatchUpdates.isEmpty else {
-            return "the view rejected \(tableView.rejectedBatchUpdates.map(\.error.description))"
-        }
+        if let mismatch = tableView.mismatch(showing: outline, as: modelRows()) { return mismatch }
         guard requests.sorted() == modelRequests.sorted() else {
             return "the outline asked for \(requests), the model \(modelRequests)"
         }

@@ -229,16 +229,7 @@ final class OutlineRun {
     // MARK: Checking
 
     func check() -> String? {
-        let shown = outline.rows.map(\.text)
-        let model = modelRows()
-        guard shown == model else { return "the outline shows \(shown), the model \(model)" }
-        let visible = (0..<tableView.numberOfRows(inSection: 0)).map {
-            tableView.cellForRow(at: IndexPath(row: $0, section: 0))?.text
-        }
-        guard visible == model else { return "the view shows \(visible), the model \(model)" }
-        guard tableView.rejectedBatchUpdates.isEmpty else {
-            return "the view rejected \(tableView.rejectedBatchUpdates.map(\.error.description))"
-        }
+        if let mismatch = tableView.mismatch(showing: outline, as: modelRows()) { return mismatch }
         let modelExpanded = Set(allIDs(roots)).intersection(expanded)
         let outlineExpanded = Set(allIDs(roots).filter(outline.isExpanded))
         guard outlineExpanded == modelExpanded else {
