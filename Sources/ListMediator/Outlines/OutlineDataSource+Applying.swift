@@ -40,8 +40,8 @@ extension OutlineDataSource {
         completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
         let difference = ListDifference(
-            from: diffableRows, to: [DiffableSection(identifier: 0, items: newRows)], identifiedBy: \.id,
-            isContentEqual: ==)
+            from: diffableRows, to: [DiffableSection(identifier: 0, items: newRows)], identifiedBy: { $0.id },
+            isContentEqual: { $0 == $1 })
         return keepingSelection(through: difference, isCurrent: true) {
             UpdatePlan.perform(
                 .apply, for: self, through: host, animated: animated, completion: completion,

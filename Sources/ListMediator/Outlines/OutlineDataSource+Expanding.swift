@@ -86,7 +86,7 @@ extension OutlineDataSource {
             // Its hold on the rows ends here: they change in place next.
             let shown = rows
             while end < shown.count, shown[end].depth > row.depth {
-                if shown[end].placeholder == nil { shownIDs.remove(shown[end].item.id) }
+                if !shown[end].isPlaceholder { shownIDs.remove(shown[end].item.id) }
                 end += 1
             }
         }

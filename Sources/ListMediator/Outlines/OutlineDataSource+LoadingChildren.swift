@@ -32,12 +32,12 @@ extension OutlineDataSource {
         let shown = rows
         var end = index + 1
         while end < shown.count, shown[end].depth > row.depth {
-            if shown[end].placeholder == nil { shownIDs.remove(shown[end].item.id) }
+            if !shown[end].isPlaceholder { shownIDs.remove(shown[end].item.id) }
             end += 1
         }
         let placeholderRow = OutlineRow(placeholder: .loading, underItem: row.item, depth: row.depth + 1)
         let update: BatchUpdate
-        if end == index + 2, shown[index + 1].placeholder != nil {
+        if end == index + 2, shown[index + 1].isPlaceholder {
             // The failure's row in place: the same row, now loading.
             update = BatchUpdate(reconfiguredRows: [IndexPath(row: index + 1, section: 0)])
         } else {

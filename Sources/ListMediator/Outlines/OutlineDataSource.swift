@@ -166,7 +166,7 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
 
     /// A placeholder row is no item: a tap on a failure's loads the children again.
     override func tapOnPlaceholderRow(at indexPath: IndexPath) -> PlaceholderRowTap? {
-        guard let row = item(at: indexPath), row.placeholder != nil else { return nil }
+        guard let row = item(at: indexPath), row.isPlaceholder else { return nil }
         return tap(onPlaceholderRow: row)
     }
 

@@ -55,7 +55,7 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
             guard shown.insert(item.id).inserted else {
                 let error = problem(showing: item.id)
                 // The rows made hold every item added: taken back out, the set is as it was.
-                for row in rows where row.placeholder == nil { shown.remove(row.item.id) }
+                for row in rows where !row.isPlaceholder { shown.remove(row.item.id) }
                 rows = []
                 itemsToLoad = []
                 throw error
