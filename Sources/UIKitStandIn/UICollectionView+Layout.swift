@@ -130,6 +130,12 @@ extension UICollectionView {
         return displayedCells[indexPath]
     }
 
+    /// `indexPath(for:)`: where a cell on screen is, or `nil` for a cell that is not.
+    public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        layOutCells()
+        return displayedCells.first { $0.value === cell }?.key
+    }
+
     public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.sorted() }
 
     /// Whether several items may be selected now.

@@ -17,11 +17,37 @@ open class UICollectionViewCell: UICollectionReusableView {
     override open func prepareForReuse() {
         isSelected = false
     }
+
+    /// `configurationState` (iOS 14): the state the cell's configuration follows; a subclass
+    /// adds its own (an outline cell, whether it is expanded).
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState()
+        state.isSelected = isSelected
+        return state
+    }
+
+    /// Not UIKit: how many times the cell was asked to update its configuration.
+    public private(set) var configurationUpdateRequests = 0
+
+    /// `setNeedsUpdateConfiguration()` (iOS 14): the cell updates its configuration for its
+    /// current `configurationState` (UIKit does it before the next layout).
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdateRequests += 1
+        updateConfiguration(using: configurationState)
+    }
+
+    /// `updateConfiguration(using:)` (iOS 14).
+    open func updateConfiguration(using state: UICellConfigurationState) {}
 }
 
 /// `UICollectionViewListCell` (iOS 14): a cell of a list section.
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
+    /// `accessories`: the accessories beside the cell's content.
+    open var accessories: [UICellAccessory] = []
+    /// `indentationLevel`: how many indentation widths the cell's content is inset.
+    open var indentationLevel = 0
+
     /// The configuration of a plain list cell, to fill and set as `contentConfiguration`.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
         UIListContentConfiguration()

@@ -64,6 +64,20 @@ public enum UIKitSymbols {
         ("UICollectionView.reloadSections(_:)", "uicollectionview/reloadsections(_:)"),
         ("UICollectionViewCell", "uicollectionviewcell"),
         ("UICollectionViewListCell", "uicollectionviewlistcell"),
+        ("UICollectionViewListCell.accessories", "uicollectionviewlistcell/accessories"),
+        ("UICollectionViewListCell.indentationLevel", "uicollectionviewlistcell/indentationlevel"),
+        ("UICollectionView.indexPath(for:)", "uicollectionview/indexpath(for:)"),
+        (
+            "UICellAccessory.outlineDisclosure",
+            "uicellaccessory/outlinedisclosure(displayed:options:actionhandler:)"
+        ),
+        ("UICellConfigurationState", "uicellconfigurationstate"),
+        ("UICellConfigurationState.isExpanded", "uicellconfigurationstate/isexpanded"),
+        ("UICollectionViewCell.configurationState", "uicollectionviewcell/configurationstate"),
+        (
+            "UICollectionViewCell.setNeedsUpdateConfiguration()",
+            "uicollectionviewcell/setneedsupdateconfiguration()"
+        ),
         (
             "UICollectionViewDataSource.collectionView(_:canMoveItemAt:)",
             "uicollectionviewdatasource/collectionview(_:canmoveitemat:)"

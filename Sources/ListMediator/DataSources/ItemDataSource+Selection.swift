@@ -70,7 +70,7 @@ extension ItemDataSource {
     // MARK: The delegate's answers
 
     public final func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        if let tap = tapOnPlaceholderRow(at: indexPath) {
+        if let tap = tapInsteadOfSelection(at: indexPath) {
             if case .performs = tap { return true }
             return false
         }
@@ -80,7 +80,7 @@ extension ItemDataSource {
     public final func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
         -> Bool
     {
-        guard tapOnPlaceholderRow(at: indexPath) == nil else { return false }
+        guard tapInsteadOfSelection(at: indexPath) == nil else { return false }
         return onMultipleSelectionInteraction != nil && canSelectItem?(self[indexPath]) ?? true
     }
 
@@ -91,7 +91,7 @@ extension ItemDataSource {
     /// The row when its item can be selected; a placeholder row's tap runs here, and the row is
     /// not selected.
     public final func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        if let tap = tapOnPlaceholderRow(at: indexPath) {
+        if let tap = tapInsteadOfSelection(at: indexPath) {
             if case .performs(let action) = tap { action() }
             return nil
         }

@@ -295,10 +295,11 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
         storage.removeSection(at: index)
     }
 
-    /// What a tap on the row at `indexPath` does when the row stands for no item of the app's (an
-    /// outline's placeholder under an item whose children load), or `nil` for an item's row —
-    /// every row here. A placeholder row is never selected and never reaches ``onSelect``.
-    func tapOnPlaceholderRow(at indexPath: IndexPath) -> PlaceholderRowTap? { nil }
+    /// What a tap on the row at `indexPath` does instead of selecting it — for a row that stands
+    /// for no item of the app's (an outline's placeholder), or one whose tap the data source
+    /// takes (an outline's item that expands on a tap) — or `nil` for a row the user selects:
+    /// every row here. Such a row is never selected and never reaches ``onSelect``.
+    func tapInsteadOfSelection(at indexPath: IndexPath) -> RowTap? { nil }
 
     /// `item` as it belongs in the section at `index`, or `nil` when it may not go there: the
     /// item itself here (a flat list has one section); a grouped data source gives its section's
@@ -316,8 +317,8 @@ extension ItemDataSource: ItemCellMaking {
     }
 }
 
-/// What a tap on a row that stands for no item does.
-enum PlaceholderRowTap {
+/// What a tap on a row does instead of selecting it.
+enum RowTap {
     /// Nothing: the row does not highlight (a loading row).
     case ignored
     /// This, and the row highlights as the user touches it (a failure's row, which retries).

@@ -125,7 +125,7 @@ extension OutlineDataSource {
 
     /// What a tap on the placeholder row `row` does: a failure's loads the children again; a
     /// loading one's, nothing.
-    func tap(onPlaceholderRow row: OutlineRow<Item>) -> PlaceholderRowTap {
+    func tap(onPlaceholderRow row: OutlineRow<Item>) -> RowTap {
         guard case .failed = row.placeholder else { return .ignored }
         let id = row.item.id
         return .performs { [weak self] in self?.reloadChildren(of: id) }

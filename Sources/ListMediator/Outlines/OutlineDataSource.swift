@@ -94,10 +94,10 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     /// replace it when they come, or it shows the failure
     /// (``OutlineRow/Placeholder/failed(message:)``, in ``failureMessage``'s words), which a tap
     /// on the row — or expanding the item again — loads once more. The children are kept: the
-    /// item expands at once the next time; ``reloadChildren(of:)`` loads them anew.
+    /// item expands at once the next time; ``reloadChildren(of:animated:)`` loads them anew.
     ///
     /// A result that comes after the item collapsed is kept, not shown; one that comes after
-    /// ``reloadChildren(of:)`` asked again is dropped.
+    /// ``reloadChildren(of:animated:)`` asked again is dropped.
     ///
     /// - Parameters:
     ///   - roots: the items at the top.
@@ -164,10 +164,27 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
                 + "apply it, rather than through onDelete, onMove or updateItems")
     }
 
-    /// A placeholder row is no item: a tap on a failure's loads the children again.
-    override func tapOnPlaceholderRow(at indexPath: IndexPath) -> PlaceholderRowTap? {
-        guard let row = item(at: indexPath), row.isPlaceholder else { return nil }
-        return tap(onPlaceholderRow: row)
+    /// When `true`, a tap on an expandable item's row expands or collapses the item instead of
+    /// selecting it, as a tap on a header with UIKit's outline disclosure does; `false` (the
+    /// default) leaves the row to ``ItemDataSource/onSelect``. An item whose children would not
+    /// make a tree does not expand (``expand(_:animated:completion:)`` throws why).
+    public var tapTogglesExpansion = false
+
+    /// A placeholder row is no item: a tap on a failure's loads the children again. An item's
+    /// row toggles its item when ``tapTogglesExpansion`` says so.
+    override func tapInsteadOfSelection(at indexPath: IndexPath) -> RowTap? {
+        guard let row = item(at: indexPath) else { return nil }
+        if row.isPlaceholder { return tap(onPlaceholderRow: row) }
+        guard tapTogglesExpansion, row.isExpandable else { return nil }
+        let id = row.item.id
+        return .performs { [weak self] in
+            guard let self else { return }
+            if isExpanded(id) {
+                _ = try? collapse(id)
+            } else {
+                _ = try? expand(id)
+            }
+        }
     }
 
     // MARK: ListViewDataSource

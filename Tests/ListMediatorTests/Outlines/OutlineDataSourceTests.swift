@@ -40,6 +40,22 @@ struct OutlineDataSourceTests {
         #expect(outline.updateRecordKind(in: tableView) == .expansion)
     }
 
+    @Test func withTapTogglesExpansionATapOnAFolderOpensOrClosesItAndALeafIsSelected() throws {
+        let outline = try makeOutline()
+        var selected: [Int] = []
+        outline.onSelect = { selected.append($0.item.id) }
+        outline.tapTogglesExpansion = true
+
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        #expect(shown == ["- 1", "  11", "  + 12", "2", "+ 3"])
+        tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        #expect(shown == ["+ 1", "2", "+ 3"])
+        #expect(selected.isEmpty && tableView.indexPathsForSelectedRows.isEmpty)
+
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        #expect(selected == [2])
+    }
+
     @Test func collapsingDeletesTheDescendantsAndExpandingAgainShowsThemAsTheyWere() throws {
         let outline = try makeOutline()
         try outline.expand(1)
