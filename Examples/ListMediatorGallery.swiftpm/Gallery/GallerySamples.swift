@@ -13,6 +13,8 @@
         let images = SampleImageLoader()
         let photos = SamplePhotoLibrary()
         let account = SampleAccountService()
+        let board = SampleBoard()
+        let files = SampleFiles()
         let catalogue = CatalogueModel.CatalogueAPI()
         let pagedItemsAPI = PagedItemsSwiftUIExample.API()
         let productSearch = SearchScreenExample.ProductSearchClient(

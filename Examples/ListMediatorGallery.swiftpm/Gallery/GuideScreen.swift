@@ -33,6 +33,14 @@
                     summary: "A composite of sections, swipe actions, context menus"
                 ) { SettingsExample.SettingsViewController(service: samples.account) },
                 GuideScreen(
+                    title: "Board",
+                    summary: "Columns of a composite; cards dragged between them in edit mode"
+                ) { BoardExample.BoardViewController(service: samples.board) },
+                GuideScreen(
+                    title: "File browser",
+                    summary: "An outline whose folders load, UIKit's outline disclosure"
+                ) { FileBrowserExample.FileBrowserViewController(files: samples.files) },
+                GuideScreen(
                     title: "Paged products",
                     summary: "A table view, a paging controller over an actor client"
                 ) { UIKitExamples.PagedProductsViewController(api: samples.catalogue) },

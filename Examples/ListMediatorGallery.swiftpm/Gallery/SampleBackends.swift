@@ -59,6 +59,50 @@
         }
     }
 
+    /// A board of cards; moves are kept in memory.
+    actor SampleBoard: BoardExample.BoardService {
+        private var stages: [BoardExample.Stage: [BoardExample.Card]] = [
+            .toDo: ["Write the release notes", "Answer the survey", "Book the venue"].enumerated().map {
+                BoardExample.Card(id: $0, title: $1)
+            },
+            .doing: [BoardExample.Card(id: 10, title: "Review the budget")],
+            .done: [BoardExample.Card(id: 20, title: "Pick a date")],
+        ]
+
+        func board() async throws -> [BoardExample.Stage: [BoardExample.Card]] {
+            try await Task.sleep(for: sampleLatency)
+            return stages
+        }
+
+        func move(_ cardID: BoardExample.Card.ID, to stage: BoardExample.Stage, at index: Int) async throws {
+            try await Task.sleep(for: sampleLatency)
+            guard let card = stages.values.joined().first(where: { $0.id == cardID }) else { return }
+            for key in stages.keys { stages[key]?.removeAll { $0.id == cardID } }
+            stages[stage, default: []].insert(card, at: min(index, stages[stage]?.count ?? 0))
+        }
+    }
+
+    /// Folders three deep, each with two subfolders and a file; every fifth load fails, so the
+    /// retry row shows.
+    actor SampleFiles: FileBrowserExample.FileService {
+        private var loads = 0
+
+        func contents(ofFolder path: String) async throws -> [FileBrowserExample.RemoteFile] {
+            try await Task.sleep(for: sampleLatency)
+            loads += 1
+            if loads % 5 == 0 { throw URLError(.notConnectedToInternet) }
+            let depth = path.split(separator: "/").count
+            let folders =
+                depth < 3
+                ? ["Projects", "Archive"].map {
+                    FileBrowserExample.RemoteFile(path: path + $0 + "/", name: $0, isFolder: true)
+                } : []
+            return folders + [
+                FileBrowserExample.RemoteFile(path: path + "notes.txt", name: "notes.txt", isFolder: false)
+            ]
+        }
+    }
+
     /// The products the search screen finds.
     enum SampleCatalogue {
         static let names = [
