@@ -212,4 +212,25 @@ struct TerminalEditingTests {
         #expect(log == ["a→1", "a→2", "-a"])
         #expect(listView.visibleLines() == ["  b     ", "> c     "], "the focus goes to the row above")
     }
+
+    @Test func theFocusedRowMovesIntoTheNextDataSourceThatTakesItAndBack() {
+        let listView = TerminalListView(width: 8, height: 6)
+        let todo = FlatDataSource<String, TerminalListView>(items: ["a", "b"], cellProvider: .text { $0 })
+        let done = FlatDataSource<String, TerminalListView>(items: [], cellProvider: .text { $0 })
+        var log: [String] = []
+        for (name, column) in [("todo", todo), ("done", done)] {
+            column.onGiveAway = { item, _ in log.append("\(name) gave \(item)") }
+            column.canReceiveItem = { _, _ in true }
+            column.onReceive = { item, place in log.append("\(name) got \(item) at \(place.row)") }
+        }
+        listView.currentDataSource = CompositeDataSource<TerminalListView>([todo, done])
+        listView.focusRow(at: IndexPath(row: 1, section: 0))
+
+        #expect(listView.moveFocusedRow(by: 1), "past the end of its own, into the empty one")
+        #expect(todo.items == ["a"] && done.items == ["b"])
+        #expect(listView.indexPathForFocusedRow == IndexPath(row: 0, section: 1))
+        #expect(listView.moveFocusedRow(by: -1))
+        #expect(todo.items == ["a", "b"] && done.items.isEmpty)
+        #expect(log == ["todo gave b", "done got b at 0", "done gave b", "todo got b at 1"])
+    }
 }

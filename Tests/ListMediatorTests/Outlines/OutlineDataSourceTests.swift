@@ -56,6 +56,24 @@ struct OutlineDataSourceTests {
         #expect(selected == [2])
     }
 
+    @Test func expandedItemsStayExpandedThroughSwitchesAndReloadsAndExpandWhileHidden() throws {
+        let outline = try Outline(roots: tree, children: \.children, cellProvider: .text(\.text))
+        let other = FlatDataSource<OutlineRow<OutlineNode>, HeadlessTableView>(items: [], cellProvider: .text(\.text))
+        let switcher = SwitchingDataSource<HeadlessTableView>([outline, other])
+        tableView.currentDataSource = switcher
+        try outline.expand(1)
+
+        switcher.select(1)
+        try outline.expand(12)  // hidden: no view to update
+        #expect(shown.isEmpty)
+        switcher.select(0)
+        #expect(shown == ["- 1", "  11", "  - 12", "    121", "    122", "2", "+ 3"])
+
+        tableView.reloadData()
+        #expect(shown == ["- 1", "  11", "  - 12", "    121", "    122", "2", "+ 3"])
+        #expect(tableView.rejectedBatchUpdates.isEmpty)
+    }
+
     @Test func collapsingDeletesTheDescendantsAndExpandingAgainShowsThemAsTheyWere() throws {
         let outline = try makeOutline()
         try outline.expand(1)
