@@ -86,6 +86,10 @@ extension CollectionListView: UICollectionViewDelegate {
         delegate?.listView(self, didDeselectRowAt: indexPath)
     }
 
+    public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        delegate?.listView(self, performPrimaryActionForRowAt: indexPath)
+    }
+
     /// A two-finger pan selects items when the item's data source lets it.
     public func collectionView(
         _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath

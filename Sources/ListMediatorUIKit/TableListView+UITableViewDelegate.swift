@@ -55,6 +55,10 @@ extension TableListView: UITableViewDelegate {
         delegate?.listView(self, didDeselectRowAt: indexPath)
     }
 
+    public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        delegate?.listView(self, performPrimaryActionForRowAt: indexPath)
+    }
+
     /// A two-finger pan selects rows when the row's data source lets it.
     public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
         -> Bool

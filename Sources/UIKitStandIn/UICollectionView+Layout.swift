@@ -176,6 +176,11 @@ extension UICollectionView {
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
+        // UIKit's primary action: after the selection, selected or not, unless the tap extends a
+        // selection of several.
+        defer {
+            if !allowsSeveralSelectedItems { delegate?.collectionView(self, performPrimaryActionForItemAt: indexPath) }
+        }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsSeveralSelectedItems {
             for previous in selectedItems.sorted() where previous != indexPath {

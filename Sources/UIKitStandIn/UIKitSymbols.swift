@@ -328,6 +328,14 @@ public enum UIKitSymbols {
         ),
         ("UITableViewDelegate.tableView(_:willSelectRowAt:)", "uitableviewdelegate/tableview(_:willselectrowat:)"),
         ("UITableViewDelegate.tableView(_:didSelectRowAt:)", "uitableviewdelegate/tableview(_:didselectrowat:)"),
+        (
+            "UITableViewDelegate.tableView(_:performPrimaryActionForRowAt:)",
+            "uitableviewdelegate/tableview(_:performprimaryactionforrowat:)"
+        ),
+        (
+            "UICollectionViewDelegate.collectionView(_:performPrimaryActionForItemAt:)",
+            "uicollectionviewdelegate/collectionview(_:performprimaryactionforitemat:)"
+        ),
         ("UITableViewDelegate.tableView(_:didDeselectRowAt:)", "uitableviewdelegate/tableview(_:diddeselectrowat:)"),
         (
             "UITableViewDelegate.tableView(_:shouldBeginMultipleSelectionInteractionAt:)",

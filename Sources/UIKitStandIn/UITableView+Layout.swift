@@ -192,6 +192,9 @@ extension UITableView {
             delegate?.tableView(self, didDeselectRowAt: indexPath)
             return
         }
+        // UIKit's primary action: after the selection, selected or not, unless the tap extends a
+        // selection of several.
+        defer { if !allowsSeveralSelectedRows { delegate?.tableView(self, performPrimaryActionForRowAt: indexPath) } }
         guard let target = delegate?.tableView(self, willSelectRowAt: indexPath) ?? (delegate == nil ? indexPath : nil)
         else { return }
         if !allowsSeveralSelectedRows {

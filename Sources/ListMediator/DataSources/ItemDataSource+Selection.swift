@@ -88,14 +88,19 @@ extension ItemDataSource {
         onMultipleSelectionInteraction?()
     }
 
-    /// The row when its item can be selected; a placeholder row's tap runs here, and the row is
-    /// not selected.
+    /// The row when its item can be selected; never a row whose tap the data source takes
+    /// instead (see ``listView(_:performPrimaryActionForRowAt:)``).
     public final func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        if let tap = tapInsteadOfSelection(at: indexPath) {
-            if case .performs(let action) = tap { action() }
-            return nil
-        }
+        guard tapInsteadOfSelection(at: indexPath) == nil else { return nil }
         return canSelectItem?(self[indexPath]) ?? true ? indexPath : nil
+    }
+
+    /// Runs what a tap on the row does instead of selecting it, for a row whose tap the data
+    /// source takes (an outline's failure row retries; with `tapTogglesExpansion`, an item
+    /// expands or collapses). Only on the user's action, never on a selection that follows focus.
+    public final func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath) {
+        guard case .performs(let action)? = tapInsteadOfSelection(at: indexPath) else { return }
+        action()
     }
 
     public final func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {

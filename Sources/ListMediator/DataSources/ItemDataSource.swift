@@ -194,7 +194,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// Whether the row can be dragged: within this data source (``onMove`` is set) or out of it
     /// (``onGiveAway`` is set).
     public final func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool {
-        onMove != nil || onGiveAway != nil
+        onMove != nil || (onGiveAway != nil && takesMovesAcross)
     }
 
     /// Keeps the row in its own section unless the data source lets its item go to the proposed
@@ -300,6 +300,10 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// takes (an outline's item that expands on a tap) — or `nil` for a row the user selects:
     /// every row here. Such a row is never selected and never reaches ``onSelect``.
     func tapInsteadOfSelection(at indexPath: IndexPath) -> RowTap? { nil }
+
+    /// Whether items move between this data source and others of the list: `true` here; an
+    /// outline's rows change through its tree, so it gives and takes none.
+    var takesMovesAcross: Bool { true }
 
     /// `item` as it belongs in the section at `index`, or `nil` when it may not go there: the
     /// item itself here (a flat list has one section); a grouped data source gives its section's

@@ -7,8 +7,9 @@ import Foundation
 final class OutlineChildrenLoading<Item: Identifiable & Equatable> {
     /// A load of an item's children that has not succeeded.
     enum Load {
-        /// Running; its number tells its result from that of a load asked for after it.
-        case running(number: Int)
+        /// Running; its number tells its result from that of a load asked for after it, and its
+        /// task is cancelled when a newer load supersedes it.
+        case running(number: Int, task: Task<Void, Never>?)
         /// Failed, in the outline's words.
         case failed(message: String)
     }
@@ -43,15 +44,57 @@ final class OutlineChildrenLoading<Item: Identifiable & Equatable> {
     /// Marks a new load of the children of `id` as running, and returns its number; a load
     /// running before it is stale from now on.
     func startLoad(of id: Item.ID) -> Int {
+        cancelLoad(of: id)
         lastNumber += 1
-        loads[id] = .running(number: lastNumber)
+        loads[id] = .running(number: lastNumber, task: nil)
         return lastNumber
+    }
+
+    /// Keeps `task` as the one running load `number` of the children of `id`, to cancel it if a
+    /// newer load supersedes it.
+    func keep(_ task: Task<Void, Never>, running number: Int, of id: Item.ID) {
+        guard isCurrent(number, of: id) else { return task.cancel() }
+        loads[id] = .running(number: number, task: task)
+    }
+
+    /// Cancels the load of the children of `id` that runs, if one does, and forgets it: its
+    /// result will be dropped.
+    func cancelLoad(of id: Item.ID) {
+        if case .running(_, let task)? = loads[id] { task?.cancel() }
+        loads[id] = nil
     }
 
     /// Whether load `number` of the children of `id` is the one that counts.
     func isCurrent(_ number: Int, of id: Item.ID) -> Bool {
-        if case .running(let running)? = loads[id] { return running == number }
+        if case .running(let running, _)? = loads[id] { return running == number }
         return false
+    }
+
+    /// Forgets the failed loads of items that are not in `expanded`, so that expanding them loads
+    /// their children again.
+    func forgetFailures(outside expanded: Set<Item.ID>) {
+        for (id, load) in loads where !expanded.contains(id) {
+            if case .failed = load { loads[id] = nil }
+        }
+    }
+
+    /// Drops the children loaded for the item under which `error` shows an item twice, with the
+    /// reason as the item's failure; `false` when the error is not about loaded children (a root
+    /// shown twice), or they were dropped already.
+    func dropChildren(blamedFor error: OutlineError<Item.ID>) -> Bool {
+        // The parent whose children were loaded: the later one first, as it is the one shown anew.
+        let parents: [Item.ID?]
+        switch error {
+        case .cycle(let path): parents = [path.count >= 2 ? path[path.count - 2] : nil]
+        case .itemUnderTwoParents(_, let firstParent, let secondParent): parents = [secondParent, firstParent]
+        case .itemNotShown: parents = []
+        }
+        guard let folder = parents.lazy.compactMap({ $0 }).first(where: { self.loaded[$0] != nil }) else {
+            return false
+        }
+        loaded[folder] = nil
+        loads[folder] = .failed(message: error.description)
+        return true
     }
 }
 

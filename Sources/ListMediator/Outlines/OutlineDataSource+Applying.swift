@@ -19,9 +19,12 @@ extension OutlineDataSource {
         _ roots: [Item], animated: ListAnimation = true, reloadPolicy: ReloadPolicy = .automatic,
         completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
-        var flattening = OutlineFlattening(children: children, expanded: expandedIDs, placeholder: placeholder)
-        var shown: Set<Item.ID> = []
-        try flattening.add(roots, depth: 0, shown: &shown)
+        let (flattening, shown) = try healingLoadedChildren { () throws(OutlineError<Item.ID>) in
+            var flattening = OutlineFlattening(children: children, expanded: expandedIDs, placeholder: placeholder)
+            var shown: Set<Item.ID> = []
+            try flattening.add(roots, depth: 0, shown: &shown)
+            return (flattening, shown)
+        }
         defer { startLoadingChildren(of: flattening.itemsToLoad) }
         // An item shown before and gone from the outline is forgotten; one merely under a
         // collapsed parent now is not.
@@ -63,12 +66,18 @@ extension OutlineDataSource {
         animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
         var expanded = expandedIDs
+        // Items that expand anew load their children again after a failure, as one expanded
+        // alone does.
+        childrenLoading?.forgetFailures(outside: expanded)
         // Every item reachable, expanded: the expandable ones are found as they are shown.
-        var flattening = OutlineFlattening(
-            children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand,
-            placeholder: placeholder)
-        var shown: Set<Item.ID> = []
-        try flattening.add(roots, depth: 0, shown: &shown)
+        let (flattening, shown) = try healingLoadedChildren { () throws(OutlineError<Item.ID>) in
+            var flattening = OutlineFlattening(
+                children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand,
+                placeholder: placeholder)
+            var shown: Set<Item.ID> = []
+            try flattening.add(roots, depth: 0, shown: &shown)
+            return (flattening, shown)
+        }
         defer { startLoadingChildren(of: flattening.itemsToLoad) }
         for row in flattening.rows where row.isExpanded { expanded.insert(row.item.id) }
         return show(flattening.rows, shown: shown, expanded: expanded, animated: animated, completion: completion)

@@ -27,15 +27,14 @@ extension OutlineDataSource {
         let index = indexPath[1]  // not `row`: UIKit adds it on Apple platforms, and this file imports no UIKit
         let newRows: [OutlineRow<Item>]
         let itemsToLoad: [Item]
-        if placeholder != nil { prepareToExpand(row.item.id) }
-        if let placeholder = placeholder?(row.item) {
-            // Children still to load: a placeholder in their place.
-            newRows = [OutlineRow(placeholder: placeholder, underItem: row.item, depth: row.depth + 1)]
-            itemsToLoad = [row.item]
+        if placeholder != nil {
+            // Children that load: a placeholder while they do, loaded ones checked again.
+            prepareToExpand(row.item.id)
+            (newRows, itemsToLoad) = try rowsOfLoadingExpansion(of: row, at: index)
         } else {
             // Its hold on the expanded set ends here: the set changes in place next.
             var flattening = OutlineFlattening(
-                children: children, expanded: expandedIDs, placeholder: placeholder,
+                children: children, expanded: expandedIDs,
                 ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.item.id] },
                 parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
             try flattening.add(children(row.item) ?? [], depth: row.depth + 1, shown: &shownIDs)

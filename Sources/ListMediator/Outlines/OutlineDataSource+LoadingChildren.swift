@@ -18,15 +18,15 @@ extension OutlineDataSource {
         childrenLoading?.isLoading(id) ?? false
     }
 
-    /// Loads the children of the item `id` again, in an outline whose children load: the ones it
-    /// loaded are forgotten, a load running is superseded (its result will be dropped), and when
-    /// the item shows expanded, its descendants' rows give way to a loading placeholder. For a
-    /// failed load, this is the retry a tap on its placeholder row does.
+    /// Forgets the children of the item `id`, in an outline whose children load, and loads them
+    /// again when the item shows expanded — its descendants' rows then give way to a loading
+    /// placeholder — or the next time it expands. A load running is cancelled and its result
+    /// dropped. For a failed load, this is the retry a tap on its placeholder row does.
     /// - Complexity: O(*n*) to find the item's row among *n*.
     public func reloadChildren(of id: Item.ID, animated: ListAnimation = true) {
         guard let loading = childrenLoading else { return }
         loading.loaded[id] = nil
-        loading.loads[id] = nil
+        loading.cancelLoad(of: id)
         guard expandedIDs.contains(id), let index = rows.firstIndex(where: { $0.id == .item(id) }) else { return }
         let row = rows[index]
         let shown = rows
@@ -52,6 +52,27 @@ extension OutlineDataSource {
         startLoadingChildren(of: [row.item])
     }
 
+    /// The rows an expansion of `row` (at `index`) inserts in an outline whose children load: a
+    /// placeholder while its children load (or after they failed), else the rows of its loaded
+    /// descendants; and the items whose children are to load.
+    @usableFromInline
+    func rowsOfLoadingExpansion(of row: OutlineRow<Item>, at index: Int) throws(OutlineError<Item.ID>) -> (
+        rows: [OutlineRow<Item>], itemsToLoad: [Item]
+    ) {
+        try healingLoadedChildren { () throws(OutlineError<Item.ID>) in
+            if let placeholder = placeholder?(row.item) {
+                let rows = [OutlineRow(placeholder: placeholder, underItem: row.item, depth: row.depth + 1)]
+                return (rows, placeholder == .loading ? [row.item] : [])
+            }
+            var flattening = OutlineFlattening(
+                children: children, expanded: expandedIDs, placeholder: placeholder,
+                ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) + [row.item.id] },
+                parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
+            try flattening.add(children(row.item) ?? [], depth: row.depth + 1, shown: &shownIDs)
+            return (flattening.rows, flattening.itemsToLoad)
+        }
+    }
+
     /// Before the item `id` expands: a failed load of its children is forgotten, so that
     /// expanding it again loads them again.
     @usableFromInline
@@ -67,11 +88,12 @@ extension OutlineDataSource {
         for item in items where !loading.isLoading(item.id) {
             let number = loading.startLoad(of: item.id)
             let load = loading.load
-            Task { [weak self] in
+            let task = Task { [weak self] in
                 let result: Result<[Item], any Error>
                 do { result = .success(try await load(item)) } catch { result = .failure(error) }
                 self?.childrenDidLoad(of: item, number: number, result)
             }
+            loading.keep(task, running: number, of: item.id)
         }
     }
 
@@ -120,6 +142,23 @@ extension OutlineDataSource {
             storage.replace(
                 at: IndexPath(row: index, section: 0),
                 with: OutlineRow(placeholder: placeholder, underItem: item, depth: depth))
+        }
+    }
+
+    /// `flatten`'s rows, in an outline whose children load: when loaded children would show an
+    /// item twice (the server moved it since they loaded), they are dropped — the item that held
+    /// them shows the failure, which a tap retries — and `flatten` runs again.
+    /// - Throws: the error of a tree that is no tree without loaded children (a root twice).
+    @usableFromInline
+    func healingLoadedChildren<Rows>(_ flatten: () throws(OutlineError<Item.ID>) -> Rows)
+        throws(OutlineError<Item.ID>) -> Rows
+    {
+        while true {
+            do {
+                return try flatten()
+            } catch {
+                guard let childrenLoading, childrenLoading.dropChildren(blamedFor: error) else { throw error }
+            }
         }
     }
 

@@ -164,6 +164,10 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
                 + "apply it, rather than through onDelete, onMove or updateItems")
     }
 
+    /// An outline's rows change through its tree: no row leaves for another data source, and
+    /// none comes in from one (`onGiveAway` and `canReceiveItem` are not asked).
+    override var takesMovesAcross: Bool { false }
+
     /// When `true`, a tap on an expandable item's row expands or collapses the item instead of
     /// selecting it, as a tap on a header with UIKit's outline disclosure does; `false` (the
     /// default) leaves the row to ``ItemDataSource/onSelect``. An item whose children would not

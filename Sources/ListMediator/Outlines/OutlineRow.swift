@@ -60,7 +60,7 @@ public struct OutlineRow<Item: Identifiable & Equatable>: Identifiable, Equatabl
             isExpanded: false)
     }
 
-    @usableFromInline
+    @inlinable
     init(item: Item, placeholderBox: PlaceholderBox?, depth: Int, isExpandable: Bool, isExpanded: Bool) {
         self.item = item
         self.placeholderBox = placeholderBox

@@ -57,6 +57,12 @@ extension RoutingDataSource {
         tell(route) { $0.listView(listView, didSelectRowAt: local) }
     }
 
+    public func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath) {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let local = route.localIndexPath(for: indexPath)
+        tell(route) { $0.listView(listView, performPrimaryActionForRowAt: local) }
+    }
+
     /// The pan selects when a delegate on the route lets it.
     public func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         let route = owningRoute(forRowAt: indexPath, in: listView)

@@ -56,6 +56,23 @@ struct OutlineDataSourceTests {
         #expect(selected == [2])
     }
 
+    @Test func aFolderTogglesOnTheUsersActionOnlyNotWhenItIsAskedWhetherItMayBeSelected() throws {
+        let outline = try makeOutline()
+        outline.tapTogglesExpansion = true
+        let folder = IndexPath(row: 0, section: 0)
+
+        // Asked as focus moves the selection, or as a pan crosses the row: no toggle.
+        #expect(outline.listView(tableView, willSelectRowAt: folder) == nil)
+        #expect(!outline.isExpanded(1))
+        outline.listView(tableView, performPrimaryActionForRowAt: folder)
+        #expect(outline.isExpanded(1))
+
+        // A tap that adds to a selection of several is no action on the row.
+        tableView.allowsMultipleSelection = true
+        tableView.tapRow(at: folder)
+        #expect(outline.isExpanded(1))
+    }
+
     @Test func expandedItemsStayExpandedThroughSwitchesAndReloadsAndExpandWhileHidden() throws {
         let outline = try Outline(roots: tree, children: \.children, cellProvider: .text(\.text))
         let other = FlatDataSource<OutlineRow<OutlineNode>, HeadlessTableView>(items: [], cellProvider: .text(\.text))

@@ -235,3 +235,104 @@ struct OutlineLoadingChildrenTests {
 func settle() async {
     for _ in 0..<20 { await Task.yield() }
 }
+
+/// What the review of loading children found: loaded children the server has since moved, a
+/// superseded load's task, and expand-all after a failure.
+@MainActor
+struct OutlineLoadingChildrenEdgeTests {
+    typealias Outline = OutlineDataSource<OutlineNode, HeadlessTableView>
+    typealias FolderServer = OutlineLoadingChildrenTests.FolderServer
+
+    let tableView = HeadlessTableView(boundsSize: CGSize(width: 320, height: 2_000))
+    let server = FolderServer()
+    let outline: Outline
+
+    init() throws {
+        let server = server
+        outline = try Outline(
+            roots: [.folder(1, []), .folder(2, [])], hasChildren: { $0.children != nil },
+            loadChildren: { folder in try await server.children(of: folder) }, cellProvider: .text(\.text))
+        tableView.currentDataSource = outline
+    }
+
+    var shown: [String?] { tableView.visibleCells.map(\.text) }
+
+    @Test func loadedChildrenThatAnApplyWouldShowTwiceGiveWayToTheFailureRow() async throws {
+        try outline.expand(1)
+        await server.answer(1, with: [.leaf(11), .leaf(12)])
+
+        // The server moved 12 to the top since folder 1 loaded.
+        try outline.apply([.folder(1, []), .folder(2, []), .leaf(12)])
+
+        #expect(shown.count == 4)
+        #expect(shown[0] == "- 1")
+        #expect(shown[1]?.hasPrefix("  failed 1: item 12 appears under") == true)
+        #expect(shown[2...] == ["+ 2", "12"])
+        tableView.tapRow(at: IndexPath(row: 1, section: 0))
+        await server.answer(1, with: [.leaf(11)])
+        #expect(shown == ["- 1", "  11", "+ 2", "12"])
+    }
+
+    @Test func childrenLoadedWhileCollapsedThatBreakTheTreeShowTheFailureOnExpansion() async throws {
+        try outline.expand(1)
+        try outline.collapse(1)
+        try outline.expand(2)
+        await server.answer(2, with: [.leaf(21)])
+        await server.answer(1, with: [.leaf(21)])  // kept, unchecked: 1 is collapsed
+
+        try outline.expand(1)
+
+        #expect(shown.count == 4)
+        #expect(shown[1]?.hasPrefix("  failed 1: item 21 appears under") == true)
+    }
+
+    @Test func aSupersededLoadIsCancelled() async throws {
+        let cancelled = CancellationProbe()
+        let outline = try Outline(
+            roots: [.folder(1, [])], hasChildren: { $0.children != nil },
+            loadChildren: { _ in
+                try await cancelled.waitUntilCancelled()
+                return []
+            }, cellProvider: .text(\.text))
+        try outline.expand(1)
+        await settle()
+
+        outline.reloadChildren(of: 1)
+        await settle()
+
+        #expect(cancelled.count == 1)
+    }
+
+    @Test func expandAllLoadsAgainWhereALoadFailedWhileTheItemWasCollapsed() async throws {
+        try outline.expand(1)
+        try outline.collapse(1)
+        await server.fail(1)
+
+        try outline.expandAll()
+
+        #expect(shown == ["- 1", "  loading 1", "- 2", "  loading 2"])
+        await settle()
+        #expect(server.requests == [1, 1, 2])
+    }
+
+    @Test func anOutlineTakesNoMovesAcrossDataSources() throws {
+        outline.onGiveAway = { _, _ in }
+        outline.canReceiveItem = { _, _ in true }
+        #expect(!outline.listView(tableView, canMoveRowAt: IndexPath(row: 0, section: 0)))
+        #expect(outline.listView(tableView, itemForRowMovingOutAt: IndexPath(row: 0, section: 0)) == nil)
+        let row = outline.rows[0]
+        #expect(!outline.listView(tableView, canInsertMovedItem: MovedItem(item: row, isSelected: false), at: [0, 0]))
+    }
+}
+
+/// A loader that waits to be cancelled, and counts the cancellations.
+@MainActor
+final class CancellationProbe {
+    private(set) var count = 0
+
+    func waitUntilCancelled() async throws {
+        while !Task.isCancelled { await Task.yield() }
+        count += 1
+        throw CancellationError()
+    }
+}

@@ -214,6 +214,8 @@ final class LoadingOutlineRun {
             return "reload \(id)"
         case 9:
             try! outline.expandAll()
+            // Items that expand anew load again after a failure.
+            failed.formIntersection(expanded)
             func expandAll(_ nodes: [OutlineNode]) {
                 for node in nodes where node.children != nil {
                     expanded.insert(node.id)

@@ -46,7 +46,8 @@ extension SelectingListView {
     /// selected row of a list that allows several deselects it and tells `didDeselectRowAt`.
     /// Otherwise `willSelectRowAt` may
     /// refuse or choose another row; when only one row may be selected the row selected before is
-    /// deselected and told to `didDeselectRowAt`; then `didSelectRowAt` is told.
+    /// deselected and told to `didDeselectRowAt`; then `didSelectRowAt` is told. Where one row may
+    /// be selected, `performPrimaryActionForRowAt` is told last, whether the row was selected or not.
     package func handleTap(onRowAt indexPath: IndexPath) {
         guard isShownRow(indexPath) else {
             fatalError("attempt to select row \(indexPath), but \(rowCountsSentence)")
@@ -58,6 +59,8 @@ extension SelectingListView {
             delegate?.listView(self, didDeselectRowAt: indexPath)
             return
         }
+        // A tap that adds a row to a selection of several is no action on the row.
+        defer { if !allowsSeveralSelectedRows { delegate?.listView(self, performPrimaryActionForRowAt: indexPath) } }
         guard let chosen = delegate.map({ $0.listView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
         guard isShownRow(chosen) else {
             fatalError(

@@ -60,6 +60,12 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// (UIKit's `tableView(_:didDeselectRowAt:)`). Deselecting in code does not call it.
     func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath)
 
+    /// The user acted on the row at `indexPath` — a tap, or Enter on a keyboard — rather than only
+    /// moving the selection to it (UIKit's `tableView(_:performPrimaryActionForRowAt:)`, iOS 16):
+    /// told after `willSelectRowAt` and `didSelectRowAt`, whether or not the row was selected, and
+    /// not when focus moves the selection or a tap adds a row to a selection of several.
+    func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath)
+
     // MARK: Selecting with a two-finger pan
 
     /// Whether a two-finger pan that starts on the row at `indexPath` selects the rows it
@@ -142,6 +148,7 @@ extension ListViewDelegate {
     public func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {}
+    public func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
         -> ListSwipeActions?
     { nil }
