@@ -17,7 +17,7 @@ extension CollectionListView: UICollectionViewDataSource {
     /// The data source's section index titles, or `nil` (no index) when it gives none. The
     /// collection view asks for them when it reloads.
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
         return titles.isEmpty ? nil : titles.map(\.title)
     }
 
@@ -26,7 +26,7 @@ extension CollectionListView: UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
         let section = titles.indices.contains(index) ? titles[index].section : 0
         let sections = collectionView.numberOfSections
         let withItems = (section..<max(section, sections)).first { collectionView.numberOfItems(inSection: $0) > 0 }

@@ -31,13 +31,13 @@ extension TableListView: UITableViewDataSource {
 
     /// The data source's section index titles, or `nil` (no index) when it gives none.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
         return titles.isEmpty ? nil : titles.map(\.title)
     }
 
     /// The section the data source gave the title at `index`.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        let titles = dataSource?.sectionIndexTitles(in: self) ?? []
+        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
         return titles.indices.contains(index) ? titles[index].section : 0
     }
 

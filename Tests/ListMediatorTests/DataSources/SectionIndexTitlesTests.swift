@@ -68,4 +68,33 @@ struct SectionIndexTitlesTests {
 
         #expect(tableView.sectionIndexTitles == ["A", "B", "Z"])
     }
+
+    @Test func anIndexTitleThatNamesNoSectionStopsWithAMessageNamingIt() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let tableView = HeadlessTableView()
+                tableView.currentDataSource = CompositeDataSource<HeadlessTableView>([
+                    FlatDataSource<String, HeadlessTableView>(items: ["a"], cellProvider: .text { $0 }),
+                    MisindexedDataSource(),
+                ])
+                _ = tableView.sectionIndexTitles
+            }
+        }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(
+            message.contains(
+                "the section index title \"Q\" of MisindexedDataSource names section 3, but it has 1 sections"))
+    }
+}
+
+/// A data source of an app's own whose index names a section it does not have.
+@MainActor
+final class MisindexedDataSource: ListViewDataSource {
+    func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableView.Cell {
+        fatalError("no rows")
+    }
+    func sectionIndexTitles(in listView: HeadlessTableView) -> [SectionIndexTitle] {
+        [SectionIndexTitle(title: "Q", section: 3)]
+    }
 }
