@@ -60,7 +60,7 @@ extension FlatDataSource {
         }
         applyRequests.countRequest()
         defer { selectionListener?.itemsDidChange() }
-        let update = BatchUpdate(insertedRows: (index..<index + newItems.count).map { IndexPath(row: $0, section: 0) })
+        let update = BatchUpdate(insertedRows: IndexPath.rows(index..<index + newItems.count, inSection: 0))
         // The rows after `index` move down: their selection with them (the view moves its own).
         if index < count { selectionFollows(update, sectionCountBefore: 1, sectionCountAfter: 1) }
         return change(update, as: .append, animated: animated, updateData: insertItems, completion: completion)

@@ -80,9 +80,7 @@ extension GroupedDataSource {
                 next = index + 1
                 let section = index + placement.newSections.count
                 let start = atStart ? 0 : itemCount(inSection: index)
-                placement.update.insertedRows += (start..<start + group.items.count).map {
-                    IndexPath(row: $0, section: section)
-                }
+                placement.update.insertedRows += IndexPath.rows(start..<start + group.items.count, inSection: section)
                 placement.joining.append((index, section, group.items))
             } else {
                 while next < keys.count, !grouping.order(group.key, keys[next]) { next += 1 }

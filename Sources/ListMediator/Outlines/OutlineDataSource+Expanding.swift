@@ -54,7 +54,7 @@ extension OutlineDataSource {
     ) -> UpdateOutcome {
         expandedIDs.insert(row.item.id)
         let update = BatchUpdate(
-            insertedRows: (index + 1..<index + 1 + newRows.count).map { IndexPath(row: $0, section: 0) },
+            insertedRows: IndexPath.rows(index + 1..<index + 1 + newRows.count, inSection: 0),
             reconfiguredRows: [IndexPath(row: index, section: 0)])
         return changeRows(update, animated: animated, completion: completion) {
             storage.replace(at: IndexPath(row: index, section: 0), with: row.expanded(true))
@@ -101,7 +101,7 @@ extension OutlineDataSource {
     ) -> UpdateOutcome {
         expandedIDs.remove(row.item.id)
         let update = BatchUpdate(
-            deletedRows: (index + 1..<end).map { IndexPath(row: $0, section: 0) },
+            deletedRows: IndexPath.rows(index + 1..<end, inSection: 0),
             reconfiguredRows: [IndexPath(row: index, section: 0)])
         return changeRows(update, animated: animated, completion: completion) {
             storage.replace(at: IndexPath(row: index, section: 0), with: row.expanded(false))

@@ -42,7 +42,7 @@ extension OutlineDataSource {
             update = BatchUpdate(reconfiguredRows: [IndexPath(row: index + 1, section: 0)])
         } else {
             update = BatchUpdate(
-                deletedRows: (index + 1..<end).map { IndexPath(row: $0, section: 0) },
+                deletedRows: IndexPath.rows(index + 1..<end, inSection: 0),
                 insertedRows: [IndexPath(row: index + 1, section: 0)])
         }
         _ = changeRows(update, animated: animated, completion: nil) {
@@ -122,7 +122,7 @@ extension OutlineDataSource {
                 let newRows = flattening.rows
                 let update = BatchUpdate(
                     deletedRows: [IndexPath(row: index, section: 0)],
-                    insertedRows: (index..<index + newRows.count).map { IndexPath(row: $0, section: 0) })
+                    insertedRows: IndexPath.rows(index..<index + newRows.count, inSection: 0))
                 _ = changeRows(update, animated: true, completion: nil) {
                     storage.removeRows(index..<index + 1, inSection: 0)
                     storage.insert(contentsOf: newRows, at: index, inSection: 0)
