@@ -12,7 +12,7 @@ extension FlatDataSource where Item: Identifiable {
     /// - Returns: how the change reached the view; ``UpdateOutcome/unchanged`` when no item has
     ///   the identity of any of them.
     /// - Complexity: O(*n* + *k*) for *n* items and *k* updated ones, plus the cells' setup.
-    @discardableResult
+    @inlinable @discardableResult
     public func updateItems(
         _ updatedItems: [Item], animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {

@@ -29,6 +29,7 @@ extension ItemDataSource {
     /// The index paths of the items for which `isIncluded` returns `true`, in list order.
     /// - Complexity: O(*n*) calls of `isIncluded` for *n* items; no allocation per item it
     ///   leaves out.
+    @inlinable
     public final func indexPaths(where isIncluded: (Item) -> Bool) -> [IndexPath] {
         var included: [IndexPath] = []
         for section in 0..<sectionCount {
@@ -38,7 +39,11 @@ extension ItemDataSource {
             // to the storage stays open while it runs).
             items(inSection: section).withUnsafeBufferPointer { items in
                 for row in items.indices where isIncluded(items[row]) {
-                    included.append(IndexPath(row: row, section: section))
+                    // Not `init(row:section:)`: UIKit adds it on Apple platforms, and this file
+                    // imports no UIKit.
+                    var indexPath = IndexPath(index: section)
+                    indexPath.append(row)
+                    included.append(indexPath)
                 }
             }
         }

@@ -108,12 +108,14 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// The items of the section at `index`, as one array.
     /// - Complexity: O(1), except for the first read after items were inserted at the section's
     ///   start: O(*n*) then, once, to keep them as one array again.
+    @usableFromInline
     final func items(inSection index: Int) -> [Item] {
         // Read in place first: the common case, without the mutating access's uniqueness checks.
         storage.sectionsWithHead == 0 ? storage.tails[index] : storage.items(inSection: index)
     }
 
     /// The number of sections of items.
+    @usableFromInline
     final var sectionCount: Int { storage.tails.count }
 
     /// The number of items in the section at `index`.

@@ -20,6 +20,35 @@ public struct OutlineRow<Item: Identifiable & Equatable>: Identifiable, Equatabl
         case item(Item.ID)
         /// The placeholder row of the children of the item with this identity.
         case children(of: Item.ID)
+
+        // Written out and inlinable, where the derived ones would be: those are generic code of
+        // this module, which looks up a tuple type's metadata at every comparison — and a lookup
+        // by identity compares every row's (24 ms to delete 1,000 rows of 100,000 by identity,
+        // 3 ms with these).
+
+        @inlinable
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            switch lhs {
+            case .item(let id):
+                if case .item(let other) = rhs { return id == other }
+                return false
+            case .children(let id):
+                if case .children(let other) = rhs { return id == other }
+                return false
+            }
+        }
+
+        @inlinable
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .item(let id):
+                hasher.combine(0)
+                hasher.combine(id)
+            case .children(let id):
+                hasher.combine(1)
+                hasher.combine(id)
+            }
+        }
     }
 
     // The stored fields are laid out to keep a row as small as it was before placeholders (32
