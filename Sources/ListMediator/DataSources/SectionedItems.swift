@@ -164,6 +164,14 @@ struct SectionedItems<Item> {
         tails[index].removeSubrange(rows)
     }
 
+    /// Puts `newItems` in the place of the rows `rows` of the section at `index`.
+    /// - Complexity: O(*k*) for the *k* rows removed and added, plus moving the items after them
+    ///   once.
+    mutating func replaceRows(_ rows: Range<Int>, with newItems: [Item], inSection index: Int) {
+        joinHead(ofSection: index)
+        tails[index].replaceSubrange(rows, with: newItems)
+    }
+
     /// Removes the rows `rows` (ascending, distinct) of the section at `index` in one pass.
     /// - Complexity: O(*n*) for the section's *n* items, once, where removing them one at a time
     ///   would move the items after each of them: O(*k* · *n*) for *k* rows.

@@ -58,7 +58,7 @@ extension OutlineDataSource {
     }
 
     /// Expands every expandable item that ``shouldExpand`` lets expand, inserting the rows of
-    /// all their descendants.
+    /// all their descendants; ``willExpand`` hears each item that expands anew.
     /// - Throws: ``OutlineError`` when an item would show twice; nothing changes.
     /// - Complexity: O(*n*) for the *n* rows after.
     @discardableResult
@@ -73,7 +73,7 @@ extension OutlineDataSource {
         let (flattening, shown) = try healingLoadedChildren { () throws(OutlineError<Item.ID>) in
             var flattening = OutlineFlattening(
                 children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand,
-                placeholder: placeholder)
+                willExpand: willExpand, placeholder: placeholder)
             var shown: Set<Item.ID> = []
             try flattening.add(roots, depth: 0, shown: &shown)
             return (flattening, shown)
@@ -96,35 +96,39 @@ extension OutlineDataSource {
         return show(flattening.rows, shown: shown, expanded: [], animated: animated, completion: completion)
     }
 
-    /// Shows `new`, rows that keep the order of the rows shown and only add rows among them or
-    /// only remove some, as insertions or deletions, and the rows whose expansion changed
-    /// updated in place.
-    private func show(
-        _ new: [OutlineRow<Item>], shown: Set<Item.ID>, expanded: Set<Item.ID>, animated: ListAnimation,
-        completion: ((UpdateOutcome) -> Void)?
+    /// Shows `new` in place of the rows in `range` (all of them when `nil`): rows that keep the
+    /// order of those rows and only add rows among them or only remove some, as insertions or
+    /// deletions, and the rows whose expansion changed updated in place.
+    func show(
+        _ new: [OutlineRow<Item>], inPlaceOfRowsIn range: Range<Int>? = nil, shown: Set<Item.ID>,
+        expanded: Set<Item.ID>, animated: ListAnimation, completion: ((UpdateOutcome) -> Void)?
     ) -> UpdateOutcome {
-        let old = rows
+        let all = rows
+        let range = range ?? all.indices
+        let start = range.lowerBound
         var update = BatchUpdate()
-        var (oldIndex, newIndex) = (0, 0)
-        let grows = new.count > old.count
-        while oldIndex < old.count || newIndex < new.count {
-            if oldIndex < old.count, newIndex < new.count, old[oldIndex].id == new[newIndex].id {
-                if old[oldIndex] != new[newIndex] {
+        var (oldIndex, newIndex) = (start, 0)
+        let grows = new.count > range.count
+        while oldIndex < range.upperBound || newIndex < new.count {
+            if oldIndex < range.upperBound, newIndex < new.count, all[oldIndex].id == new[newIndex].id {
+                if all[oldIndex] != new[newIndex] {
                     update.reconfiguredRows.append(IndexPath(row: oldIndex, section: 0))
                 }
                 oldIndex += 1
                 newIndex += 1
             } else if grows, newIndex < new.count {
-                update.insertedRows.append(IndexPath(row: newIndex, section: 0))
+                update.insertedRows.append(IndexPath(row: start + newIndex, section: 0))
                 newIndex += 1
-            } else if !grows, oldIndex < old.count {
+            } else if !grows, oldIndex < range.upperBound {
                 update.deletedRows.append(IndexPath(row: oldIndex, section: 0))
                 oldIndex += 1
             } else {
                 // Rows come and go both ways (the children changed without an apply): a diff.
                 expandedIDs = expanded
                 shownIDs = shown
-                return showByDifference(new, animated: animated, reloadPolicy: .automatic, completion: completion)
+                return showByDifference(
+                    Array(all[..<start]) + new + all[range.upperBound...], animated: animated,
+                    reloadPolicy: .automatic, completion: completion)
             }
         }
         expandedIDs = expanded
@@ -134,7 +138,7 @@ extension OutlineDataSource {
             return .unchanged
         }
         return changeRows(update, animated: animated, completion: completion) {
-            storage.replaceSections([new])
+            storage.replaceRows(range, with: new, inSection: 0)
         }
     }
 

@@ -7,18 +7,33 @@ extension OutlineDataSource {
     /// Shows the children of the item at `indexPath` (and the descendants it had expanded)
     /// below it, inserting their rows with animation.
     ///
-    /// - Returns: how the rows reached the view; ``UpdateOutcome/unchanged`` when the item is
-    ///   expanded already, has no children to show, or ``shouldExpand`` refuses.
+    /// With `includingDescendants`, every expandable item below it expands too, as far as
+    /// ``shouldExpand`` lets them (a refused item's descendants stay hidden), whether the item was
+    /// expanded already or not — what Option-clicking a disclosure does on the Mac. ``willExpand``
+    /// hears each item that expands anew; in an outline whose children load, an item whose
+    /// children are not loaded shows its placeholder and loads them, and they show collapsed.
+    ///
+    /// - Parameters:
+    ///   - indexPath: the item's row.
+    ///   - includingDescendants: whether the items below it expand too.
+    ///   - animated: whether the view animates the insertion.
+    ///   - completion: called with the outcome once the list shows the change.
+    /// - Returns: how the rows reached the view; ``UpdateOutcome/unchanged`` when nothing is left
+    ///   to show: the item (and with `includingDescendants`, each item below it) is expanded
+    ///   already, has no children, or ``shouldExpand`` refuses.
     /// - Precondition: `indexPath` is a row of this data source; another stops with a message.
     /// - Throws: ``OutlineError`` when a descendant is shown already (a cycle, or an item under
     ///   two parents); nothing changes but ``willExpand`` having been called. The children are read
     ///   while the outline checks them: they must not call back into it.
     /// - Complexity: O(*k*) for the *k* rows it inserts — each one's item hashed into the set of
-    ///   the items shown, the check that none shows twice — plus moving the rows below them.
+    ///   the items shown, the check that none shows twice — plus moving the rows below them;
+    ///   with `includingDescendants`, for the rows of the item's subtree before and after.
     @inlinable @discardableResult
     public func expandItem(
-        at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+        at indexPath: IndexPath, includingDescendants: Bool = false, animated: ListAnimation = true,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
+        if includingDescendants { return try expandSubtree(at: indexPath, animated: animated, completion: completion) }
         let row = shownRow(at: indexPath)
         guard row.isExpandable, !row.isExpanded, shouldExpand?(row.item) ?? true else {
             completion?(.unchanged)
@@ -66,14 +81,26 @@ extension OutlineDataSource {
     /// Hides the descendants of the item at `indexPath`, deleting their rows with animation. The
     /// descendants it had expanded stay so: they show again when it expands.
     ///
+    /// With `includingDescendants`, every item below it is forgotten as expanded instead, those
+    /// hidden under a collapsed parent included (also when the item itself is collapsed
+    /// already): expanded again, it shows its children collapsed.
+    ///
+    /// - Parameters:
+    ///   - indexPath: the item's row.
+    ///   - includingDescendants: whether the items below it collapse too.
+    ///   - animated: whether the view animates the deletion.
+    ///   - completion: called with the outcome once the list shows the change.
     /// - Returns: how the change reached the view; ``UpdateOutcome/unchanged`` when the item is
     ///   not expanded or ``shouldCollapse`` refuses.
     /// - Precondition: `indexPath` is a row of this data source; another stops with a message.
-    /// - Complexity: O(*k*) for the *k* rows it deletes, plus moving the rows below them.
+    /// - Complexity: O(*k*) for the *k* rows it deletes, plus moving the rows below them; with
+    ///   `includingDescendants`, plus a walk of the items below it, collapsed parts included.
     @inlinable @discardableResult
     public func collapseItem(
-        at indexPath: IndexPath, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+        at indexPath: IndexPath, includingDescendants: Bool = false, animated: ListAnimation = true,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) -> UpdateOutcome {
+        if includingDescendants { return collapseSubtree(at: indexPath, animated: animated, completion: completion) }
         let row = shownRow(at: indexPath)
         guard row.isExpanded, shouldCollapse?(row.item) ?? true else {
             completion?(.unchanged)
@@ -110,26 +137,30 @@ extension OutlineDataSource {
         }
     }
 
-    /// Expands the item `id`; see ``expandItem(at:animated:completion:)``.
+    /// Expands the item `id`; see ``expandItem(at:includingDescendants:animated:completion:)``.
     /// - Throws: ``OutlineError/itemNotShown(_:)`` when no row shows it, or the errors of
-    ///   ``expandItem(at:animated:completion:)``.
+    ///   ``expandItem(at:includingDescendants:animated:completion:)``.
     /// - Complexity: O(*n*) to find its row among *n*, plus the expansion's.
     @discardableResult
     public func expand(
-        _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+        _ id: Item.ID, includingDescendants: Bool = false, animated: ListAnimation = true,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
         guard let indexPath = indexPath(ofItemWithID: .item(id)) else { throw .itemNotShown(id) }
-        return try expandItem(at: indexPath, animated: animated, completion: completion)
+        return try expandItem(
+            at: indexPath, includingDescendants: includingDescendants, animated: animated, completion: completion)
     }
 
-    /// Collapses the item `id`; see ``collapseItem(at:animated:completion:)``.
+    /// Collapses the item `id`; see ``collapseItem(at:includingDescendants:animated:completion:)``.
     /// - Throws: ``OutlineError/itemNotShown(_:)`` when no row shows it.
     @discardableResult
     public func collapse(
-        _ id: Item.ID, animated: ListAnimation = true, completion: ((UpdateOutcome) -> Void)? = nil
+        _ id: Item.ID, includingDescendants: Bool = false, animated: ListAnimation = true,
+        completion: ((UpdateOutcome) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) -> UpdateOutcome {
         guard let indexPath = indexPath(ofItemWithID: .item(id)) else { throw .itemNotShown(id) }
-        return collapseItem(at: indexPath, animated: animated, completion: completion)
+        return collapseItem(
+            at: indexPath, includingDescendants: includingDescendants, animated: animated, completion: completion)
     }
 
     /// The row at `indexPath`; one that is not this data source's stops with a message, as

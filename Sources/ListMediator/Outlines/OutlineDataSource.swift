@@ -171,7 +171,7 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     /// When `true`, a tap on an expandable item's row expands or collapses the item instead of
     /// selecting it, as a tap on a header with UIKit's outline disclosure does; `false` (the
     /// default) leaves the row to ``ItemDataSource/onSelect``. An item whose children would not
-    /// make a tree does not expand (``expand(_:animated:completion:)`` throws why).
+    /// make a tree does not expand (``expand(_:includingDescendants:animated:completion:)`` throws why).
     public var tapTogglesExpansion = false
 
     /// A placeholder row is no item: a tap on a failure's loads the children again. An item's

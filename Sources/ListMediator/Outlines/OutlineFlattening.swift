@@ -15,6 +15,9 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     @usableFromInline let expandsAll: Bool
     /// Whether an item may expand, for ``expandsAll``; `nil` for every item.
     @usableFromInline let mayExpand: ((Item) -> Bool)?
+    /// For ``expandsAll``: told of an item about to expand anew, before its children are read
+    /// again for its rows (they may change).
+    @usableFromInline let willExpand: ((Item) -> Void)?
     /// For an error only: the items above the first rows made here, from the root down.
     @usableFromInline let ancestorsAbove: () -> [Item.ID]
     /// For an error only: the parent of an item shown before, `.some(nil)` for a root.
@@ -32,7 +35,8 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
     @inlinable
     init(
         children: @escaping (Item) -> [Item]?, expanded: Set<Item.ID>, expandsAll: Bool = false,
-        mayExpand: ((Item) -> Bool)? = nil, placeholder: ((Item) -> OutlineRow<Item>.Placeholder?)? = nil,
+        mayExpand: ((Item) -> Bool)? = nil, willExpand: ((Item) -> Void)? = nil,
+        placeholder: ((Item) -> OutlineRow<Item>.Placeholder?)? = nil,
         ancestorsAbove: @escaping () -> [Item.ID] = { [] },
         parentOfShownItem: @escaping (Item.ID) -> Item.ID?? = { _ in nil }
     ) {
@@ -40,6 +44,7 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
         self.expanded = expanded
         self.expandsAll = expandsAll
         self.mayExpand = mayExpand
+        self.willExpand = willExpand
         self.placeholder = placeholder
         self.ancestorsAbove = ancestorsAbove
         self.parentOfShownItem = parentOfShownItem
@@ -60,10 +65,16 @@ struct OutlineFlattening<Item: Identifiable & Equatable> {
                 itemsToLoad = []
                 throw error
             }
-            let itemChildren = children(item)
-            let expands =
-                itemChildren != nil
-                && (expanded.contains(item.id) || (expandsAll && mayExpand?(item) ?? true))
+            var itemChildren = children(item)
+            var expands = itemChildren != nil && expanded.contains(item.id)
+            if !expands, expandsAll, itemChildren != nil, mayExpand?(item) ?? true {
+                expands = true
+                if let willExpand {
+                    willExpand(item)
+                    itemChildren = children(item)
+                    expands = itemChildren != nil
+                }
+            }
             rows.append(OutlineRow(item: item, depth: depth, isExpandable: itemChildren != nil, isExpanded: expands))
             if expands, let placeholder = placeholder?(item) {
                 rows.append(OutlineRow(placeholder: placeholder, underItem: item, depth: depth + 1))

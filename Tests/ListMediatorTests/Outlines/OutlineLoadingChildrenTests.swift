@@ -315,6 +315,24 @@ struct OutlineLoadingChildrenEdgeTests {
         #expect(server.requests == [1, 1, 2])
     }
 
+    @Test func expandingWithDescendantsOpensWhatIsLoadedAndLoadsWhatIsNot() async throws {
+        try outline.expand(1)
+        await server.answer(1, with: [.leaf(11), .folder(12, []), .folder(13, [])])
+        try outline.expand(12)
+        await server.answer(12, with: [.folder(121, [])])
+        try outline.collapse(1)
+
+        try outline.expand(1, includingDescendants: true)
+
+        #expect(
+            shown == ["- 1", "  11", "  - 12", "    - 121", "      loading 121", "  - 13", "    loading 13", "+ 2"])
+        await settle()
+        #expect(server.requests.sorted() == [1, 12, 13, 121])
+        await server.answer(121, with: [.folder(1211, [])])
+        #expect(shown.prefix(5) == ["- 1", "  11", "  - 12", "    - 121", "      + 1211"], "loaded later: collapsed")
+        #expect(tableView.rejectedBatchUpdates.isEmpty && tableView.reloadCount == 1)
+    }
+
     @Test func anOutlineTakesNoMovesAcrossDataSources() throws {
         outline.onGiveAway = { _, _ in }
         outline.canReceiveItem = { _, _ in true }

@@ -181,7 +181,7 @@ final class LoadingOutlineRun {
 
     func performStep() -> String {
         let rows = outline.rows
-        switch Int.random(in: 0..<12, using: &random) {
+        switch Int.random(in: 0..<14, using: &random) {
         case 0, 1, 2:
             guard let index = rows.indices.randomElement(using: &random) else { return "nothing to expand" }
             let row = rows[index]
@@ -216,12 +216,6 @@ final class LoadingOutlineRun {
             try! outline.expandAll()
             // Items that expand anew load again after a failure.
             failed.formIntersection(expanded)
-            func expandAll(_ nodes: [OutlineNode]) {
-                for node in nodes where node.children != nil {
-                    expanded.insert(node.id)
-                    expandAll(loaded[node.id] ?? [])
-                }
-            }
             expandAll(roots)
             modelStartsMissingLoads()
             return "expand all"
@@ -229,6 +223,25 @@ final class LoadingOutlineRun {
             outline.collapseAll()
             expanded = []
             return "collapse all"
+        case 12:
+            guard let index = rows.indices.randomElement(using: &random) else { return "nothing to expand" }
+            let row = rows[index]
+            _ = try! outline.expandItem(at: IndexPath(row: index, section: 0), includingDescendants: true)
+            if row.placeholder == nil, row.isExpandable {
+                // As everything expanding: items that expand anew load again after a failure.
+                failed.formIntersection(expanded)
+                expandAll([row.item])
+            }
+            modelStartsMissingLoads()
+            return "expand \(row.id) with its descendants"
+        case 13:
+            guard let index = rows.indices.randomElement(using: &random) else { return "nothing to collapse" }
+            let row = rows[index]
+            outline.collapseItem(at: IndexPath(row: index, section: 0), includingDescendants: true)
+            if row.placeholder == nil {
+                expanded.subtract([row.item.id] + reachable(from: loaded[row.item.id] ?? []))
+            }
+            return "collapse \(row.id) with its descendants"
         default:
             let shownBefore = shownItemIDs()
             var newRoots = allRoots.filter { _ in Int.random(in: 0..<4, using: &random) > 0 }
@@ -239,6 +252,15 @@ final class LoadingOutlineRun {
             roots = newRoots
             modelStartsMissingLoads()
             return "apply roots \(newRoots.map(\.id))"
+        }
+    }
+
+    /// Expands in the model the folders of `nodes` and every folder below them, through the
+    /// children loaded.
+    func expandAll(_ nodes: [OutlineNode]) {
+        for node in nodes where node.children != nil {
+            expanded.insert(node.id)
+            expandAll(loaded[node.id] ?? [])
         }
     }
 

@@ -3,8 +3,8 @@ import ListMediator
 import ListMediatorTesting
 import Testing
 
-/// Random trees and random steps — expansions, collapses, refusals, everything at once, and
-/// applies that insert, delete, change and move items at every depth — checked after every
+/// Random trees and random steps — expansions, collapses, refusals, an item with everything
+/// below it, everything at once, and applies that insert, delete, change and move items at every depth — checked after every
 /// step against a model of the outline: the rows shown are the model's, the expanded items are
 /// exactly the model's, every batch is valid under UIKit's rules (the view rejects nothing),
 /// the selection stays on its item, and the view's record replays to the same rows.
@@ -102,7 +102,7 @@ final class OutlineRun {
 
     func performStep() -> String {
         let rows = outline.rows
-        switch Int.random(in: 0..<10, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
         case 0, 1, 2:
             guard let index = rows.indices.randomElement(using: &random) else { return "nothing to expand" }
             let row = rows[index]
@@ -117,19 +117,29 @@ final class OutlineRun {
             return "collapse \(row.id)"
         case 5:
             try! outline.expandAll()
-            // Every item the app lets expand, down to those it refuses.
-            func expandAll(_ nodes: [OutlineNode]) {
-                for node in nodes where node.children != nil && !refused.contains(node.id) {
-                    expanded.insert(node.id)
-                    expandAll(node.children ?? [])
-                }
-            }
             expandAll(roots)
             return "expand all"
         case 6:
             outline.collapseAll()
             expanded = []
             return "collapse all"
+        case 10:
+            guard let index = rows.indices.randomElement(using: &random) else { return "nothing to expand" }
+            let row = rows[index]
+            _ = try! outline.expandItem(at: IndexPath(row: index, section: 0), includingDescendants: true)
+            // The item, when it may or is expanded already, and below it every item the app lets
+            // expand, down to those it refuses.
+            if row.isExpandable, row.isExpanded || !refused.contains(row.item.id) {
+                expanded.insert(row.item.id)
+                expandAll(row.item.children ?? [])
+            }
+            return "expand \(row.id) with its descendants"
+        case 11:
+            guard let index = rows.indices.randomElement(using: &random) else { return "nothing to collapse" }
+            let row = rows[index]
+            outline.collapseItem(at: IndexPath(row: index, section: 0), includingDescendants: true)
+            expanded.subtract(allIDs([row.item]))
+            return "collapse \(row.id) with its descendants"
         case 7:
             guard let index = rows.indices.randomElement(using: &random) else { return "nothing to select" }
             outline.selectItem(at: IndexPath(row: index, section: 0))
@@ -137,6 +147,15 @@ final class OutlineRun {
             return "select \(rows[index].id)"
         default:
             return applyChange()
+        }
+    }
+
+    /// Expands in the model every item of `nodes` the app lets expand, and below each the same,
+    /// down to those it refuses.
+    func expandAll(_ nodes: [OutlineNode]) {
+        for node in nodes where node.children != nil && !refused.contains(node.id) {
+            expanded.insert(node.id)
+            expandAll(node.children ?? [])
         }
     }
 
