@@ -20,6 +20,10 @@ final class OutlineChildrenLoading<Item: Identifiable & Equatable> {
     /// The loads running or failed, by item; none for an item whose children are loaded or that
     /// never expanded.
     var loads: [Item.ID: Load] = [:]
+    /// Items whose expanded descendants were to be forgotten (an item above collapsed with its
+    /// descendants) while their children were not loaded: their descendants are forgotten as
+    /// expanded when the children load.
+    var forgetsExpandedDescendantsOnLoad: Set<Item.ID> = []
     private var lastNumber = 0
     /// Turns a failure into the words the placeholder row shows.
     var failureMessage: (any Error) -> String = defaultChildrenFailureMessage

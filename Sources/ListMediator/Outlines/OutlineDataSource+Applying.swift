@@ -70,10 +70,11 @@ extension OutlineDataSource {
         // alone does.
         childrenLoading?.forgetFailures(outside: expanded)
         // Every item reachable, expanded: the expandable ones are found as they are shown.
+        let tellsWillExpandOnce = willExpandOnce()
         let (flattening, shown) = try healingLoadedChildren { () throws(OutlineError<Item.ID>) in
             var flattening = OutlineFlattening(
                 children: children, expanded: expanded, expandsAll: true, mayExpand: shouldExpand,
-                willExpand: willExpand, placeholder: placeholder)
+                willExpand: tellsWillExpandOnce, placeholder: placeholder)
             var shown: Set<Item.ID> = []
             try flattening.add(roots, depth: 0, shown: &shown)
             return (flattening, shown)

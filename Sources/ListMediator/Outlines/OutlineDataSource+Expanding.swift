@@ -94,7 +94,9 @@ extension OutlineDataSource {
     ///   not expanded or ``shouldCollapse`` refuses.
     /// - Precondition: `indexPath` is a row of this data source; another stops with a message.
     /// - Complexity: O(*k*) for the *k* rows it deletes, plus moving the rows below them; with
-    ///   `includingDescendants`, plus a walk of the items below it, collapsed parts included.
+    ///   `includingDescendants`, plus a walk of the items below it, collapsed parts included, that
+    ///   ends once no item it could forget is left (a tree made as it is read must end, as for
+    ///   ``apply(_:animated:reloadPolicy:completion:)``).
     @inlinable @discardableResult
     public func collapseItem(
         at indexPath: IndexPath, includingDescendants: Bool = false, animated: ListAnimation = true,

@@ -105,6 +105,10 @@ extension OutlineDataSource {
         case .success(let children):
             loading.loads[item.id] = nil
             loading.loaded[item.id] = children
+            if loading.forgetsExpandedDescendantsOnLoad.remove(item.id) != nil {
+                // Collapsed with its descendants while these were not loaded: they show collapsed.
+                forgetExpandedItems(below: item, rowsBelow: 0..<0)
+            }
         case .failure(let error):
             loading.loads[item.id] = .failed(message: loading.failureMessage(error))
         }

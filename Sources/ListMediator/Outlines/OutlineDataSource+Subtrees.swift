@@ -29,11 +29,14 @@ extension OutlineDataSource {
         let oldItems = rows[range].filter { !$0.isPlaceholder }.map(\.item.id)
         for id in oldItems { shownIDs.remove(id) }
         let flattening: OutlineFlattening<Item>
+        // Loaded children that break the tree make the rows again without them: an item is told
+        // it expands once.
+        let tellsWillExpandOnce = willExpandOnce()
         do {
             flattening = try healingLoadedChildren { () throws(OutlineError<Item.ID>) in
                 var flattening = OutlineFlattening(
                     children: children, expanded: expandedIDs, expandsAll: true, mayExpand: shouldExpand,
-                    willExpand: willExpand, placeholder: placeholder,
+                    willExpand: tellsWillExpandOnce, placeholder: placeholder,
                     ancestorsAbove: { [unowned self] in ancestors(ofRowAt: index) },
                     parentOfShownItem: { [unowned self] in parent(ofShownItem: $0) })
                 try flattening.add([row.item], depth: row.depth, shown: &shownIDs)
@@ -66,15 +69,25 @@ extension OutlineDataSource {
             }
             willCollapse?(row.item)
         }
-        forgetExpandedItems(below: row.item)
+        let index = indexPath[1]  // not `row`: UIKit adds it on Apple platforms, and this file imports no UIKit
+        let end = descendantsEnd(ofRowAt: index)
+        forgetExpandedItems(below: row.item, rowsBelow: index + 1..<end)
         guard row.isExpanded else {
             completion?(.unchanged)
             return .unchanged
         }
-        let index = indexPath[1]  // not `row`: UIKit adds it on Apple platforms, and this file imports no UIKit
-        let end = descendantsEnd(ofRowAt: index)
         for descendant in rows[index + 1..<end] where !descendant.isPlaceholder { shownIDs.remove(descendant.item.id) }
         return showCollapse(of: row, at: index, descendantsEnd: end, animated: animated, completion: completion)
+    }
+
+    /// ``willExpand``, telling each item once however many times the rows are made; `nil`
+    /// without it.
+    func willExpandOnce() -> ((Item) -> Void)? {
+        guard let willExpand else { return nil }
+        var told: Set<Item.ID> = []
+        return { item in
+            if told.insert(item.id).inserted { willExpand(item) }
+        }
     }
 
     /// The index after the last row below the row at `index`: its descendants' rows are those
@@ -89,16 +102,30 @@ extension OutlineDataSource {
     }
 
     /// Forgets the items below `item` in the tree as expanded, those under a collapsed parent
-    /// included; each item is visited once, so a cycle among collapsed items ends the search.
-    /// - Complexity: O(*m*) for the *m* items below it, collapsed parts included, ending early
-    ///   when no item is left expanded.
-    private func forgetExpandedItems(below item: Item) {
-        var visited: Set<Item.ID> = [item.id]
-        var pending = children(item) ?? []
-        while !expandedIDs.isEmpty, let next = pending.popLast() {
+    /// included; `rowsBelow` are the rows of its descendants. Items shown elsewhere than below it
+    /// (an item that appears again further down, in a part of the tree no check has seen) are
+    /// neither forgotten nor searched; each item is visited once, so a cycle ends the search.
+    /// Where an item's children have not loaded, its descendants are forgotten when they do.
+    /// - Complexity: O(*m*) for the *m* items below it, collapsed parts included, ending when no
+    ///   expanded item can be left below it.
+    func forgetExpandedItems(below item: Item, rowsBelow: Range<Int>) {
+        let shownBelow = Set(rows[rowsBelow].lazy.filter { !$0.isPlaceholder }.map(\.item.id))
+        // The expanded items that can be below it: those shown below it and those not shown.
+        var candidates = expandedIDs.filter { !shownIDs.contains($0) || shownBelow.contains($0) }
+        candidates.remove(item.id)
+        var visited: Set<Item.ID> = []
+        var pending = [item]
+        while !candidates.isEmpty, let next = pending.popLast() {
             guard visited.insert(next.id).inserted else { continue }
-            expandedIDs.remove(next.id)
-            pending += children(next) ?? []
+            if next.id != item.id {
+                if shownIDs.contains(next.id), !shownBelow.contains(next.id) { continue }
+                if candidates.remove(next.id) != nil { expandedIDs.remove(next.id) }
+            }
+            let nextChildren = children(next)
+            if let loading = childrenLoading, nextChildren != nil, loading.loaded[next.id] == nil {
+                loading.forgetsExpandedDescendantsOnLoad.insert(next.id)
+            }
+            pending += nextChildren ?? []
         }
     }
 }

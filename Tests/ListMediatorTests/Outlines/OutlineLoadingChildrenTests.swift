@@ -333,6 +333,39 @@ struct OutlineLoadingChildrenEdgeTests {
         #expect(tableView.rejectedBatchUpdates.isEmpty && tableView.reloadCount == 1)
     }
 
+    @Test func collapsingWithDescendantsWhileChildrenReloadForgetsTheExpandedOnesAmongThem() async throws {
+        try outline.expand(1)
+        await server.answer(1, with: [.folder(12, [])])
+        try outline.expand(12)
+        await server.answer(12, with: [.leaf(121)])
+        outline.reloadChildren(of: 1)
+
+        try outline.collapse(1, includingDescendants: true)
+        await server.answer(1, with: [.folder(12, [])])
+        try outline.expand(1)
+
+        #expect(shown.prefix(2) == ["- 1", "  + 12"], "12 was below 1: forgotten as expanded when it came back")
+    }
+
+    @Test func anItemHearsItWillExpandOnceWhenLoadedChildrenThatBreakTheTreeAreDropped() async throws {
+        try outline.expand(1)
+        await server.answer(1, with: [.folder(12, []), .folder(13, [])])
+        try outline.expand(12)
+        await server.answer(12, with: [.leaf(7)])
+        try outline.collapse(12)
+        try outline.expand(13)
+        await server.answer(13, with: [.leaf(7)])  // 7 moved on the server, 12's copy is stale
+        try outline.collapse(13)
+        var heard: [Int] = []
+        outline.willExpand = { heard.append($0.id) }
+
+        try outline.expand(1, includingDescendants: true)
+
+        #expect(heard == [12, 13])
+        #expect(shown.prefix(4) == ["- 1", "  - 12", "    7", "  - 13"])
+        #expect(shown[4]?.hasPrefix("    failed 13: item 7 appears under item 12 and under item 13") == true)
+    }
+
     @Test func anOutlineTakesNoMovesAcrossDataSources() throws {
         outline.onGiveAway = { _, _ in }
         outline.canReceiveItem = { _, _ in true }

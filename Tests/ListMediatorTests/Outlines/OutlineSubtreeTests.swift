@@ -129,7 +129,7 @@ struct OutlineSubtreeTests {
     }
 
     @Test func aSubtreeThatIsNoTreeIsRefusedAndNothingChanges() throws {
-        // 123's children name 2, a root; 12's name 1, its own parent, below 12.
+        // 123's children name 2, a root.
         let broken: [OutlineNode] = [
             .folder(1, [.folder(12, [.folder(123, [.leaf(2)])])]),
             .leaf(2),
@@ -152,6 +152,55 @@ struct OutlineSubtreeTests {
         tableView.currentDataSource = cyclic
         #expect(throws: OutlineError<Int>.cycle(path: [1, 12, 1])) { try cyclic.expand(1, includingDescendants: true) }
         #expect(shown == ["+ 1"])
+    }
+
+    @Test func aCycleBackToAnItemAboveTheSubtreeNamesThePathFromIt() throws {
+        // 123's children name 1, two levels above 12, where the expansion starts.
+        let cyclic: [OutlineNode] = [.folder(1, [.folder(12, [.folder(123, [.folder(1, [])])])])]
+        let outline = try makeOutline(cyclic)
+        try outline.expand(1)
+
+        #expect(throws: OutlineError<Int>.cycle(path: [1, 12, 123, 1])) {
+            try outline.expand(12, includingDescendants: true)
+        }
+        #expect(shown == ["- 1", "  + 12"])
+    }
+
+    @Test func childrenChangedWithoutAnApplyAreShownByADiffThatKeepsTheRowsAroundTheSubtree() throws {
+        var live: [Int: [OutlineNode]] = [12: [.leaf(121), .leaf(122)]]
+        let outline = try Outline(
+            roots: [.leaf(0), .folder(1, [.folder(12, [])]), .leaf(2)],
+            children: { live[$0.id] ?? $0.children }, cellProvider: .text(\.text))
+        tableView.currentDataSource = outline
+        try outline.expand(1)
+        try outline.expand(12)
+        live[12] = [.leaf(123), .leaf(122)]  // one gone, one new, without an apply
+
+        try outline.expand(1, includingDescendants: true)
+
+        #expect(shown == ["0", "- 1", "  - 12", "    123", "    122", "2"])
+        #expect(tableView.rejectedBatchUpdates.isEmpty && tableView.reloadCount == 1)
+    }
+
+    @Test func collapsingWithDescendantsSparesWhatIsBelowAnItemShownElsewhereThatAHiddenPartNamesAgain() throws {
+        // 12 shows under 1, collapsed, keeping 121 expanded under it; 3's collapsed child 31 names
+        // 12 again, a part of the tree no check has seen.
+        let broken: [OutlineNode] = [
+            .folder(1, [.folder(12, [.folder(121, [.leaf(1211)])])]),
+            .folder(3, [.folder(31, [.folder(12, [.folder(121, [])])])]),
+        ]
+        let outline = try makeOutline(broken)
+        try outline.expand(1)
+        try outline.expand(12)
+        try outline.expand(121)
+        try outline.collapse(12)
+        try outline.expand(3)
+
+        try outline.collapse(3, includingDescendants: true)
+
+        #expect(outline.isExpanded(121), "below 12, which shows under 1, not below 3")
+        try outline.expand(12)
+        #expect(shown == ["- 1", "  - 12", "    - 121", "      1211", "+ 3"])
     }
 
     @Test func expandAllHearsEachItemThatExpandsAnew() throws {
