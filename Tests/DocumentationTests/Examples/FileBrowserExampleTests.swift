@@ -64,6 +64,35 @@ struct FileBrowserExampleTests {
         #expect(controller.browser.rows.map(\.depth) == [0, 1, 2, 2, 1])
     }
 
+    @Test func aFoldersMenuExpandsEverythingInItAndCollapsesItAgain() async throws {
+        let (controller, collectionView) = try show(FakeFiles())
+        await settle { !controller.browser.isLoadingChildren(of: "/") }
+        let delegate = try #require(collectionView.delegate)
+        func choose(_ title: String, onItem item: Int) throws {
+            let configuration = try #require(
+                delegate.collectionView(
+                    collectionView, contextMenuConfigurationForItemsAt: [IndexPath(item: item, section: 0)],
+                    point: .zero))
+            let menu = try #require(configuration.simulateMenu())
+            #expect(menu.children.compactMap { ($0 as? UIAction)?.title } == ["Expand All", "Collapse All"])
+            try #require(menu.children.compactMap { $0 as? UIAction }.first { $0.title == title }).simulateChoice()
+        }
+
+        try choose("Expand All", onItem: 0)
+        #expect(texts(collectionView) == ["Home", "Taxes", "Loading…", "cv.pdf"], "Taxes had not loaded")
+        await settle { !controller.browser.isLoadingChildren(of: "/Taxes/") }
+        #expect(texts(collectionView) == ["Home", "Taxes", "Taxes", "cv.pdf", "cv.pdf"], "loaded: collapsed")
+
+        try choose("Collapse All", onItem: 0)
+        #expect(texts(collectionView) == ["Home"])
+        _ = try controller.browser.expand("/")
+        #expect(texts(collectionView) == ["Home", "Taxes", "cv.pdf"], "Taxes open no more")
+        #expect(
+            delegate.collectionView(
+                collectionView, contextMenuConfigurationForItemsAt: [IndexPath(item: 2, section: 0)], point: .zero)
+                == nil, "a file has no menu")
+    }
+
     @Test func aFailedFolderLoadsAgainWhenItsRowIsTapped() async throws {
         let (controller, collectionView) = try show(FakeFiles(failures: 1))
         await settle { !controller.browser.isLoadingChildren(of: "/") }

@@ -70,6 +70,21 @@ enum FileBrowserExample {
                 self?.browser.deselectAllItems()
                 self?.onOpen?(row.item)
             }
+            // A folder's menu opens or closes everything in it at once.
+            browser.contextMenu = { [weak self] row, _ in
+                guard let self, row.placeholder == nil, row.item.isFolder else { return nil }
+                let id = row.item.id
+                return ListContextMenu(
+                    title: row.item.name,
+                    actions: [
+                        ListMenuAction(title: "Expand All") {
+                            _ = try? self.browser.expand(id, includingDescendants: true)
+                        },
+                        ListMenuAction(title: "Collapse All") {
+                            _ = try? self.browser.collapse(id, includingDescendants: true)
+                        },
+                    ])
+            }
             listView.currentDataSource = browser
             _ = try? browser.expand("/")
         }
