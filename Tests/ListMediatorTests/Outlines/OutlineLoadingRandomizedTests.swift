@@ -1,7 +1,8 @@
 import Foundation
-import ListMediator
 import ListMediatorTesting
 import Testing
+
+@testable import ListMediator
 
 /// Random outlines whose children load, and random steps — expansions, collapses, expand and
 /// collapse all, loads that succeed or fail in any order (after a collapse too), retries by a tap
@@ -295,6 +296,11 @@ final class LoadingOutlineRun {
 
     func check() -> String? {
         if let mismatch = tableView.mismatch(showing: outline, as: modelRows()) { return mismatch }
+        // What the tree check checks against: exactly the items the rows show.
+        let shownItems = Set(outline.rows.lazy.filter { $0.placeholder == nil }.map(\.item.id))
+        guard outline.shownIDs == shownItems else {
+            return "the outline counts \(outline.shownIDs.sorted()) as shown, its rows show \(shownItems.sorted())"
+        }
         guard requests.sorted() == modelRequests.sorted() else {
             return "the outline asked for \(requests), the model \(modelRequests)"
         }

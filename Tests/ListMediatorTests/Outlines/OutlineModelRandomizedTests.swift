@@ -1,7 +1,8 @@
 import Foundation
-import ListMediator
 import ListMediatorTesting
 import Testing
+
+@testable import ListMediator
 
 /// Random trees and random steps — expansions, collapses, refusals, an item with everything
 /// below it, everything at once, and applies that insert, delete, change and move items at every depth — checked after every
@@ -249,6 +250,11 @@ final class OutlineRun {
 
     func check() -> String? {
         if let mismatch = tableView.mismatch(showing: outline, as: modelRows()) { return mismatch }
+        // What the tree check checks against: exactly the items the rows show.
+        let shownItems = Set(outline.rows.lazy.filter { $0.placeholder == nil }.map(\.item.id))
+        guard outline.shownIDs == shownItems else {
+            return "the outline counts \(outline.shownIDs.sorted()) as shown, its rows show \(shownItems.sorted())"
+        }
         let modelExpanded = Set(allIDs(roots)).intersection(expanded)
         let outlineExpanded = Set(allIDs(roots).filter(outline.isExpanded))
         guard outlineExpanded == modelExpanded else {

@@ -1,7 +1,8 @@
 import Foundation
-import ListMediator
 import ListMediatorTesting
 import Testing
+
+@testable import ListMediator
 
 /// An item expands or collapses with everything below it: the rows of its subtree inserted or
 /// deleted around the rows that stay, no diff, no reload; the app's refusals and handlers heard
@@ -143,6 +144,7 @@ struct OutlineSubtreeTests {
         }
         #expect(shown == ["- 1", "  + 12", "2"])
         #expect(tableView.performedBatchUpdates.count == updates && !outline.isExpanded(12))
+        #expect(outline.shownIDs == [1, 12, 2], "what the tree check counts as shown, as it was")
         // The items shown are as they were: 12 still expands alone.
         try outline.expand(12)
         #expect(shown == ["- 1", "  - 12", "    + 123", "2"])
