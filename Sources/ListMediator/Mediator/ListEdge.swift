@@ -6,6 +6,9 @@ public enum ListEdge: Hashable, Sendable, CaseIterable, CustomStringConvertible 
     /// Below the last row: where ``LoadRequest/nextPage`` adds its rows.
     case bottom
 
+    /// The other end.
+    var opposite: ListEdge { self == .top ? .bottom : .top }
+
     public var description: String {
         switch self {
         case .top: "top"

@@ -20,21 +20,13 @@ import Observation
 /// }
 /// ```
 ///
-/// The model keeps ``PagingController``'s promises, from the same implementation:
-/// - One page loads at a time, whichever end it is for. A page that arrives after a newer load
-///   started (a ``refresh()``) is dropped, and its task is cancelled.
-/// - An item whose identity was already loaded is shown once: later copies are dropped.
-/// - A failed load leaves its end ``PagingEdgeState/failed(_:)`` (see ``state(at:)``) and
-///   everything loaded before in place; ``retry(at:)`` asks for the same page again, and the
-///   other end goes on loading.
-/// - After the last page (no ``Page/nextCursor``) no next page loads; once a page gives no
-///   ``Page/previousCursor``, no previous page loads. With neither, the state is
-///   ``PagingState/exhausted``.
-/// - A page whose cursor beyond it is the one it was asked for is shown, then its end fails with
-///   ``PagingError/cursorRepeats(_:)``, rather than the same page asked for forever.
-/// - The next page starts when an item among the last ``prefetchDistance`` appears, the previous
-///   page when one among the first does, and again after a page while such an item is still on
-///   screen (a page of repeats adds no row that could appear).
+/// The model keeps ``PagingController``'s promises — one page at a time, stale pages dropped,
+/// each identity once, failures kept per end with their retry, the last page at each end, the
+/// repeated cursor and the memory bound — from the same machine, which both drive. What a model
+/// does without a list view: a failed end is ``PagingEdgeState/failed(_:)`` in ``state(at:)``
+/// rather than a row, and the page beyond an end starts when an item among the last
+/// ``prefetchDistance`` appears (the first, for the previous page), and again after a page while
+/// such an item is still on screen (a page of repeats adds no row that could appear).
 ///
 /// The page loader runs in its own isolation, as a ``PagingController``'s does.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -66,10 +58,10 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// and waiting for a retry there, exhausted, or idle.
     public func state(at edge: ListEdge) -> PagingEdgeState { PagingEdgeState(loading, at: edge) }
     /// Where the next page starts, or `nil` before the first page and after the last.
-    public var nextCursor: Cursor? { pages.nextCursor }
+    public var nextCursor: Cursor? { machine.nextCursor }
     /// Where the previous page starts, or `nil` before the first page and once no page comes
     /// before those shown.
-    public var previousCursor: Cursor? { pages.previousCursor }
+    public var previousCursor: Cursor? { machine.previousCursor }
     /// How close to either end an item must be, when it appears, to start the page beyond that
     /// end: 5, the last (or first) five items.
     public var prefetchDistance = 5
@@ -95,13 +87,14 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         }
         set { registrar.withMutation(of: self, keyPath: \.loading) { storedLoading = newValue } }
     }
-    /// The rules shared with ``PagingController``.
-    private var pages: PageSequence<Item, Cursor> {
+    /// Every paging fact but the loading state: the cursors, the pages loaded, where the next
+    /// reload starts — the machine a ``PagingController`` drives too.
+    var machine: PagingMachine<Item, Cursor> {
         get {
-            registrar.access(self, keyPath: \.pages)
-            return storedPages
+            registrar.access(self, keyPath: \.machine)
+            return storedMachine
         }
-        set { registrar.withMutation(of: self, keyPath: \.pages) { storedPages = newValue } }
+        set { registrar.withMutation(of: self, keyPath: \.machine) { storedMachine = newValue } }
     }
     private var storedItems: [Item] = []
     private var storedLoading = LoadingStateMachine() {
@@ -109,15 +102,14 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     }
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     private let loadEndWaiters = LoadEndWaiters()
-    private var storedPages = PageSequence<Item, Cursor>()
-
-    /// Where the next reload starts, as a paging controller's.
-    private var reloadStart = ReloadStart<Cursor>.byRefreshCursor
-    /// Whether the owner changed the items since ``pages`` last learned the identities shown.
-    private var ownerChangedItems = false
+    private var storedMachine = PagingMachine<Item, Cursor>()
+    /// The running load's task.
+    var loadTask: Task<Void, Never>?
+    /// The count of changes to ``items``, the owner's and the pages'.
+    private(set) var itemsVersion = 0
     /// The identities of the items on screen, as `onAppear` and `onDisappear` report them.
     private var visibleIdentities: Set<Item.ID> = []
-    private let loadPage: PageLoader
+    let loadPage: PageLoader
 
     /// Creates a model with no items that loads pages with `loadPage`; call ``loadFirstPage()``
     /// to start. Nonisolated, so a view's `@State` can make it with a loader that awaits an actor.
@@ -127,7 +119,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
 
     /// A page still loading is of no use to anyone: its task is cancelled.
     deinit {
-        storedPages.task?.cancel()
+        loadTask?.cancel()
     }
 
     // MARK: Loading
@@ -144,13 +136,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// - Returns: whether the load started.
     @discardableResult
     public func loadFirstPage(around anchor: Cursor?) -> Bool {
-        let startBefore = reloadStart
-        reloadStart = .at(anchor)
-        guard start(items.isEmpty ? .firstPage : .refresh, byPull: false) else {
-            reloadStart = startBefore
-            return false
-        }
-        return true
+        reload(around: anchor) { start(items.isEmpty ? .firstPage : .refresh, byPull: false) }
     }
 
     /// Loads the next page; refused while a page loads, after a failure (see ``retry()``),
@@ -171,7 +157,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     }
 
     private func loadPage(at edge: ListEdge) -> Bool {
-        guard loading.failedRequest(at: edge) == nil, loading.hasMorePages(at: edge), pages.hasCursor(beyond: edge)
+        guard loading.failedRequest(at: edge) == nil, loading.hasMorePages(at: edge), machine.hasCursor(beyond: edge)
         else { return false }
         return start(.morePages(at: edge), byPull: false)
     }
@@ -182,9 +168,9 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// - Returns: whether the load started.
     @discardableResult
     public func refresh() -> Bool {
-        reloadStart = .byRefreshCursor
+        _ = machine.startNextReload(.byRefreshCursor)
         if loading.isLoading {
-            pages.cancel()
+            cancelLoadTask()
             _ = loading.abandon()
         }
         return start(items.isEmpty ? .firstPage : .refresh, byPull: false)
@@ -217,7 +203,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     }
 
     /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
-    package var loadingTask: Task<Void, Never>? { pages.task }
+    package var loadingTask: Task<Void, Never>? { loadTask }
 
     // MARK: Showing
 
@@ -239,7 +225,7 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
     /// page.
     public func update(_ change: (inout [Item]) -> Void) {
         change(&items)
-        ownerChangedItems = true
+        itemsVersion += 1
         loadPageIfNearAnEnd()
     }
 
@@ -256,72 +242,10 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
             return nil
         }
         _ = loading.answer(true, to: question)  // no row and no refresh control to update
-        let refreshAnchor = { () -> Cursor? in
-            guard let refreshCursor = self.refreshCursor,
-                let first = self.items.first(where: { self.visibleIdentities.contains($0.id) })
-            else { return nil }
-            return refreshCursor(first)
-        }
-        // The user's pull refreshes where they are, whatever anchor a failed first page left: it
-        // replaces that anchor, so a retry of the pull asks where the pull did.
-        if byPull { reloadStart = .byRefreshCursor }
-        let anchor = reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
-        pages.start(request, attempt: question.attempt, around: anchor, with: loadPage) {
-            [weak self] attempt, request, result in
-            self?.deliver(result, of: attempt, for: request)
-        }
-        announce()
+        // Asked only for a request the loading state let through, for which the machine has a
+        // cursor (see loadPage(at:)).
+        _ = startLoad(request, attempt: question.attempt, byPull: byPull)
         return question.attempt
-    }
-
-    /// A load's page or error: shown when the load still counts.
-    private func deliver(
-        _ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, for request: PageRequest<Cursor>
-    ) {
-        guard loading.isRunning(attempt: attempt) else { return }
-        pages.loadEnded()
-        switch result {
-        case .success(let page): finish(request, with: page)
-        case .failure(let error): fail(with: error)
-        }
-    }
-
-    private func finish(_ request: PageRequest<Cursor>, with page: Page<Item, Cursor>) {
-        if ownerChangedItems {
-            pages.showing(items)
-            ownerChangedItems = false
-        }
-        let (shown, newItemCount) = pages.accept(page, for: request.kind)
-        if request.isReload { reloadStart = .byRefreshCursor }
-        switch request.kind {
-        case .firstPage, .refresh: items = shown
-        case .nextPage: if !shown.isEmpty { items += shown }
-        case .previousPage: if !shown.isEmpty { items.insert(contentsOf: shown, at: 0) }
-        }
-        // The far end gives way to the page just shown, unless its load failed: its failure is
-        // about the page beyond the pages it keeps until its retry or a reload.
-        let farEdge: ListEdge = request.kind == .nextPage ? .top : .bottom
-        if let limit = maximumLoadedItemCount, request.kind.isMore, loading.failedRequest(at: farEdge) == nil {
-            let dropped = pages.trim(at: farEdge, toAtMost: limit, sparing: visibleIdentities)
-            if !dropped.isEmpty { items.removeAll { dropped.contains($0.id) } }
-        }
-        loading.setHasMorePages(pages.hasCursor(beyond: .bottom), at: .bottom)
-        loading.setHasMorePages(pages.hasCursor(beyond: .top), at: .top)
-        // As the paging controller: shown, then failed rather than asked for the same page forever.
-        if let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request) {
-            return fail(with: repeated)
-        }
-        // The model checks for the next page itself, by the items on screen.
-        _ = loading.finish(updatesList: true, isNearItsEdge: false)
-        announce(newItemCount: newItemCount)
-        loadPageIfNearAnEnd()
-    }
-
-    private func fail(with error: any Error) {
-        _ = loading.fail(message: String(describing: error), error: error)
-        announce()
-        // The other end goes on.
-        loadPageIfNearAnEnd()
     }
 
     /// Starts the page beyond an end when the model may and an item near that end is on screen:
@@ -340,9 +264,72 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         }
     }
 
-    /// Tells the observers the state, and how many items the load that ended brought.
-    private func announce(newItemCount: Int = 0) {
-        events.notify(
-            PagingEvent(state: state, top: state(at: .top), bottom: state(at: .bottom), newItemCount: newItemCount))
+    /// Traps when the model's paging facts contradict each other (the ledger of pages, the
+    /// cursors): the randomized suites check it after every step.
+    package func _checkInvariants() {
+        machine._checkInvariants()
+    }
+}
+
+// The model as the machine's driver: the pages go to ``items``, the loading state is its own.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PagedItems: PagingDriver {
+    var shownItems: [Item] { items }
+    var asker: ObjectIdentifier? { nil }
+
+    func loadCounts(attempt: Int, askedBy asker: ObjectIdentifier?) -> Bool {
+        loading.isRunning(attempt: attempt)
+    }
+
+    /// The refresh cursor of the first of ``items`` on screen.
+    func refreshAnchor() -> Cursor? {
+        guard let refreshCursor, let first = items.first(where: { visibleIdentities.contains($0.id) }) else {
+            return nil
+        }
+        return refreshCursor(first)
+    }
+
+    func idsOnScreen() -> Set<Item.ID> { visibleIdentities }
+
+    func hasFailed(at edge: ListEdge) -> Bool {
+        loading.failedRequest(at: edge) != nil
+    }
+
+    func replaceItems(_ newItems: [Item]) {
+        items = newItems
+        itemsVersion += 1
+    }
+
+    func insertItems(_ newItems: [Item], at edge: ListEdge) {
+        if edge == .top { items.insert(contentsOf: newItems, at: 0) } else { items += newItems }
+        itemsVersion += 1
+    }
+
+    func removeItems(_ ids: Set<Item.ID>) {
+        items.removeAll { ids.contains($0.id) }
+        itemsVersion += 1
+    }
+
+    func setHasMorePages(top: Bool, bottom: Bool) {
+        loading.setHasMorePages(bottom, at: .bottom)
+        loading.setHasMorePages(top, at: .top)
+    }
+
+    /// No row and no refresh control to update: the effects are the mediator's.
+    func endLoad(failure: (any Error)?) {
+        if let failure {
+            _ = loading.fail(message: String(describing: failure), error: failure)
+        } else {
+            _ = loading.finish(updatesList: true, isNearItsEdge: false)
+        }
+    }
+
+    /// Checked once the result is taken in (``didTakeResult()``).
+    func checkEnds() {}
+
+    /// The model checks for the next page itself, by the items on screen; after a failure the
+    /// other end goes on.
+    func didTakeResult() {
+        loadPageIfNearAnEnd()
     }
 }

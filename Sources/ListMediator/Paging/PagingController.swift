@@ -86,10 +86,10 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         return PagingEdgeState(loading, at: edge)
     }
     /// Where the next page starts, or `nil` before the first page and after the last.
-    public var nextCursor: Cursor? { pages.nextCursor }
+    public var nextCursor: Cursor? { machine.nextCursor }
     /// Where the previous page starts, or `nil` before the first page and once no page comes
     /// before those shown.
-    public var previousCursor: Cursor? { pages.previousCursor }
+    public var previousCursor: Cursor? { machine.previousCursor }
     /// Where a refresh starts, given the first item on screen: return the cursor of the page
     /// around it to refresh where the user is (a chat read in the middle, a timeline scrolled
     /// down), or `nil` to refresh from the start. `nil` (the default) refreshes from the start.
@@ -118,15 +118,11 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// Made once: a key path into a generic class is made anew, on the heap, each time one is
     /// written.
     private(set) lazy var mediatorKeyPath = \PagingController<Item, Cursor, View>.mediator
-    /// Where the next reload starts: around the cursor ``loadFirstPage(around:)`` gave (`nil`: the
-    /// start), kept for a retry until such a page is shown; else as ``refreshCursor`` says.
-    var reloadStart = ReloadStart<Cursor>.byRefreshCursor
-    /// The rules shared with ``PagedItems``: which page to ask for, which results count, which
-    /// items are new.
-    var pages = PageSequence<Item, Cursor>()
-    /// The data source's count of changes when ``pages`` last learned the identities shown;
-    /// another value means the owner changed the items since.
-    var itemsVersion = 0
+    /// Every paging fact but the loading state, which is the mediator's: the cursors, the pages
+    /// loaded, where the next reload starts.
+    var machine = PagingMachine<Item, Cursor>()
+    /// The running load's task.
+    var loadTask: Task<Void, Never>?
 
     /// Creates a controller that shows the pages `loadPage` returns in `items`; make it a
     /// mediator's ``ListViewMediator/loader`` to drive that mediator.
@@ -168,7 +164,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
 
     /// A page still loading is of no use to anyone: its task is cancelled.
     deinit {
-        pages.task?.cancel()
+        loadTask?.cancel()
     }
 
     public func didAttach(to mediator: ListViewMediator<View>) {
@@ -200,13 +196,7 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     @discardableResult
     public func loadFirstPage(around anchor: Cursor?) -> Bool {
         guard let mediator = drivenMediator else { return false }
-        let startBefore = reloadStart
-        reloadStart = .at(anchor)
-        guard mediator.startLoading(.refresh) else {
-            reloadStart = startBefore
-            return false
-        }
-        return true
+        return reload(around: anchor) { mediator.startLoading(.refresh) }
     }
 
     /// Loads the next page, as scrolling near the end does; refused while a page loads, after a
@@ -237,9 +227,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     public func refresh() -> Bool {
         // Refused before anything is cancelled, so a refresh that cannot start loses no page.
         guard let mediator = drivenMediator, mediator.placement != nil else { return false }
-        reloadStart = .byRefreshCursor
+        _ = machine.startNextReload(.byRefreshCursor)
         if state.isLoading {
-            cancelLoad()
+            cancelLoadTask()
             // Not stopLoading(): that could start the next page before the reload starts.
             mediator.abandonLoad()
         }
@@ -261,112 +251,15 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     }
 
     /// The task loading the page that will be shown, if any: tests await it to see a page arrive.
-    package var loadingTask: Task<Void, Never>? { pages.task }
-
-    /// Cancels the page loading now, if any; its result will not be shown.
-    func cancelLoad() {
-        pages.cancel()
-    }
+    package var loadingTask: Task<Void, Never>? { loadTask }
 
     // MARK: Loading
 
     /// Starts loading the page the mediator asks for: the next one, the previous one, or the
     /// first one again.
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
-        // No page beyond an end without a cursor for it: the mediator asks for none once that end
-        // has no pages left; before the first page neither end has a cursor to start from, as
-        // PagedItems refuses it.
-        guard !request.isMore || pages.hasCursor(beyond: request.edge),
-            let attempt = mediator.loading.runningLoad?.attempt
-        else { return false }
-        let asker = ObjectIdentifier(mediator)
-        // The user's pull refreshes where they are, whatever anchor a failed first page left: it
-        // replaces that anchor, so a retry of the pull asks where the pull did.
-        if mediator.loading.runningLoad?.byPull == true { reloadStart = .byRefreshCursor }
-        let anchor = reloadStart.anchor(for: request, refreshAnchor: refreshAnchor)
-        pages.start(request, attempt: attempt, around: anchor, with: loadPage) { [weak self] attempt, request, result in
-            self?.deliver(result, of: attempt, askedBy: asker, for: request)
-        }
-        announce()
-        return true
-    }
-
-    /// A load's page or error: shown when the load still counts.
-    func deliver(
-        _ result: Result<Page<Item, Cursor>, any Error>, of attempt: Int, askedBy asker: ObjectIdentifier,
-        for request: PageRequest<Cursor>
-    ) {
-        // Counts while the mediator that asked still runs its load: not after a refresh abandoned
-        // it, the loader was replaced, the load was ended elsewhere, or the controller moved to
-        // another mediator (whose attempts count on their own).
-        guard let mediator = drivenMediator, ObjectIdentifier(mediator) == asker,
-            mediator.loading.isRunning(attempt: attempt)
-        else { return }
-        pages.loadEnded()
-        switch result {
-        case .success(let page): finish(request, with: page)
-        case .failure(let error): fail(with: error)
-        }
-    }
-
-    func finish(_ request: PageRequest<Cursor>, with page: Page<Item, Cursor>) {
-        // Replaced as the mediator's loader, whose load the mediator ended then: dropped.
-        guard let mediator = drivenMediator else { return }
-        bringIdentitiesUpToDate()
-        let (shown, newItemCount) = pages.accept(page, for: request.kind)
-        // The page around the anchor is shown: later refreshes go by the refresh cursor.
-        if request.isReload { reloadStart = .byRefreshCursor }
-        switch request.kind {
-        case .firstPage, .refresh: destination.replace(shown)
-        case .nextPage: if !shown.isEmpty { destination.add(shown) }
-        case .previousPage: if !shown.isEmpty { destination.prepend(shown) }
-        }
-        itemsVersion = dataSource.applyRequests.count
-        mediator.hasNextPage = pages.hasCursor(beyond: .bottom)
-        mediator.hasPreviousPage = pages.hasCursor(beyond: .top)
-        // The page is shown; a loader that would answer with it again ends the load as failed
-        // rather than be asked forever. A retry asks once more.
-        let repeated = PageSequence<Item, Cursor>.repeatedCursorError(of: page, askedBy: request)
-        if let repeated {
-            mediator.stopLoading(failure: failureMessage(repeated), error: repeated)
-        } else {
-            mediator.stopLoading()
-        }
-        if let limit = maximumLoadedItemCount, request.kind.isMore {
-            // The far end gives way to the page just shown (whether or not its own end failed).
-            dropPages(at: request.kind == .nextPage ? .top : .bottom, toAtMost: limit, in: mediator)
-        }
-        announce(newItemCount: repeated == nil ? newItemCount : 0)
-    }
-
-    /// Drops whole pages at `edge` while more than `limit` items are loaded, sparing the pages on
-    /// and next to the screen. Done once the load has ended, so the screen is the one the user
-    /// stays on: the loading row that went may have moved the list by its height. An end whose
-    /// load failed keeps its pages until its retry or a reload: its failure is about the page
-    /// beyond them.
-    private func dropPages(at edge: ListEdge, toAtMost limit: Int, in mediator: ListViewMediator<View>) {
-        guard mediator.loading.failedRequest(at: edge) == nil else { return }
-        let dropped = pages.trim(at: edge, toAtMost: limit, sparing: idsOnScreen())
-        if !dropped.isEmpty { destination.replace(destination.shownItems().filter { !dropped.contains($0.id) }) }
-        itemsVersion = dataSource.applyRequests.count
-        mediator.hasNextPage = pages.hasCursor(beyond: .bottom)
-        mediator.hasPreviousPage = pages.hasCursor(beyond: .top)
-        // The end that gave way has pages to load again, and may be near the screen: checked as
-        // the end of a load checks both ends.
-        mediator.loadMoreIfNeeded()
-    }
-
-    func fail(with error: any Error) {
-        guard let mediator = drivenMediator else { return }
-        mediator.stopLoading(failure: failureMessage(error), error: error)
-        announce()
-    }
-
-    /// The cursor a refresh starts from: ``refreshCursor``'s for the first item on screen, or
-    /// `nil` (the start) without one or with no item on screen.
-    private func refreshAnchor() -> Cursor? {
-        guard let refreshCursor else { return nil }
-        return itemsOnScreen().first.flatMap(refreshCursor)
+        guard let running = mediator.loading.runningLoad else { return false }
+        return startLoad(request, attempt: running.attempt, byPull: running.byPull)
     }
 
     /// The items on screen, top to bottom.
@@ -378,22 +271,80 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         }
     }
 
-    /// The identities of the items on screen.
-    private func idsOnScreen() -> Set<Item.ID> {
+    /// Traps when the controller's paging facts contradict each other (the ledger of pages, the
+    /// cursors): the randomized suites check it after every step.
+    package func _checkInvariants() {
+        machine._checkInvariants()
+    }
+}
+
+// The controller as the machine's driver: the pages go to the data source, the loading state is
+// the mediator's.
+extension PagingController: PagingDriver {
+    var shownItems: [Item] { destination.shownItems() }
+    var itemsVersion: Int { dataSource.applyRequests.count }
+    var asker: ObjectIdentifier? { mediator.map(ObjectIdentifier.init) }
+
+    /// Counts while the mediator that asked still runs its load: not after a refresh abandoned
+    /// it, the loader was replaced, the load was ended elsewhere, or the controller moved to
+    /// another mediator (whose attempts count on their own).
+    func loadCounts(attempt: Int, askedBy asker: ObjectIdentifier?) -> Bool {
+        guard let mediator = drivenMediator, ObjectIdentifier(mediator) == asker else { return false }
+        return mediator.loading.isRunning(attempt: attempt)
+    }
+
+    /// The cursor a refresh starts from: ``refreshCursor``'s for the first item on screen, or
+    /// `nil` (the start) without one or with no item on screen.
+    func refreshAnchor() -> Cursor? {
+        guard let refreshCursor else { return nil }
+        return itemsOnScreen().first.flatMap(refreshCursor)
+    }
+
+    func idsOnScreen() -> Set<Item.ID> {
         Set(itemsOnScreen().map(\.id))
     }
 
-    /// Tells the observers the state, and how many items the load that ended brought.
-    private func announce(newItemCount: Int = 0) {
-        events.notify(
-            PagingEvent(state: state, top: state(at: .top), bottom: state(at: .bottom), newItemCount: newItemCount))
+    func hasFailed(at edge: ListEdge) -> Bool {
+        drivenMediator?.loading.failedRequest(at: edge) != nil
     }
 
-    /// Learns the identities again when the owner changed the items since the last page.
-    func bringIdentitiesUpToDate() {
-        guard itemsVersion != dataSource.applyRequests.count else { return }
-        pages.showing(destination.shownItems())
+    func replaceItems(_ items: [Item]) {
+        destination.replace(items)
     }
+
+    func insertItems(_ items: [Item], at edge: ListEdge) {
+        if edge == .top { destination.prepend(items) } else { destination.add(items) }
+    }
+
+    func removeItems(_ ids: Set<Item.ID>) {
+        destination.replace(destination.shownItems().filter { !ids.contains($0.id) })
+    }
+
+    func setHasMorePages(top: Bool, bottom: Bool) {
+        guard let mediator = drivenMediator else { return }
+        mediator.hasNextPage = bottom
+        mediator.hasPreviousPage = top
+    }
+
+    /// Ends the load once its page is shown, so the mediator measures the new content; a failed
+    /// load's row shows the failure in the controller's words.
+    func endLoad(failure: (any Error)?) {
+        guard let mediator = drivenMediator else { return }
+        if let failure {
+            mediator.stopLoading(failure: failureMessage(failure), error: failure)
+        } else {
+            mediator.stopLoading()
+        }
+    }
+
+    /// Pages were dropped once the load had ended, so on the screen the user stays on: the end
+    /// that gave way may be near it, and is checked as the end of a load checks both ends.
+    func checkEnds() {
+        drivenMediator?.loadMoreIfNeeded()
+    }
+
+    /// The mediator checks its ends itself when a load ends.
+    func didTakeResult() {}
 }
 
 extension PagingController where Item: Equatable {

@@ -8,7 +8,9 @@ import ListMediator
 extension PagedItemsRun {
     /// The first broken invariant, or `nil`.
     func brokenInvariant() -> String? {
-        model.oneLoadInFlight(at: backend) ?? stateIsTheModels() ?? itemsAreTheModels() ?? noIdentityShownTwice()
+        // The paging machine's own invariants, which trap when broken.
+        feed._checkInvariants()
+        return model.oneLoadInFlight(at: backend) ?? stateIsTheModels() ?? itemsAreTheModels() ?? noIdentityShownTwice()
             ?? idleNearTheEndLoadsTheNextPage()
     }
 

@@ -22,7 +22,7 @@ import Testing
 struct PagingModelRandomizedTests {
     /// Four batches of 1,000 sequences (2,000 in a deep run, see `RandomizedDepth`). They share
     /// the main actor, so they do not run faster than one; each reports its own shrunk failure,
-    /// so one bug does not hide another. The page rules (`PageSequence`) are shared with
+    /// so one bug does not hide another. The paging machine (`PagingMachine`) is shared with
     /// `PagedItems`, whose suite runs more of the same sequences.
     nonisolated static let batches = Array(1...4)
     static let sequencesPerBatch = RandomizedDepth.sequences(1_000)

@@ -8,7 +8,9 @@ import ListMediatorTesting
 extension PagingRun {
     /// The first broken invariant, or `nil`.
     func brokenInvariant() -> String? {
-        oneLoadInFlight() ?? loadingRowFollowsTheState() ?? rowsAreTheModelsItems() ?? noRejectedBatchUpdate()
+        // The paging machine's own invariants, which trap when broken.
+        paging._checkInvariants()
+        return oneLoadInFlight() ?? loadingRowFollowsTheState() ?? rowsAreTheModelsItems() ?? noRejectedBatchUpdate()
             ?? noIdentityShownTwice() ?? idleNearTheEndLoadsTheNextPage()
     }
 
