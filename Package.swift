@@ -7,6 +7,9 @@ import PackageDescription
 
 /// Where UIKit does not exist, the UIKit bindings are built against the stand-in.
 let uikitStandInPlatforms: [Platform] = [.linux, .macOS, .windows]
+/// Where SQLite is not in the SDK (Apple's SDKs have the `SQLite3` module): the store reaches the
+/// system's library through CSQLite.
+let systemSQLitePlatforms: [Platform] = [.linux, .android, .windows, .openbsd]
 
 let package = Package(
     name: "ListMediator",
@@ -21,6 +24,7 @@ let package = Package(
         .library(name: "ListMediatorUIKit", targets: ["ListMediatorUIKit"]),
         .library(name: "ListMediatorSearchHistoryUIKit", targets: ["ListMediatorSearchHistoryUIKit"]),
         .library(name: "ListMediatorSwiftUI", targets: ["ListMediatorSwiftUI"]),
+        .library(name: "ListMediatorStore", targets: ["ListMediatorStore"]),
         .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
         .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
     ],
@@ -48,6 +52,16 @@ let package = Package(
         .target(name: "ListMediatorSearchHistory", dependencies: ["ListMediator"]),
         .target(name: "ListMediatorTesting", dependencies: ["ListMediator", "ListMediatorSearchHistory"]),
         .target(name: "ListMediatorTerminal", dependencies: ["ListMediator"]),
+        // The system's SQLite, for platforms whose SDK has no `SQLite3` module.
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // Lists kept in a SQLite database: the core, Foundation and SQLite only, so an app that
+        // stores its lists resolves no package, and one that does not links no SQLite.
+        .target(
+            name: "ListMediatorStore",
+            dependencies: [
+                "ListMediator", .target(name: "CSQLite", condition: .when(platforms: systemSQLitePlatforms)),
+            ]),
         // The UIKit bindings. Where UIKit exists they import it; elsewhere they import UIKitStandIn,
         // so the very sources that ship for iOS are compiled and tested on Linux.
         .target(
@@ -102,6 +116,8 @@ let package = Package(
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.
         .executableTarget(name: "history-crash-child", dependencies: ["ListMediatorSearchHistory"]),
+        // Killed by the store's crash test, in the middle of writing pages.
+        .executableTarget(name: "store-crash-child", dependencies: ["ListMediatorStore"]),
         .testTarget(
             name: "ListMediatorTests",
             dependencies: [
@@ -130,6 +146,13 @@ let package = Package(
             dependencies: [
                 "ListMediator", "ListMediatorSearchHistory", "ListMediatorTesting", "ListMediatorTerminal",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
+            ]),
+        // The store's tests check SQLite's own result codes and pragmas, so they import SQLite too.
+        .testTarget(
+            name: "ListMediatorStoreTests",
+            dependencies: [
+                "ListMediatorStore", "ListMediator", "ListMediatorTesting",
+                .target(name: "CSQLite", condition: .when(platforms: systemSQLitePlatforms)),
             ]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(

@@ -1,0 +1,151 @@
+import Foundation
+
+/// The reads of a list, on whichever connection the caller holds: a reader inside its read
+/// transaction, or the writer inside a write. The caller has checked that the list's table
+/// exists.
+enum ListQueries {
+    /// Up to `limit` items from `anchor`, in list order.
+    ///
+    /// One keyset query fetches `limit + 1` rows, so the extra row says whether the list goes on
+    /// past the far end; an `EXISTS` probe of the index answers for the near end.
+    ///
+    /// - Complexity: O(log n + limit) for a list of n items.
+    static func page<Item>(
+        of list: StoredList<Item>, from anchor: PageAnchor<Item.ID>, limit: Int, on connection: Connection
+    ) throws(StoreError) -> ListPage<Item> {
+        let sql = list.sql
+        let fetched = Int64(limit) + 1
+        func fetch(_ query: String, _ values: [SQLValue]) throws(StoreError) -> [StoredRow] {
+            try StoredRow.fetch(query, values, list: list.name, on: connection)
+        }
+        func exists(_ query: String, _ cursor: ListCursor<Item.ID>) throws(StoreError) -> Bool {
+            try connection.integer(query, cursor.sqlValues) == 1
+        }
+        switch anchor {
+        case .start:
+            let rows = try fetch(sql.first, [.integer(fetched)])
+            return try makePage(
+                Array(rows.prefix(limit)), of: list, hasItemsBefore: false, hasItemsAfter: rows.count > limit)
+        case .end:
+            let rows = try fetch(sql.last, [.integer(fetched)])
+            return try makePage(
+                Array(rows.prefix(limit).reversed()), of: list, hasItemsBefore: rows.count > limit, hasItemsAfter: false
+            )
+        case .after(let cursor):
+            let rows = try fetch(sql.after, cursor.sqlValues + [.integer(fetched)])
+            return try makePage(
+                Array(rows.prefix(limit)), of: list, hasItemsBefore: exists(sql.existsAtOrBefore, cursor),
+                hasItemsAfter: rows.count > limit)
+        case .before(let cursor):
+            let rows = try fetch(sql.before, cursor.sqlValues + [.integer(fetched)])
+            return try makePage(
+                Array(rows.prefix(limit).reversed()), of: list, hasItemsBefore: rows.count > limit,
+                hasItemsAfter: exists(sql.existsAtOrAfter, cursor))
+        }
+    }
+
+    /// The item with `id` and up to `neighborCount` items on each side of it, or `nil` when the
+    /// list has no item with `id`.
+    ///
+    /// - Complexity: O(log n + neighborCount).
+    static func page<Item>(
+        of list: StoredList<Item>, around id: Item.ID, neighborCount: Int, on connection: Connection
+    ) throws(StoreError) -> ListPage<Item>? {
+        let sql = list.sql
+        let idValue = id.storeValue.sqlValue
+        let sortKey = try connection.withStatement(sql.sortKeyOfItem) { statement throws(StoreError) in
+            try statement.bind([idValue])
+            return try statement.step() ? StoredRow.sortKey(statement, at: 0) : nil
+        }
+        guard let sortKey else { return nil }
+        let cursor: [SQLValue] = [sortKey.sqlValue, idValue]
+        let fromAnchor = try StoredRow.fetch(
+            sql.atOrAfter, cursor + [.integer(Int64(neighborCount) + 2)], list: list.name, on: connection)
+        let beforeAnchor = try StoredRow.fetch(
+            sql.before, cursor + [.integer(Int64(neighborCount) + 1)], list: list.name, on: connection)
+        let rows = beforeAnchor.prefix(neighborCount).reversed() + fromAnchor.prefix(neighborCount + 1)
+        return try makePage(
+            Array(rows), of: list, hasItemsBefore: beforeAnchor.count > neighborCount,
+            hasItemsAfter: fromAnchor.count > neighborCount + 1)
+    }
+
+    /// The items among `ids` that the list holds, in list order.
+    ///
+    /// - Complexity: O(k log n) for k identities.
+    static func items<Item>(
+        withIDs ids: some Sequence<Item.ID>, in list: StoredList<Item>, on connection: Connection
+    ) throws(StoreError) -> [Item] {
+        var rows: [StoredRow] = []
+        for id in Set(ids) {
+            rows += try StoredRow.fetch(list.sql.itemWithID, [id.storeValue.sqlValue], list: list.name, on: connection)
+        }
+        rows.sort { left, right in
+            if left.sortKey.precedes(right.sortKey) { return true }
+            if right.sortKey.precedes(left.sortKey) { return false }
+            return left.id.precedes(right.id)
+        }
+        let decoder = JSONDecoder()
+        var items: [Item] = []
+        items.reserveCapacity(rows.count)
+        for row in rows { items.append(try decode(row, of: list, with: decoder)) }
+        return items
+    }
+
+    /// The number of items in the list.
+    ///
+    /// - Complexity: O(n): SQLite counts the entries of the smallest index.
+    static func count<Item>(of list: StoredList<Item>, on connection: Connection) throws(StoreError) -> Int {
+        Int(try connection.integer(list.sql.count) ?? 0)
+    }
+
+    /// The number of items in the section `section`, or in no section when it is `nil`.
+    ///
+    /// - Complexity: O(n): the section is not indexed.
+    static func count<Item>(
+        of list: StoredList<Item>, inSection section: String?, on connection: Connection
+    ) throws(StoreError) -> Int {
+        Int(try connection.integer(list.sql.countInSection, [section.map(SQLValue.text) ?? .null]) ?? 0)
+    }
+
+    private static func makePage<Item>(
+        _ rows: [StoredRow], of list: StoredList<Item>, hasItemsBefore: Bool, hasItemsAfter: Bool
+    ) throws(StoreError) -> ListPage<Item> {
+        let decoder = JSONDecoder()
+        var items: [Item] = []
+        items.reserveCapacity(rows.count)
+        for row in rows { items.append(try decode(row, of: list, with: decoder)) }
+        // Not `Optional.map` with a typed throw: the standard library of iOS SDKs before Swift 6
+        // has no typed-throws `map`.
+        var firstCursor: ListCursor<Item.ID>?
+        var lastCursor: ListCursor<Item.ID>?
+        if let first = rows.first, let last = rows.last {
+            firstCursor = try cursor(first, of: list)
+            lastCursor = try cursor(last, of: list)
+        }
+        return ListPage(
+            items: items, firstCursor: firstCursor, lastCursor: lastCursor, hasItemsBefore: hasItemsBefore,
+            hasItemsAfter: hasItemsAfter)
+    }
+
+    private static func decode<Item>(
+        _ row: StoredRow, of list: StoredList<Item>, with decoder: JSONDecoder
+    ) throws(StoreError) -> Item {
+        do {
+            return try decoder.decode(Item.self, from: row.body)
+        } catch {
+            throw .decodingFailed(list: list.name.rawValue, id: row.id.description, reason: String(describing: error))
+        }
+    }
+
+    /// The cursor of `row`, from its stored columns: the keys the store pages by, which the
+    /// write-time check made equal to those of the decoded item.
+    private static func cursor<Item>(_ row: StoredRow, of list: StoredList<Item>) throws(StoreError) -> ListCursor<
+        Item.ID
+    > {
+        guard let id = Item.ID(storeValue: row.id) else {
+            throw .decodingFailed(
+                list: list.name.rawValue, id: row.id.description, reason: "it is not an identity of \(Item.ID.self)")
+        }
+        return ListCursor(sortKey: row.sortKey, id: id)
+    }
+}

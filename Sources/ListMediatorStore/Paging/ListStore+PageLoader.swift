@@ -1,0 +1,67 @@
+import ListMediator
+
+/// A page loader that reads a ``StoredList`` from a ``ListStore``, of the type a
+/// `PagingController` or `PagedItems` takes (see ``ListStore/pageLoader(for:pageSize:)``).
+public typealias StoredPageLoader<Item: Identifiable> =
+    @isolated(any) @Sendable (PageRequest<ListCursor<Item.ID>>) async throws -> sending Page<Item, ListCursor<Item.ID>>
+where Item.ID: StoreIdentity
+
+extension ListStore {
+    /// A page loader that reads `list` from the store, `pageSize` items at a time, for a
+    /// `PagingController` or a `PagedItems`: the list then pages
+    /// from the database by keyset cursors at both ends, through the same paging machine and API
+    /// as a list that pages from the network.
+    ///
+    /// ```swift
+    /// lazy var paging = PagingController(items: articles, loadPage: store.pageLoader(for: list, pageSize: 50))
+    /// ```
+    ///
+    /// - A first page or a refresh reads from the start of the list; a reload around a cursor
+    ///   (`loadFirstPage(around:)`, or a refresh whose `refreshCursor` gives the cursor of the
+    ///   first item on screen, ``StoredList/cursor(for:)``) reads the item there with half a page
+    ///   on each side — or, when the item is gone, the items that sort after its place, with the
+    ///   place as the cursor before them.
+    /// - A next page reads after the cursor of the last item shown; a previous page, before the
+    ///   first. A page gives the cursor beyond an end only while the store holds items there.
+    ///
+    /// The loader reads on whatever thread runs it (off the main actor when the paging
+    /// controller runs it, since it is not isolated), never while a write holds the database
+    /// (WAL readers do not wait for the writer).
+    ///
+    /// - Complexity: O(log *n* + `pageSize`) a page for a list of *n* items.
+    public func pageLoader<Item>(for list: StoredList<Item>, pageSize: Int) -> StoredPageLoader<Item> {
+        { [self] request in try self.page(of: list, for: request, pageSize: pageSize) }
+    }
+
+    /// The page `request` asks for (see ``pageLoader(for:pageSize:)``).
+    func page<Item>(
+        of list: StoredList<Item>, for request: PageRequest<ListCursor<Item.ID>>, pageSize: Int
+    ) throws(StoreError) -> Page<Item, ListCursor<Item.ID>> {
+        switch (request.kind, request.cursor) {
+        case (.nextPage, let cursor?):
+            return Self.page(try page(of: list, from: .after(cursor), limit: pageSize))
+        case (.previousPage, let cursor?):
+            return Self.page(try page(of: list, from: .before(cursor), limit: pageSize))
+        case (.firstPage, let anchor?), (.refresh, let anchor?):
+            if let around = try page(of: list, around: anchor.id, neighborCount: pageSize / 2) {
+                return Self.page(around)
+            }
+            let after = try page(of: list, from: .after(anchor), limit: pageSize)
+            // The anchor's item is gone: its place still orders the items before it.
+            return Page(
+                items: after.items, previousCursor: after.hasItemsBefore ? anchor : nil,
+                nextCursor: after.hasItemsAfter ? after.lastCursor : nil)
+        case (.firstPage, nil), (.refresh, nil), (.nextPage, nil), (.previousPage, nil):
+            // A page beyond an end always has a cursor (the paging machine asks for none without
+            // one); read as a reload from the start, should it come.
+            return Self.page(try page(of: list, from: .start, limit: pageSize))
+        }
+    }
+
+    /// A store page as a paging page: the cursor beyond each end only while items are there.
+    private static func page<Item>(_ page: ListPage<Item>) -> Page<Item, ListCursor<Item.ID>> {
+        Page(
+            items: page.items, previousCursor: page.hasItemsBefore ? page.firstCursor : nil,
+            nextCursor: page.hasItemsAfter ? page.lastCursor : nil)
+    }
+}
