@@ -65,6 +65,9 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     public var dataSource: ItemDataSource<Item, View> { destination.dataSource }
     /// How pages reach ``dataSource``.
     let destination: PageDestination<Item, View>
+    /// The items loaded, in order, each identity once: those of ``dataSource``, top to bottom.
+    /// Change them with ``update(_:)`` or through the data source.
+    public var loadedItems: [Item] { destination.shownItems() }
     /// What the controller is doing, read from its mediator's loading (the one record of it):
     /// loading while a load this controller decided runs (the first page, a refresh, the next or
     /// the previous page, as the mediator asked), failed after such a load failed (at either end,
@@ -260,6 +263,16 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     public func mediator(_ mediator: ListViewMediator<View>, shouldLoad request: LoadRequest) -> Bool {
         guard let running = mediator.loading.runningLoad else { return false }
         return startLoad(request, attempt: running.attempt, byPull: running.byPull)
+    }
+
+    /// Changes the items as the owner wants — an item edited, deleted or added where it
+    /// belongs, as a database's change brings them — applied to ``dataSource`` as one diffed,
+    /// animated update (a row whose item is no longer equal is reconfigured). Pages that follow
+    /// skip the identities shown afterwards; a removed item may come back with a later page.
+    public func update(_ change: (inout [Item]) -> Void) {
+        var changed = destination.shownItems()
+        change(&changed)
+        destination.replace(changed)
     }
 
     /// The items on screen, top to bottom.

@@ -38,6 +38,28 @@ struct PagingControllerTests {
         #expect(pageInsert?.insertedRows == (20..<25).map { IndexPath(row: $0, section: 0) })
     }
 
+    @Test func anUpdateByTheOwnerIsOneDiffedBatchAndTheNextPageSkipsWhatItAdded() async {
+        list.paging.loadFirstPage()
+        await list.respond(0..<20, nextCursor: 20)
+        let updatesBefore = list.tableView.performedBatchUpdates.count
+
+        list.paging.update { items in
+            items.removeAll { $0.id == 3 }
+            items.append(PagedProduct(id: 21))
+        }
+
+        #expect(list.paging.loadedItems.map(\.id) == Array(0..<3) + Array(4..<20) + [21])
+        let updates = list.tableView.performedBatchUpdates.dropFirst(updatesBefore)
+        #expect(updates.count == 1)
+        #expect(updates.first?.deletedRows == [IndexPath(row: 3, section: 0)])
+        #expect(updates.first?.insertedRows == [IndexPath(row: 19, section: 0)])
+
+        list.tableView.scrollToBottom()
+        await list.settle()
+        await list.respond(20..<25, nextCursor: 25)
+        #expect(list.shownIDs.filter { $0 == 21 }.count == 1, "the identity the owner added is not shown twice")
+    }
+
     @Test func aRefreshReplacesTheItemsWithOneDiffedUpdate() async {
         list.paging.loadFirstPage()
         await list.respond(0..<20, nextCursor: 20)
