@@ -20,11 +20,13 @@ extension ListStore {
     ///
     /// - Complexity: O(log n + limit) for a list of n items.
     /// - Throws: ``StoreError/invalidCount(_:reason:)`` when `limit` is less than 1,
-    ///   ``StoreError/decodingFailed(list:id:reason:)`` for an item the type cannot decode.
+    ///   ``StoreError/invalidSortKey(list:id:)`` for a cursor whose sort key is NaN (no item has
+    ///   one), ``StoreError/decodingFailed(list:id:reason:)`` for an item the type cannot decode.
     public func page<Item>(
         of list: StoredList<Item>, from anchor: PageAnchor<Item.ID>, limit: Int
     ) throws(StoreError) -> ListPage<Item> {
         try Self.checkLimit(limit)
+        try anchor.checkCursor(in: list.name)
         return try read(list, orIfMissing: Self.emptyPage()) { connection throws(StoreError) in
             try ListQueries.page(of: list, from: anchor, limit: limit, on: connection)
         }

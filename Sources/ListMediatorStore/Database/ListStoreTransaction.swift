@@ -124,11 +124,15 @@ public final class ListStoreTransaction {
     /// ``ListStore/page(of:from:limit:)``.
     ///
     /// - Complexity: O(log n + limit).
+    /// - Throws: ``StoreError/invalidCount(_:reason:)`` when `limit` is less than 1,
+    ///   ``StoreError/invalidSortKey(list:id:)`` for a cursor whose sort key is NaN. Neither
+    ///   stops the transaction.
     public func page<Item>(
         of list: StoredList<Item>, from anchor: PageAnchor<Item.ID>, limit: Int
     ) throws(StoreError) -> ListPage<Item> {
         try checkActive()
         try ListStore.checkLimit(limit)
+        try anchor.checkCursor(in: list.name)
         guard try catalog.exists(list, on: connection, created: createdLists) else {
             return ListStore.emptyPage()
         }

@@ -28,7 +28,10 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateIdentity(list: String, id: String)
     /// Items declared in order (``ItemOrdering``) are not.
     case outOfOrder(list: String, id: String)
-    /// An item's sort key is a `Double` NaN, which SQLite cannot store or order.
+    /// An item's sort key is a `Double` NaN, which SQLite cannot store or order: refused when
+    /// the item is written, and when a ``ListCursor`` with such a key (which no stored item can
+    /// have) is read from, where SQLite would otherwise compare it with nothing and return an
+    /// empty page. `id` is the item's or the cursor's identity.
     case invalidSortKey(list: String, id: String)
     /// An item that, once encoded and decoded, no longer has the same identity, sort key or
     /// section key, so it could not be found again where it was written.
@@ -85,7 +88,8 @@ public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
         case .outOfOrder(let list, let id):
             "The items written to \(list) are not in the declared order at \(id); nothing was written."
         case .invalidSortKey(let list, let id):
-            "The item \(id) of \(list) has a NaN sort key; nothing was written."
+            "The sort key of \(id) in \(list) is NaN, which SQLite can neither store nor order; "
+                + "nothing was written or read with it."
         case .notRoundTripping(let list, let id, let reason):
             "The item \(id) of \(list) does not survive encoding and decoding (\(reason)); nothing was written."
         case .encodingFailed(let list, let id, let reason):

@@ -18,4 +18,12 @@ public struct ListCursor<ID: StoreIdentity>: Hashable, Sendable {
 
     /// The pair as bound parameters.
     var sqlValues: [SQLValue] { [sortKey.sqlValue, id.storeValue.sqlValue] }
+
+    /// Refuses a cursor no item can have. SQLite binds a NaN as NULL, which compares with
+    /// nothing: a page from such a cursor would read as empty, as if the list ended there.
+    ///
+    /// - Throws: ``StoreError/invalidSortKey(list:id:)`` when the sort key is NaN.
+    func checkSortKey(in list: ListName) throws(StoreError) {
+        guard sortKey.isStorable else { throw .invalidSortKey(list: list.rawValue, id: id.storeValue.description) }
+    }
 }

@@ -23,6 +23,8 @@ extension ListStore {
     ///   place as the cursor before them.
     /// - A next page reads after the cursor of the last item shown; a previous page, before the
     ///   first. A page gives the cursor beyond an end only while the store holds items there.
+    /// - A request whose cursor has a NaN sort key, which no stored item can have, fails with
+    ///   ``StoreError/invalidSortKey(list:id:)``.
     ///
     /// The loader reads on whatever thread runs it (off the main actor when the paging
     /// controller runs it, since it is not isolated), never while a write holds the database
@@ -37,6 +39,9 @@ extension ListStore {
     func page<Item>(
         of list: StoredList<Item>, for request: PageRequest<ListCursor<Item.ID>>, pageSize: Int
     ) throws(StoreError) -> Page<Item, ListCursor<Item.ID>> {
+        // Checked for every kind, a reload around an item still stored included, so that a
+        // cursor no item can have fails the same way wherever it is used.
+        if let cursor = request.cursor { try cursor.checkSortKey(in: list.name) }
         switch (request.kind, request.cursor) {
         case (.nextPage, let cursor?):
             return Self.page(try page(of: list, from: .after(cursor), limit: pageSize))
