@@ -45,7 +45,7 @@ extension ListStore {
             throw .invalidCount(neighborCount, reason: "a neighbour count is 0 or more")
         }
         return try read(list, orIfMissing: nil) { connection throws(StoreError) in
-            try ListQueries.page(of: list, around: id, neighborCount: neighborCount, on: connection)
+            try ListQueries.page(of: list, around: id, before: neighborCount, after: neighborCount, on: connection)
         }
     }
 

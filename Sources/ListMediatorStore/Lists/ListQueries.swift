@@ -44,12 +44,13 @@ enum ListQueries {
         }
     }
 
-    /// The item with `id` and up to `neighborCount` items on each side of it, or `nil` when the
-    /// list has no item with `id`.
+    /// The item with `id`, up to `beforeCount` items before it and up to `afterCount` after it,
+    /// or `nil` when the list has no item with `id`.
     ///
-    /// - Complexity: O(log n + neighborCount).
+    /// - Complexity: O(log n + beforeCount + afterCount).
     static func page<Item>(
-        of list: StoredList<Item>, around id: Item.ID, neighborCount: Int, on connection: Connection
+        of list: StoredList<Item>, around id: Item.ID, before beforeCount: Int, after afterCount: Int,
+        on connection: Connection
     ) throws(StoreError) -> ListPage<Item>? {
         let sql = list.sql
         let idValue = id.storeValue.sqlValue
@@ -59,14 +60,15 @@ enum ListQueries {
         }
         guard let sortKey else { return nil }
         let cursor: [SQLValue] = [sortKey.sqlValue, idValue]
+        // One extra row on each side says whether the list goes on past the page.
         let fromAnchor = try StoredRow.fetch(
-            sql.atOrAfter, cursor + [.integer(Int64(neighborCount) + 2)], list: list.name, on: connection)
+            sql.atOrAfter, cursor + [.integer(Int64(afterCount) + 2)], list: list.name, on: connection)
         let beforeAnchor = try StoredRow.fetch(
-            sql.before, cursor + [.integer(Int64(neighborCount) + 1)], list: list.name, on: connection)
-        let rows = beforeAnchor.prefix(neighborCount).reversed() + fromAnchor.prefix(neighborCount + 1)
+            sql.before, cursor + [.integer(Int64(beforeCount) + 1)], list: list.name, on: connection)
+        let rows = beforeAnchor.prefix(beforeCount).reversed() + fromAnchor.prefix(afterCount + 1)
         return try makePage(
-            Array(rows), of: list, hasItemsBefore: beforeAnchor.count > neighborCount,
-            hasItemsAfter: fromAnchor.count > neighborCount + 1)
+            Array(rows), of: list, hasItemsBefore: beforeAnchor.count > beforeCount,
+            hasItemsAfter: fromAnchor.count > afterCount + 1)
     }
 
     /// The items among `ids` that the list holds, in list order.

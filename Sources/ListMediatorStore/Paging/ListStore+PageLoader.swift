@@ -18,13 +18,19 @@ extension ListStore {
     ///
     /// - A first page or a refresh reads from the start of the list; a reload around a cursor
     ///   (`loadFirstPage(around:)`, or a refresh whose `refreshCursor` gives the cursor of the
-    ///   first item on screen, ``StoredList/cursor(for:)``) reads the item there with half a page
-    ///   on each side — or, when the item is gone, the items that sort after its place, with the
-    ///   place as the cursor before them.
+    ///   first item on screen, ``StoredList/cursor(for:)``) reads a page of `pageSize` items
+    ///   with the item there: (`pageSize` − 1) / 2 items before it and the rest after it, fewer
+    ///   where the list ends — or, when the item is gone, the items that sort after its place,
+    ///   with the place as the cursor before them.
     /// - A next page reads after the cursor of the last item shown; a previous page, before the
     ///   first. A page gives the cursor beyond an end only while the store holds items there.
     /// - A request whose cursor has a NaN sort key, which no stored item can have, fails with
     ///   ``StoreError/invalidSortKey(list:id:)``.
+    ///
+    /// `pageSize` must be 1 or more. The loader is made where nothing can be thrown, so with a
+    /// smaller size every request it serves fails with ``StoreError/invalidCount(_:reason:)``
+    /// (as ``page(of:from:limit:)`` does), which the paging controller reports as the load's
+    /// error.
     ///
     /// The loader reads on whatever thread runs it (off the main actor when the paging
     /// controller runs it, since it is not isolated), never while a write holds the database
@@ -39,6 +45,9 @@ extension ListStore {
     func page<Item>(
         of list: StoredList<Item>, for request: PageRequest<ListCursor<Item.ID>>, pageSize: Int
     ) throws(StoreError) -> Page<Item, ListCursor<Item.ID>> {
+        // Checked before any read: a reload around an item would otherwise return the item
+        // alone, or fail on a neighbour count the caller never gave.
+        try Self.checkLimit(pageSize)
         // Checked for every kind, a reload around an item still stored included, so that a
         // cursor no item can have fails the same way wherever it is used.
         if let cursor = request.cursor { try cursor.checkSortKey(in: list.name) }
@@ -48,7 +57,7 @@ extension ListStore {
         case (.previousPage, let cursor?):
             return Self.page(try page(of: list, from: .before(cursor), limit: pageSize))
         case (.firstPage, let anchor?), (.refresh, let anchor?):
-            if let around = try page(of: list, around: anchor.id, neighborCount: pageSize / 2) {
+            if let around = try page(of: list, around: anchor.id, pageSize: pageSize) {
                 return Self.page(around)
             }
             let after = try page(of: list, from: .after(anchor), limit: pageSize)
@@ -60,6 +69,19 @@ extension ListStore {
             // A page beyond an end always has a cursor (the paging machine asks for none without
             // one); read as a reload from the start, should it come.
             return Self.page(try page(of: list, from: .start, limit: pageSize))
+        }
+    }
+
+    /// The page of `pageSize` items with the item `id`, one fewer before it than after it when
+    /// the size is even (the list reads downwards, so the extra item is the next to be read);
+    /// `nil` when the list does not hold `id`.
+    private func page<Item>(
+        of list: StoredList<Item>, around id: Item.ID, pageSize: Int
+    ) throws(StoreError) -> ListPage<Item>? {
+        let beforeCount = (pageSize - 1) / 2
+        return try read(list, orIfMissing: nil) { connection throws(StoreError) in
+            try ListQueries.page(
+                of: list, around: id, before: beforeCount, after: pageSize - 1 - beforeCount, on: connection)
         }
     }
 

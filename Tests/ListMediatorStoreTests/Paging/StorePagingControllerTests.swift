@@ -44,7 +44,7 @@ struct StorePagingControllerTests {
         let anchor = list.cursor(for: Article(id: "a50", rank: 50))
         #expect(paging.loadFirstPage(around: anchor))
         await settle()
-        #expect(articles.items.map(\.rank) == Array(45...55), "the item with half a page on each side")
+        #expect(articles.items.map(\.rank) == Array(46...55), "a page of 10: 4 items before the item, 5 after")
 
         while paging.loadPreviousPage() || paging.loadNextPage() { await settle() }
         #expect(articles.items.map(\.rank) == Array(0..<100))
