@@ -4,10 +4,10 @@ import Foundation
 /// queries reach the statement cache with the same text every time.
 ///
 /// The table holds one row per item: its identity, its sort key, its section key and its
-/// encoded body. An index on `(sort_key, id)` serves every page read: keyset queries compare
-/// the pair as a row value, `(sort_key, id) > (?, ?)`, which SQLite answers by seeking into the
-/// index, so a page costs O(log n + page size) wherever it starts, where `OFFSET` would walk
-/// every row before it.
+/// encoded body. An index on `(sort_key, id)` serves every page read: a keyset query reads the
+/// items past a cursor by seeking into the index, so a page costs O(log n + page size) wherever
+/// it starts, where `OFFSET` would walk every row before it — even among many items that share
+/// one sort key (see ``keysetRows(_:_:orderedBy:)``).
 struct ListTableSQL: Hashable, Sendable {
     let createTable: String
     let createIndex: String
@@ -53,10 +53,37 @@ struct ListTableSQL: Hashable, Sendable {
         itemWithID = "\(columns) WHERE id = ?1"
         first = "\(columns) ORDER BY sort_key, id LIMIT ?1"
         last = "\(columns) ORDER BY sort_key DESC, id DESC LIMIT ?1"
-        after = "\(columns) WHERE (sort_key, id) > (?1, ?2) ORDER BY sort_key, id LIMIT ?3"
-        atOrAfter = "\(columns) WHERE (sort_key, id) >= (?1, ?2) ORDER BY sort_key, id LIMIT ?3"
-        before = "\(columns) WHERE (sort_key, id) < (?1, ?2) ORDER BY sort_key DESC, id DESC LIMIT ?3"
-        existsAtOrBefore = "SELECT EXISTS (SELECT 1 FROM \(table) WHERE (sort_key, id) <= (?1, ?2))"
-        existsAtOrAfter = "SELECT EXISTS (SELECT 1 FROM \(table) WHERE (sort_key, id) >= (?1, ?2))"
+        let ascending = "sort_key, id"
+        let descending = "sort_key DESC, id DESC"
+        after = Self.keysetRows(columns, (">", ">"), orderedBy: ascending)
+        atOrAfter = Self.keysetRows(columns, (">=", ">"), orderedBy: ascending)
+        before = Self.keysetRows(columns, ("<", "<"), orderedBy: descending)
+        existsAtOrBefore = Self.keysetExists(table, ("<=", "<"))
+        existsAtOrAfter = Self.keysetExists(table, (">=", ">"))
+    }
+
+    /// The rows of `columns` (a `SELECT … FROM table`) past the cursor `(?1, ?2)`, up to `?3` of
+    /// them in `order`: the row value comparison `(sort_key, id) > (?1, ?2)`, written as the two
+    /// ranges it is made of — the items that share the cursor's sort key and whose identity
+    /// compares `tie` with the cursor's, then the items whose sort key compares `beyond` with
+    /// it.
+    ///
+    /// Each range is one seek into the index on its leading columns, and SQLite merges the two
+    /// in order (`MERGE (UNION ALL)`, no sort), stopping at the limit. The row value itself
+    /// seeks on both columns only when `id` is an ordinary column: when it is the row id (an
+    /// integer identity), SQLite seeks on the sort key alone and then steps through every item
+    /// that shares it up to the cursor, O(ties) for a list whose items share one sort key.
+    private static func keysetRows(
+        _ columns: String, _ comparisons: (tie: String, beyond: String), orderedBy order: String
+    ) -> String {
+        "\(columns) WHERE sort_key = ?1 AND id \(comparisons.tie) ?2 UNION ALL "
+            + "\(columns) WHERE sort_key \(comparisons.beyond) ?1 ORDER BY \(order) LIMIT ?3"
+    }
+
+    /// Whether `table` holds an item on the side of the cursor `(?1, ?2)` that `comparisons`
+    /// describe, as two seeks for the reason ``keysetRows(_:_:orderedBy:)`` gives.
+    private static func keysetExists(_ table: String, _ comparisons: (tie: String, beyond: String)) -> String {
+        "SELECT EXISTS (SELECT 1 FROM \(table) WHERE sort_key = ?1 AND id \(comparisons.tie) ?2) "
+            + "OR EXISTS (SELECT 1 FROM \(table) WHERE sort_key \(comparisons.beyond) ?1)"
     }
 }
