@@ -45,12 +45,13 @@ enum ListQueries {
     }
 
     /// The item with `id`, up to `beforeCount` items before it and up to `afterCount` after it,
-    /// or `nil` when the list has no item with `id`.
+    /// or `nil` when the list has no item with `id`. With `fillsPage`, a side that runs out
+    /// gives its room to the other, so that an item near an end still opens a whole page.
     ///
     /// - Complexity: O(log n + beforeCount + afterCount).
     static func page<Item>(
         of list: StoredList<Item>, around id: Item.ID, before beforeCount: Int, after afterCount: Int,
-        on connection: Connection
+        fillsPage: Bool = false, on connection: Connection
     ) throws(StoreError) -> ListPage<Item>? {
         let sql = list.sql
         let idValue = id.storeValue.sqlValue
@@ -60,15 +61,24 @@ enum ListQueries {
         }
         guard let sortKey else { return nil }
         let cursor: [SQLValue] = [sortKey.sqlValue, idValue]
-        // One extra row on each side says whether the list goes on past the page.
+        // Filling, each side may take the whole page but the item. One extra row on each side
+        // says whether the list goes on past the page.
+        let beforeLimit = fillsPage ? beforeCount + afterCount : beforeCount
+        let fromLimit = fillsPage ? beforeCount + afterCount + 1 : afterCount + 1
         let fromAnchor = try StoredRow.fetch(
-            sql.atOrAfter, cursor + [.integer(Int64(afterCount) + 2)], list: list.name, on: connection)
+            sql.atOrAfter, cursor + [.integer(Int64(fromLimit) + 1)], list: list.name, on: connection)
         let beforeAnchor = try StoredRow.fetch(
-            sql.before, cursor + [.integer(Int64(beforeCount) + 1)], list: list.name, on: connection)
-        let rows = beforeAnchor.prefix(beforeCount).reversed() + fromAnchor.prefix(afterCount + 1)
+            sql.before, cursor + [.integer(Int64(beforeLimit) + 1)], list: list.name, on: connection)
+        var takenFrom = min(fromAnchor.count, afterCount + 1)
+        var takenBefore = min(beforeAnchor.count, beforeCount)
+        if fillsPage {
+            takenFrom = min(fromAnchor.count, afterCount + 1 + (beforeCount - takenBefore))
+            takenBefore = min(beforeAnchor.count, beforeCount + afterCount + 1 - takenFrom)
+        }
+        let rows = beforeAnchor.prefix(takenBefore).reversed() + fromAnchor.prefix(takenFrom)
         return try makePage(
-            Array(rows), of: list, hasItemsBefore: beforeAnchor.count > beforeCount,
-            hasItemsAfter: fromAnchor.count > afterCount + 1)
+            Array(rows), of: list, hasItemsBefore: beforeAnchor.count > takenBefore,
+            hasItemsAfter: fromAnchor.count > takenFrom)
     }
 
     /// The items among `ids` that the list holds, in list order.

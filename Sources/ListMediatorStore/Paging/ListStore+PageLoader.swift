@@ -19,8 +19,9 @@ extension ListStore {
     /// - A first page or a refresh reads from the start of the list; a reload around a cursor
     ///   (`loadFirstPage(around:)`, or a refresh whose `refreshCursor` gives the cursor of the
     ///   first item on screen, ``StoredList/cursor(for:)``) reads a page of `pageSize` items
-    ///   with the item there: (`pageSize` − 1) / 2 items before it and the rest after it, fewer
-    ///   where the list ends — or, when the item is gone, the items that sort after its place,
+    ///   with the item there: (`pageSize` − 1) / 2 items before it and the rest after it, a
+    ///   side near an end of the list giving its room to the other (fewer only when the list
+    ///   holds fewer) — or, when the item is gone, the items that sort after its place,
     ///   with the place as the cursor before them.
     /// - A next page reads after the cursor of the last item shown; a previous page, before the
     ///   first. A page gives the cursor beyond an end only while the store holds items there.
@@ -73,15 +74,16 @@ extension ListStore {
     }
 
     /// The page of `pageSize` items with the item `id`, one fewer before it than after it when
-    /// the size is even (the list reads downwards, so the extra item is the next to be read);
-    /// `nil` when the list does not hold `id`.
+    /// the size is even (the list reads downwards, so the extra item is the next to be read),
+    /// and more on one side when the other runs out; `nil` when the list does not hold `id`.
     private func page<Item>(
         of list: StoredList<Item>, around id: Item.ID, pageSize: Int
     ) throws(StoreError) -> ListPage<Item>? {
         let beforeCount = (pageSize - 1) / 2
         return try read(list, orIfMissing: nil) { connection throws(StoreError) in
             try ListQueries.page(
-                of: list, around: id, before: beforeCount, after: pageSize - 1 - beforeCount, on: connection)
+                of: list, around: id, before: beforeCount, after: pageSize - 1 - beforeCount, fillsPage: true,
+                on: connection)
         }
     }
 

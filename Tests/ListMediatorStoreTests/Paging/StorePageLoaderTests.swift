@@ -62,12 +62,18 @@ struct StorePageLoaderTests {
     }
 
     @Test
-    func aReloadAroundAnItemNearAnEndStopsAtThatEnd() async throws {
+    func aReloadAroundAnItemNearAnEndStopsAtThatEndWithAWholePage() async throws {
         let load = store.pageLoader(for: list, pageSize: 10)
         let nearStart = try await load(PageRequest(.firstPage, cursor: list.cursor(for: Article(id: "a1", rank: 1))))
-        #expect(nearStart.items == articles(0..<7) && nearStart.previousCursor == nil)
+        #expect(nearStart.items == articles(0..<10) && nearStart.previousCursor == nil)
+        #expect(nearStart.nextCursor == list.cursor(for: Article(id: "a9", rank: 9)))
         let last = try await load(PageRequest(.firstPage, cursor: list.cursor(for: Article(id: "a99", rank: 99))))
-        #expect(last.items == articles(95..<100) && last.nextCursor == nil)
+        #expect(last.items == articles(90..<100) && last.nextCursor == nil)
+        #expect(last.previousCursor == list.cursor(for: Article(id: "a90", rank: 90)))
+
+        try store.write { [list] in try $0.deleteItems(withIDs: (5..<100).map { "a\($0)" }, from: list) }
+        let short = try await load(PageRequest(.firstPage, cursor: list.cursor(for: Article(id: "a2", rank: 2))))
+        #expect(short.items == articles(0..<5) && short.previousCursor == nil && short.nextCursor == nil)
     }
 
     @Test(arguments: [1, 2, 7])
