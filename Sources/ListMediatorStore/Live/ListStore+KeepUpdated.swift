@@ -73,7 +73,7 @@ extension ListStore {
     /// Makes a reload keep the user's place, when the app has not said where reloads start: it
     /// reads around the first item on screen.
     @MainActor
-    private func prepareReload<Item, View>(
+    func prepareReload<Item, View>(
         of paging: PagingController<Item, ListCursor<Item.ID>, View>, from list: StoredList<Item>
     ) {
         if paging.refreshCursor == nil { paging.refreshCursor = { [list] item in list.cursor(for: item) } }
@@ -81,7 +81,7 @@ extension ListStore {
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @MainActor
-    private func prepareReload<Item>(of items: PagedItems<Item, ListCursor<Item.ID>>, from list: StoredList<Item>) {
+    func prepareReload<Item>(of items: PagedItems<Item, ListCursor<Item.ID>>, from list: StoredList<Item>) {
         if items.refreshCursor == nil { items.refreshCursor = { [list] item in list.cursor(for: item) } }
     }
 }

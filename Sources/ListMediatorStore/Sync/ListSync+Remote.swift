@@ -1,0 +1,67 @@
+import Foundation
+import ListMediator
+
+extension ListSync {
+    /// Asks the server for the list again, around `anchor`, and replaces the stored list with
+    /// its answer and both of its cursors, in one transaction. A refresh already running is
+    /// joined rather than repeated.
+    func refreshFromServer(around anchor: Item?) async throws {
+        if let runningRefresh { return try await runningRefresh.value }
+        let task = Task { try await performRefresh(around: anchor) }
+        runningRefresh = task
+        defer { runningRefresh = nil }
+        try await task.value
+    }
+
+    private func performRefresh(around anchor: Item?) async throws {
+        setRefreshState(.loading)
+        do {
+            let page = try await loadRemotePage(RemotePageRequest(kind: .refresh, anchor: anchor))
+            let now = Date()
+            try store.write { transaction in
+                try transaction.deleteAllItems(of: list)
+                try transaction.upsert(page.items, into: list, ordering: .ascending)
+                for end in ListEnd.allCases {
+                    try transaction.setRemoteKey(
+                        RemoteKey(cursor: page.cursor(beyond: end), lastRefresh: now), for: end, of: list)
+                }
+            }
+            refreshGeneration += 1
+            failedRefreshAnchor = nil
+            setRefreshState(.idle)
+            for end in ListEnd.allCases {
+                setRemoteState(page.cursor(beyond: end) == nil ? .exhausted : .idle, at: end)
+            }
+        } catch {
+            failedRefreshAnchor = anchor
+            setRefreshState(.failed(error))
+            throw error
+        }
+    }
+
+    /// Asks the server for the page beyond `end` from `cursor` and adds it to the stored list
+    /// with the cursor beyond it, in one transaction — unless a refresh committed meanwhile.
+    func fetchPage(at end: ListEnd, from cursor: RemoteCursor) async throws {
+        let generation = refreshGeneration
+        setRemoteState(.loading, at: end)
+        do {
+            let page = try await loadRemotePage(RemotePageRequest(kind: .page(at: end), cursor: cursor))
+            guard generation == refreshGeneration else {
+                // The list was replaced while the page loaded: its cursor belongs to the old one.
+                setRemoteState(.idle, at: end)
+                return
+            }
+            let beyond = page.cursor(beyond: end)
+            if beyond == cursor { throw ListSyncError.repeatedCursor(at: end) }
+            try store.write { transaction in
+                try transaction.upsert(page.items, into: list, ordering: .ascending)
+                let refreshed = try transaction.remoteKey(for: end, of: list)?.lastRefresh
+                try transaction.setRemoteKey(RemoteKey(cursor: beyond, lastRefresh: refreshed), for: end, of: list)
+            }
+            setRemoteState(beyond == nil ? .exhausted : .idle, at: end)
+        } catch {
+            setRemoteState(.failed(error), at: end)
+            throw error
+        }
+    }
+}
