@@ -215,6 +215,12 @@ public final class PagedItems<Item: Identifiable, Cursor: Sendable>: Observable 
         loadPageIfNearAnEnd()
     }
 
+    /// The first of ``items`` on screen, as ``itemDidAppear(_:)`` and ``itemDidDisappear(_:)``
+    /// report them, or `nil` when none is: the item to save as the user's reading place.
+    public var firstItemOnScreen: Item? {
+        items.first { visibleIdentities.contains($0.id) }
+    }
+
     /// `item` left the screen. Call it from the row's `onDisappear`.
     public func itemDidDisappear(_ item: Item) {
         visibleIdentities.remove(item.id)
@@ -283,9 +289,7 @@ extension PagedItems: PagingDriver {
 
     /// The refresh cursor of the first of ``items`` on screen.
     func refreshAnchor() -> Cursor? {
-        guard let refreshCursor, let first = items.first(where: { visibleIdentities.contains($0.id) }) else {
-            return nil
-        }
+        guard let refreshCursor, let first = firstItemOnScreen else { return nil }
         return refreshCursor(first)
     }
 

@@ -275,6 +275,12 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
         destination.replace(changed)
     }
 
+    /// The first item on screen, top to bottom, or `nil` when none is (no item loaded, or the
+    /// list is shown nowhere): the item to save as the user's reading place.
+    public var firstItemOnScreen: Item? {
+        itemsOnScreen().first
+    }
+
     /// The items on screen, top to bottom.
     private func itemsOnScreen() -> [Item] {
         guard let placement = dataSource.host?.placement(of: dataSource) else { return [] }

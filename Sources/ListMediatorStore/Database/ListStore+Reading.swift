@@ -87,7 +87,7 @@ extension ListStore {
     }
 
     /// Where the user was reading `list`, or `nil` if no place is saved.
-    public func readingPlace<Item>(of list: StoredList<Item>) throws(StoreError) -> ReadingPlace? {
+    public func readingPlace<Item>(of list: StoredList<Item>) throws(StoreError) -> ReadingPlace<Item.ID>? {
         try read { connection throws(StoreError) in
             try ReadingPlaceQueries.readingPlace(of: list.name, on: connection)
         }

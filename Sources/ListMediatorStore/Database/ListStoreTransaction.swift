@@ -105,7 +105,7 @@ public final class ListStoreTransaction {
     }
 
     /// Saves where the user is reading `list`, or forgets it when `place` is `nil`.
-    public func setReadingPlace<Item>(_ place: ReadingPlace?, of list: StoredList<Item>) throws(StoreError) {
+    public func setReadingPlace<Item>(_ place: ReadingPlace<Item.ID>?, of list: StoredList<Item>) throws(StoreError) {
         try checkActive()
         try writing { () throws(StoreError) in
             try catalog.prepare(list, on: connection, created: &createdLists)
@@ -115,7 +115,7 @@ public final class ListStoreTransaction {
     }
 
     /// The reading place of `list`, as this transaction left it; `nil` if none is saved.
-    public func readingPlace<Item>(of list: StoredList<Item>) throws(StoreError) -> ReadingPlace? {
+    public func readingPlace<Item>(of list: StoredList<Item>) throws(StoreError) -> ReadingPlace<Item.ID>? {
         try checkActive()
         return try ReadingPlaceQueries.readingPlace(of: list.name, on: connection)
     }

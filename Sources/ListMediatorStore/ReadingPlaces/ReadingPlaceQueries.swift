@@ -1,28 +1,43 @@
 import Foundation
 
-/// The `store_reading_places` table: one row per list.
+/// The `store_reading_places` table: one row per list. The anchor's identity and sort key
+/// columns have no type, so each keeps the storage class it was bound with, as in a list's
+/// table.
 enum ReadingPlaceQueries {
-    static func readingPlace(of list: ListName, on connection: Connection) throws(StoreError) -> ReadingPlace? {
+    static func readingPlace<ID: StoreIdentity>(
+        of list: ListName, on connection: Connection
+    ) throws(StoreError) -> ReadingPlace<ID>? {
         try connection.withStatement(
-            "SELECT anchor, anchor_offset FROM store_reading_places WHERE list_name = ?1"
+            "SELECT anchor_id, anchor_sort_key, anchor_offset FROM store_reading_places WHERE list_name = ?1"
         ) { statement throws(StoreError) in
             try statement.bind([.text(list.canonical)])
             guard try statement.step() else { return nil }
-            return ReadingPlace(anchorID: statement.text(at: 0), offset: statement.double(at: 1))
+            let row = try StoredRow(statement, list: list)
+            guard let id = ID(storeValue: row.id) else {
+                throw .decodingFailed(
+                    list: list.rawValue, id: row.id.description,
+                    reason: "the reading place's anchor is not a \(ID.self)")
+            }
+            return ReadingPlace(anchor: ListCursor(sortKey: row.sortKey, id: id), offset: statement.double(at: 2))
         }
     }
 
-    static func setReadingPlace(_ place: ReadingPlace?, of list: ListName, on connection: Connection) throws(StoreError)
-    {
+    static func setReadingPlace<ID: StoreIdentity>(
+        _ place: ReadingPlace<ID>?, of list: ListName, on connection: Connection
+    ) throws(StoreError) {
         guard let place else {
             try connection.run("DELETE FROM store_reading_places WHERE list_name = ?1", [.text(list.canonical)])
             return
         }
         try connection.run(
             """
-            INSERT INTO store_reading_places (list_name, anchor, anchor_offset) VALUES (?1, ?2, ?3) \
-            ON CONFLICT (list_name) DO UPDATE SET anchor = excluded.anchor, anchor_offset = excluded.anchor_offset
+            INSERT INTO store_reading_places (list_name, anchor_id, anchor_sort_key, anchor_offset) \
+            VALUES (?1, ?2, ?3, ?4) ON CONFLICT (list_name) DO UPDATE SET anchor_id = excluded.anchor_id, \
+            anchor_sort_key = excluded.anchor_sort_key, anchor_offset = excluded.anchor_offset
             """,
-            [.text(list.canonical), .text(place.anchorID), .real(place.offset)])
+            [
+                .text(list.canonical), place.anchor.id.storeValue.sqlValue, place.anchor.sortKey.sqlValue,
+                .real(place.offset),
+            ])
     }
 }

@@ -27,7 +27,8 @@ enum StoreSchema {
                 );
                 CREATE TABLE store_reading_places (
                     list_name TEXT PRIMARY KEY NOT NULL REFERENCES store_lists (name),
-                    anchor TEXT NOT NULL,
+                    anchor_id NOT NULL,
+                    anchor_sort_key NOT NULL,
                     anchor_offset REAL NOT NULL
                 );
                 """)

@@ -40,7 +40,8 @@ struct ChangeTests {
         }
         try store.write { transaction in
             try transaction.setRemoteKey(RemoteKey(cursor: .text("n"), lastRefresh: nil), for: .end, of: list)
-            try transaction.setReadingPlace(ReadingPlace(anchorID: "a9", offset: 0), of: list)
+            try transaction.setReadingPlace(
+                ReadingPlace(anchor: list.cursor(for: Article(id: "a9", rank: 9))), of: list)
         }
 
         let name = list.name

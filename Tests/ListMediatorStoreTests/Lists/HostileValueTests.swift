@@ -22,7 +22,9 @@ struct HostileValueTests {
                 RemoteKey(cursor: .text(Self.hostile[0]), lastRefresh: nil), for: .start, of: list)
             try transaction.setRemoteKey(
                 RemoteKey(cursor: .data(Data(Self.hostile[2].utf8)), lastRefresh: nil), for: .end, of: list)
-            try transaction.setReadingPlace(ReadingPlace(anchorID: Self.hostile[1], offset: -3.5), of: list)
+            try transaction.setReadingPlace(
+                ReadingPlace(anchor: ListCursor(sortKey: .text(Self.hostile[0]), id: Self.hostile[1]), offset: -3.5),
+                of: list)
         }
 
         #expect(try store.allItems(of: list) == items)
@@ -34,7 +36,9 @@ struct HostileValueTests {
         }
         #expect(try store.remoteKey(for: .start, of: list)?.cursor == .text(Self.hostile[0]))
         #expect(try store.remoteKey(for: .end, of: list)?.cursor == .data(Data(Self.hostile[2].utf8)))
-        #expect(try store.readingPlace(of: list) == ReadingPlace(anchorID: Self.hostile[1], offset: -3.5))
+        #expect(
+            try store.readingPlace(of: list)
+                == ReadingPlace(anchor: ListCursor(sortKey: .text(Self.hostile[0]), id: Self.hostile[1]), offset: -3.5))
 
         // Text sort keys too, and the store's own tables survived every value.
         let byTitle = try StoredList<Article>(name: "by_title") { .text($0.title) }

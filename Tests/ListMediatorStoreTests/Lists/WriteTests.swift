@@ -95,7 +95,8 @@ struct WriteTests {
                 try transaction.upsert(articles(5..<10), into: list)
                 try transaction.deleteItems(withIDs: ["a0"], from: list)
                 try transaction.setRemoteKey(RemoteKey(cursor: .text("two"), lastRefresh: nil), for: .end, of: list)
-                try transaction.setReadingPlace(ReadingPlace(anchorID: "a7", offset: 1), of: list)
+                try transaction.setReadingPlace(
+                    ReadingPlace(anchor: list.cursor(for: Article(id: "a7", rank: 7)), offset: 1), of: list)
                 try transaction.upsert(articles(0..<1), into: other)
                 // The transaction sees its own writes.
                 #expect(try transaction.count(of: list) == 9)
@@ -222,9 +223,17 @@ struct WriteTests {
         let fixture = try Fixture()
         let (store, list) = (fixture.store, fixture.list)
         let other = try Lists.articles(named: "other")
-        try store.write { try $0.setReadingPlace(ReadingPlace(anchorID: "a3", offset: 12.5), of: list) }
-        try store.write { try $0.setReadingPlace(ReadingPlace(anchorID: "a4", offset: -2), of: list) }
-        #expect(try store.readingPlace(of: list) == ReadingPlace(anchorID: "a4", offset: -2))
+        try store.write {
+            try $0.setReadingPlace(
+                ReadingPlace(anchor: list.cursor(for: Article(id: "a3", rank: 3)), offset: 12.5), of: list)
+        }
+        try store.write {
+            try $0.setReadingPlace(
+                ReadingPlace(anchor: list.cursor(for: Article(id: "a4", rank: 4)), offset: -2), of: list)
+        }
+        #expect(
+            try store.readingPlace(of: list)
+                == ReadingPlace(anchor: list.cursor(for: Article(id: "a4", rank: 4)), offset: -2))
         #expect(try store.readingPlace(of: other) == nil)
         try store.write { try $0.setReadingPlace(nil, of: list) }
         #expect(try store.readingPlace(of: list) == nil)
