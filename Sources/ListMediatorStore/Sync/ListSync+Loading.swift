@@ -21,10 +21,10 @@ extension ListSync {
             pendingLocalReloads -= 1
             return cached
         }
-        let anchor = request.cursor.flatMap { cursor in cached.items.first { $0.id == cursor.id } }
+        let anchor = request.cursor
         let askedByUser = request.kind == .refresh
         if !askedByUser, !cached.items.isEmpty {
-            if !isCacheFresh() { Task { try? await refreshFromServer(around: anchor ?? cached.items.first) } }
+            if !isCacheFresh() { Task { try? await refreshFromServer(around: anchor) } }
             return cached
         }
         do {

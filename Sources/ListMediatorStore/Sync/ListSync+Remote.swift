@@ -5,7 +5,7 @@ extension ListSync {
     /// Asks the server for the list again, around `anchor`, and replaces the stored list with
     /// its answer and both of its cursors, in one transaction. A refresh already running is
     /// joined rather than repeated.
-    func refreshFromServer(around anchor: Item?) async throws {
+    func refreshFromServer(around anchor: ListCursor<Item.ID>?) async throws {
         if let runningRefresh { return try await runningRefresh.value }
         let task = Task { try await performRefresh(around: anchor) }
         runningRefresh = task
@@ -13,7 +13,7 @@ extension ListSync {
         try await task.value
     }
 
-    private func performRefresh(around anchor: Item?) async throws {
+    private func performRefresh(around anchor: ListCursor<Item.ID>?) async throws {
         setRefreshState(.loading)
         do {
             let page = try await loadRemotePage(RemotePageRequest(kind: .refresh, anchor: anchor))

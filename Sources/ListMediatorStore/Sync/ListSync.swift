@@ -70,7 +70,7 @@ public final class ListSync<Item: Codable & Identifiable & Sendable> where Item.
     /// the server.
     var pendingLocalReloads = 0
     /// The item the last failed refresh was around, for its retry.
-    var failedRefreshAnchor: Item?
+    var failedRefreshAnchor: ListCursor<Item.ID>?
 
     /// A sync of `list` in `store` with the server `loadRemotePage` reads.
     ///

@@ -16,13 +16,14 @@ public struct RemotePageRequest<Item: Identifiable & Sendable>: Sendable where I
     /// For a page at an end, the server's cursor there, as the last page loaded at that end
     /// gave it; `nil` for a refresh.
     public var cursor: RemoteCursor?
-    /// For a refresh, the item the user is reading — the first on screen, or the one the list
-    /// opens at — so the server can answer with the page around it and the user stays where
-    /// they are; `nil` to refresh from the start of the list, or for a page at an end.
-    public var anchor: Item?
+    /// For a refresh, the place the user is reading — the first item on screen, the item the
+    /// list opens or jumps at, which the store need not hold — so the server can answer with
+    /// the page around it and the user stays where they are; `nil` to refresh from the start of
+    /// the list, or for a page at an end.
+    public var anchor: ListCursor<Item.ID>?
 
     /// A request of `kind`.
-    public init(kind: Kind, cursor: RemoteCursor? = nil, anchor: Item? = nil) {
+    public init(kind: Kind, cursor: RemoteCursor? = nil, anchor: ListCursor<Item.ID>? = nil) {
         self.kind = kind
         self.cursor = cursor
         self.anchor = anchor

@@ -34,7 +34,8 @@ actor FakeServer {
         case .refresh:
             let start =
                 request.anchor.map { anchor in
-                    max(0, (articles.firstIndex { $0.rank >= anchor.rank } ?? articles.count) - 5)
+                    guard case .integer(let rank) = anchor.sortKey else { return 0 }
+                    return max(0, (articles.firstIndex { $0.rank >= rank } ?? articles.count) - 5)
                 } ?? 0
             return page(start..<min(start + 10, articles.count))
         case .page(at: .end):

@@ -150,6 +150,19 @@ final class ListSyncTests {
         #expect(try store.remoteKey(for: .end, of: list)?.cursor == .text("after:10"))
     }
 
+    @Test func aJumpPastTheStoredItemsAsksTheServerForThePageAroundThePlace() async throws {
+        screen.paging.loadFirstPage()
+        await screen.settle()
+
+        screen.paging.loadFirstPage(around: list.cursor(for: Article(id: "a30", rank: 30)))
+        await screen.settle()
+
+        #expect(screen.ranks == Array(25..<35))
+        #expect(await server.requests.last?.anchor == list.cursor(for: Article(id: "a30", rank: 30)))
+        #expect(try store.allItems(of: list).map(\.rank) == Array(25..<35), "the stored list replaced, no gap")
+        #expect(try store.remoteKey(for: .start, of: list)?.cursor == .text("before:25"))
+    }
+
     @Test func aPageThatArrivesAfterARefreshStartedIsNotWritten() async throws {
         screen.paging.loadFirstPage()
         await screen.settle()
