@@ -121,7 +121,8 @@ public final class ListStore: Sendable {
     /// together when it returns, or none of it if it throws.
     ///
     /// Observers of each list the transaction changed hear about it after the commit, and not
-    /// at all for a transaction rolled back.
+    /// at all for a transaction rolled back. A list kept up to date by ``keepUpdated(_:from:)-(PagingController<Item,ListCursor<Item.ID>,View>,_)``
+    /// shows a write made on the main actor before this returns.
     ///
     /// ```swift
     /// try store.write { transaction in
@@ -134,13 +135,25 @@ public final class ListStore: Sendable {
     /// The body runs on the calling thread while this store's other writes wait. Reads made
     /// through the store (not the transaction) meanwhile see the state before the transaction.
     ///
+    /// - Parameter isolation: The caller's actor, passed by the compiler; leave it out.
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw, or a ``StoreError``: ``StoreError/nestedWrite`` when called
     ///   from inside another write's body, or SQLite's error for a write that failed (for
     ///   example `SQLITE_FULL`). The store is then as it was before the call.
     @discardableResult
-    public func write<Result>(_ body: (ListStoreTransaction) throws -> Result) throws -> Result {
-        try writer.withConnection { connection in
+    public func write<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: (ListStoreTransaction) throws -> Result
+    ) throws -> Result {
+        // The caller's isolation, which the compiler passes: on the main actor, lists that follow
+        // the store take the write in before it returns.
+        let isOnMainActor = isolation === MainActor.shared
+        var committed = ChangeLog()
+        defer {
+            if isOnMainActor, !committed.records.isEmpty {
+                MainActor.assumeIsolated { observers.publishOnMainActor(committed) }
+            }
+        }
+        return try writer.withConnection { connection in
             try connection.run("BEGIN IMMEDIATE")
             let transaction = ListStoreTransaction(connection: connection, catalog: catalog)
             let result: Result
@@ -157,7 +170,8 @@ public final class ListStore: Sendable {
                 throw error
             }
             catalog.record(transaction.createdLists)
-            observers.publish(transaction.changes)
+            observers.publish(transaction.changes, madeOnMainActor: isOnMainActor)
+            committed = transaction.changes
             return result
         }
     }

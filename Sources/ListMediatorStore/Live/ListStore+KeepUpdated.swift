@@ -17,6 +17,9 @@ extension ListStore {
     /// }
     /// ```
     ///
+    /// A write made on the main actor reaches the list before ``write(_:)`` returns; a write
+    /// made elsewhere, soon after, on the main actor.
+    ///
     /// The list shows a contiguous run of the stored list, as `paging` loaded it from
     /// ``pageLoader(for:pageSize:)``: an item written inside that run appears in its place, an
     /// item written beyond it comes with the page that covers it, and an item written past an
@@ -54,18 +57,29 @@ extension ListStore {
         return observe(list, shownBy: ShownPagingList(items) { [weak items] in items?.refresh() })
     }
 
-    /// Feeds `list`'s changes to an updater of `paging`, on the main actor, in commit order.
+    /// Feeds `list`'s changes to an updater of `paging`: a write made on the main actor at once,
+    /// once it has released the writer; any other through a stream the main actor reads in
+    /// commit order. Both orders are safe to mix: taking a change in reads the rows it touched
+    /// as they are now, so a change taken late changes nothing a later one did.
     @MainActor
     func observe<Item>(_ list: StoredList<Item>, shownBy paging: ShownPagingList<Item>) -> ListObservation {
         let updater = StoreListUpdater(paging: paging, store: self, list: list)
-        let changes = changes(of: list)
+        let (changes, continuation) = AsyncStream.makeStream(of: ListChange<Item.ID>.self)
+        let key = observers.add(
+            to: list.name, deliver: { continuation.yield(ListChange($0)) },
+            takeOnMainActor: { _ = updater.take(ListChange($0)) }, finish: { continuation.finish() })
+        let name = list.name
+        continuation.onTermination = { [observers] _ in observers.remove(key, from: name) }
         let task = Task { @MainActor in
             for await change in changes {
                 // The list is gone: nothing left to update.
                 guard updater.take(change) else { return }
             }
         }
-        return ListObservation(isActive: Protected(true)) { task.cancel() }
+        return ListObservation(isActive: Protected(true)) { [observers] in
+            observers.remove(key, from: name)
+            task.cancel()
+        }
     }
 }
 

@@ -50,6 +50,23 @@ struct KeepUpdatedTests {
         withExtendedLifetime(updates) {}
     }
 
+    @Test func aWriteOnTheMainActorIsShownWhenItReturnsAndOneFromATaskSoonAfter() async throws {
+        let updates = store.keepUpdated(paging, from: list)
+        paging.loadFirstPage()
+        await settle()
+
+        try store.write { try $0.upsert([Article(id: "sent", rank: 15)], into: list) }
+        #expect(articles.items.map(\.id).contains("sent"), "shown before write returned")
+
+        let (sharedStore, sharedList) = (store, list)
+        try await Task.detached {
+            try sharedStore.write { try $0.deleteItems(withIDs: ["sent"], from: sharedList) }
+        }.value
+        await until { !articles.items.map(\.id).contains("sent") }
+        #expect(!articles.items.map(\.id).contains("sent"))
+        withExtendedLifetime(updates) {}
+    }
+
     @Test func anItemWrittenPastTheShownRunComesWithItsPageOnce() async throws {
         let updates = store.keepUpdated(paging, from: list)
         paging.loadFirstPage()
