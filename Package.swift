@@ -89,6 +89,8 @@ let package = Package(
             dependencies: [
                 "ListMediator",
                 "ListMediatorSearchHistory",
+                // The chat keeps its messages and its place in a store.
+                "ListMediatorStore",
                 "ListMediatorTerminal",
                 "CommandLineOptions",
             ]

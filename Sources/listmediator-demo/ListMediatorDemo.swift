@@ -22,6 +22,8 @@ enum ListMediatorDemo {
                           scores or its winner (one list, three data sources).
               Chat        a conversation paged both ways: older messages load above as you
                           scroll up, your place kept; new ones arrive every three seconds.
+                          Its messages are kept in a SQLite store (--store): the next start
+                          opens at the message you left, with --offline too.
 
             Keys:
               Tab, Shift-Tab        next, previous screen
@@ -35,6 +37,7 @@ enum ListMediatorDemo {
                                     again and d deletes it
               1, 2, 3               scoreboard: plays, high scores, winner
               digits, Enter         chat: jump to the message of that number
+              r                     chat: retry the network after a failure
               q, Ctrl-C             quit (while typing a search, q is a letter)
               Ctrl-U                show the list's last updates, and back
               Ctrl-L                draw the whole screen again
@@ -57,6 +60,15 @@ enum ListMediatorDemo {
                 "history-file", "path",
                 help: "Where the search history is kept. Default: $XDG_DATA_HOME/listmediator-demo/search-history.json "
                     + "(~/.local/share when unset)."),
+            .value(
+                "store", "path",
+                help: "The database the chat keeps its messages and its place in. Default: "
+                    + "$XDG_DATA_HOME/listmediator-demo/lists.sqlite (~/.local/share when unset)."),
+            .flag(
+                "offline",
+                help:
+                    "Cut the simulated network: the chat opens from the store, where it was left, and says it is offline."
+            ),
             .value(
                 "script", "script", help: "Keys to play instead of reading the keyboard, for example \"jj<Enter>m\"."),
             .value(
@@ -109,13 +121,15 @@ enum ListMediatorDemo {
             presentation: mode, failureRate: failRate, latency: .milliseconds(latency),
             historyFile: parsed.text("history-file").map { URL(fileURLWithPath: $0) }
                 ?? HistoryLocation.defaultFileURL(),
+            storeFile: parsed.text("store").map { URL(fileURLWithPath: $0) } ?? StoreLocation.defaultFileURL(),
+            isOffline: parsed.isSet("offline"),
             screenSize: TerminalSize(width: width, height: height))
         return (options, script)
     }
 
     @MainActor
     private static func run(_ options: DemoOptions, script: String?) async throws {
-        let app = DemoApp.make(options: options)
+        let app = try DemoApp.make(options: options)
         let isInteractive =
             script == nil && TerminalSession.isTerminal(STDIN_FILENO) && TerminalSession.isTerminal(STDOUT_FILENO)
         if isInteractive {
@@ -135,7 +149,8 @@ enum ListMediatorDemo {
         let screen = try await ScriptRun(app: app).play(steps)
         print(screen)
         if let error = await app.finish() {
-            FileHandle.standardError.write(Data("The search history was not saved: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("The chat's place or the search history was not saved: \(error)\n".utf8))
         }
     }
 }

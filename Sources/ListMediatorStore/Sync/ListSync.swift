@@ -103,6 +103,8 @@ public final class ListSync<Item: Codable & Identifiable & Sendable> where Item.
     @discardableResult
     public func retry() -> Bool {
         guard remoteStates.refresh.error != nil else { return false }
+        // Loading from now on, not from when the task first runs.
+        setRefreshState(.loading)
         Task { try? await refreshFromServer(around: failedRefreshAnchor) }
         return true
     }

@@ -85,10 +85,11 @@ final class DemoApp {
         activeIndex = index
     }
 
-    /// Once the user quits: waits until every search is on disk, so the history is there next
-    /// time. Returns the error of a save that failed.
+    /// Once the user quits: keeps the chat's place and waits until every search is on disk, so
+    /// both are there next time. Returns the error of a save that failed.
     func finish() async -> (any Error)? {
         do {
+            try chat.saveReadingPlace()
             try await search.repository.waitUntilSaved()
             return nil
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import ListMediator
+import ListMediatorStore
 import ListMediatorTerminal
 
 /// A chat: it opens at the newest messages, loads older ones as the user scrolls up (keeping the
@@ -8,16 +9,23 @@ import ListMediatorTerminal
 /// jumps to any message by its number, loading the page around it.
 ///
 /// The list view shows a ``ListViewMediator`` over a ``FlatDataSource`` of messages, which a
-/// ``PagingController`` fills from a ``ChatServer`` (an actor) in both directions.
+/// ``PagingController`` fills in both directions from the demo's store, a ``ListSync`` filling
+/// the store from a ``ChatServer`` (an actor). New messages are written to the store, which shows
+/// them; on the next start the chat opens from the store at the message that was focused — with
+/// the network cut (`--offline`) too.
 @MainActor
 final class ChatScreen: DemoScreen {
     let title = "Chat"
     let listView = TerminalListView()
     let server: ChatServer
+    let store: ListStore
+    let sync: ListSync<Message>
     let messages = FlatDataSource<Message, TerminalListView>(
         items: [], cellProvider: .text({ "\($0.author): \($0.text)" }, detail: { "#\($0.id)" }))
     let mediator: ListViewMediator<TerminalListView>
-    let paging: PagingController<Message, Int, TerminalListView>
+    let paging: PagingController<Message, ListCursor<Int>, TerminalListView>
+    /// Keeps the list up to date with the store's messages.
+    private var storeUpdates: ListObservation?
     private(set) var status = TerminalLine("")
     /// New messages that arrived below while the user read older ones.
     private(set) var unseenCount = 0
@@ -28,15 +36,21 @@ final class ChatScreen: DemoScreen {
     /// Posts asked of the server whose message has not arrived yet.
     private var postsInFlight = 0
 
-    init(server: ChatServer) {
+    init(server: ChatServer, store: ListStore) {
         self.server = server
-        paging = PagingController(items: messages) { [server] request in try await server.page(request) }
+        self.store = store
+        sync = ListSync(store: store, list: Message.storedList, pageSize: 15) { [server] request in
+            try await server.remotePage(request)
+        }
+        paging = PagingController(items: messages, loadPage: sync.pageLoader)
         mediator = ListViewMediator(wrapping: messages, loader: paging, loadingRow: .cell(Self.loadingRowCell))
         paging.failureMessage = { String(describing: $0) }
         listView.autofocuses = true
         listView.marksChanges = true
         listView.currentDataSource = mediator
         paging.events.add(self) { screen, event in screen.pagingChanged(event) }
+        sync.events.add(self) { screen, states in screen.syncChanged(states) }
+        storeUpdates = sync.keepUpdated(paging)
     }
 
     private static let loadingRowCell = CellProvider<LoadingRow, TerminalListView>.registered(
@@ -46,25 +60,56 @@ final class ChatScreen: DemoScreen {
         cell.textStyle = row.isRetryable ? .failure : .attention
     }
 
-    /// Opens the conversation at its newest messages.
+    /// Opens the conversation at the message focused when the demo last quit, else at the
+    /// newest message kept, else at the server's newest.
     func start() {
-        paging.loadFirstPage()
+        let list = Message.storedList
+        if let place = paging.loadFirstPage(atReadingPlaceIn: store, of: list) {
+            openingPlace = place.anchor.id
+        } else if let newest = try? store.page(of: list, from: .end, limit: 1).items.last {
+            paging.loadFirstPage(around: list.cursor(for: newest))
+        } else {
+            paging.loadFirstPage()
+        }
     }
 
     var isSettled: Bool {
         !paging.state.isLoading && !mediator.isPageScheduled(at: .top) && !mediator.isPageScheduled(at: .bottom)
-            && postsInFlight == 0
+            && postsInFlight == 0 && !sync.remoteStates.refresh.isLoading
+    }
+
+    /// Tells the user the store's file could not be used and was moved aside.
+    func report(_ diagnostic: StoreDiagnostic) {
+        status = TerminalLine(String(describing: diagnostic), style: .failure)
+    }
+
+    /// Keeps the focused message as the place to open at next time.
+    func saveReadingPlace() throws {
+        guard let focused = focusedMessage() else { return }
+        let list = Message.storedList
+        try store.write { try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: focused)), of: list) }
+    }
+
+    /// The server's state changed: offline, the messages kept show with the failure here.
+    private func syncChanged(_ states: RemoteLoadStates) {
+        if let error = states.refresh.error {
+            status = TerminalLine("\(error): showing the messages kept · r retries", style: .failure)
+        } else if case .idle = states.refresh, status.text.hasSuffix("r retries"), paging.state.error == nil {
+            status = TerminalLine("Back online", style: .success)
+        }
     }
 
     /// A page arrived or failed: the first page opens at the newest message, a jump's page at the
     /// message asked for.
     private func pagingChanged(_ event: PagingEvent) {
         if case .failed(let error) = event.state {
-            status = TerminalLine(String(describing: error), style: .failure)
+            status = TerminalLine("\(error) · r retries", style: .failure)
         }
         guard !event.state.isLoading, messages.items.count > 0 else { return }
-        if let target = pendingJump {
+        if let target = pendingJump ?? openingPlace {
             pendingJump = nil
+            openingPlace = nil
+            isOpening = false
             focus(messageNumbered: target)
         } else if event.bottom.isLoading == false, listView.indexPathForFocusedRow == nil || isOpening {
             isOpening = false
@@ -74,6 +119,8 @@ final class ChatScreen: DemoScreen {
 
     /// Whether the first page is yet to be shown.
     private var isOpening = true
+    /// The message the chat opens at, kept from the last run.
+    private var openingPlace: Int?
 
     // MARK: New messages
 
@@ -84,18 +131,26 @@ final class ChatScreen: DemoScreen {
         Task { @MainActor [server] in
             let message = await server.post()
             self.postsInFlight -= 1
-            self.received(message)
+            if let message { self.received(message) }
         }
     }
 
-    /// A new message: shown at once when the newest messages are loaded (else a later page brings
-    /// it), scrolled to while the user is at the newest one, counted otherwise.
+    /// A new message: written to the store when the list shows the newest messages (the store
+    /// then holds the server's newest too, so the message leaves no gap; else a later page
+    /// brings it), which shows it; scrolled to while the user is at the newest one, counted
+    /// otherwise.
     private func received(_ message: Message) {
         // A reload loads at the bottom, so an exhausted bottom also means none runs; an older
         // page loading at the top does not matter.
         guard case .exhausted = paging.state(at: .bottom) else { return }
         let wasAtNewest = isAtNewest
-        messages.append(contentsOf: [message])
+        do {
+            // Written on the main actor, the message is in the list when the write returns.
+            try store.write { try $0.upsert([message], into: Message.storedList) }
+        } catch {
+            status = TerminalLine("Message #\(message.id) was not kept: \(error)", style: .failure)
+            return
+        }
         if wasAtNewest {
             listView.focusLastRow()
         } else {
@@ -131,6 +186,9 @@ final class ChatScreen: DemoScreen {
             let number = Int(typedNumber) ?? 1
             typedNumber = ""
             jump(to: number)
+        case .character("r") where typedNumber.isEmpty:
+            // The refresh that failed, else the page that failed at either end.
+            if !sync.retry() { paging.retry() }
         default:
             guard listView.handle(key) else { return false }
             if isAtNewest { unseenCount = 0 }
@@ -145,7 +203,7 @@ final class ChatScreen: DemoScreen {
             return
         }
         status = TerminalLine("Loading the messages around #\(number)…", style: .attention)
-        if paging.loadFirstPage(around: number) {
+        if paging.loadFirstPage(around: ListCursor(sortKey: .integer(Int64(number)), id: number)) {
             pendingJump = number
             // The messages around the number replace the newest ones: nothing new is below.
             unseenCount = 0
@@ -176,8 +234,9 @@ final class ChatScreen: DemoScreen {
         default: break
         }
         if unseenCount > 0 { line.append(" · ↓ \(unseenCount) new", style: .emphasized) }
+        if sync.remoteStates.error != nil { line.append(" · offline", style: .failure) }
         return line
     }
 
-    let keyHelp = "↑↓ read · End newest · type a number + Enter: jump to that message · q quit"
+    let keyHelp = "↑↓ read · End newest · number + Enter: jump · r retry · q quit"
 }

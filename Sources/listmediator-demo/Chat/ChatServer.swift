@@ -1,4 +1,5 @@
 import ListMediator
+import ListMediatorStore
 
 /// A simulated chat server, an actor as an app's API client is: a conversation of numbered
 /// messages, newest last, served a page at a time around any message, and new messages posted
@@ -12,11 +13,24 @@ actor ChatServer {
     private(set) var newest: Int
     let pageSize: Int
     let latency: Duration
+    /// Whether the network is cut (`--offline`): every page fails and nobody writes.
+    private(set) var isOffline: Bool
 
-    init(messageCount: Int = 300, pageSize: Int = 15, latency: Duration) {
+    /// The error of a page asked for while the network is cut.
+    struct Offline: Error, CustomStringConvertible {
+        var description: String { "The network is off" }
+    }
+
+    init(messageCount: Int = 300, pageSize: Int = 15, latency: Duration, isOffline: Bool = false) {
         newest = messageCount
         self.pageSize = pageSize
         self.latency = latency
+        self.isOffline = isOffline
+    }
+
+    /// Cuts the network, or brings it back.
+    func setOffline(_ offline: Bool) {
+        isOffline = offline
     }
 
     /// The page `request` asks for.
@@ -42,6 +56,7 @@ actor ChatServer {
             await Task.yield()
         }
         try Task.checkCancellation()
+        if isOffline { throw Offline() }
         // Before the first message or past the newest: no messages, and no cursors to go on.
         guard lower >= 1, lower <= upper else { return Page(items: [], nextCursor: nil) }
         return Page(
@@ -49,9 +64,31 @@ actor ChatServer {
             nextCursor: upper < newest ? upper + 1 : nil)
     }
 
-    /// Posts the next message and returns it.
-    func post() -> Message {
+    /// Posts the next message and returns it; `nil` while the network is cut.
+    func post() -> Message? {
+        guard !isOffline else { return nil }
         newest += 1
         return Message.numbered(newest)
+    }
+
+    /// The page a ``ListSync`` asks for, as the app's API client answers it: the server's
+    /// cursors are message numbers, as text.
+    func remotePage(_ request: RemotePageRequest<Message>) async throws -> RemotePage<Message> {
+        let page: Page<Message, Int>
+        switch request.kind {
+        case .refresh:
+            page = try await self.page(PageRequest(.refresh, cursor: request.anchor?.id))
+        case .page(at: .start):
+            page = try await self.page(PageRequest(.previousPage, cursor: request.cursor.flatMap(Self.number)))
+        case .page(at: .end):
+            page = try await self.page(PageRequest(.nextPage, cursor: request.cursor.flatMap(Self.number)))
+        }
+        return RemotePage(
+            items: page.items, previousCursor: page.previousCursor.map { .text(String($0)) },
+            nextCursor: page.nextCursor.map { .text(String($0)) })
+    }
+
+    private static func number(_ cursor: RemoteCursor) -> Int? {
+        if case .text(let text) = cursor { Int(text) } else { nil }
     }
 }

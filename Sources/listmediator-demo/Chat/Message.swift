@@ -1,5 +1,7 @@
+import ListMediatorStore
+
 /// One message of the demo's chat: numbered from 1, oldest first.
-struct Message: Identifiable, Hashable, Sendable {
+struct Message: Identifiable, Hashable, Codable, Sendable {
     let id: Int
     let author: String
     let text: String
@@ -15,4 +17,15 @@ struct Message: Identifiable, Hashable, Sendable {
         ]
         return Message(id: id, author: authors[id % authors.count], text: lines[(id * 7) % lines.count])
     }
+}
+
+extension Message {
+    /// The chat's messages in the demo's store, ordered by number.
+    static let storedList: StoredList<Message> = {
+        do {
+            return try StoredList(name: "chat_messages") { .integer(Int64($0.id)) }
+        } catch {
+            fatalError("the chat's list name is valid: \(error)")
+        }
+    }()
 }

@@ -47,7 +47,8 @@ final class InteractiveRun {
         app.onNeedsDisplay = nil
         session.stop()
         if let error = await app.finish() {
-            FileHandle.standardError.write(Data("The search history was not saved: \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("The chat's place or the search history was not saved: \(error)\n".utf8))
         }
     }
 

@@ -8,7 +8,7 @@ struct DemoAppTests {
     let fixture = DemoFixture()
 
     @Test func tabGoesThroughTheScreensAndShiftTabBack() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
 
         #expect(app.screenLines[0].hasPrefix("ListMediator [Catalogue] Search  Scoreboard"))
         try app.type("<Tab>")
@@ -19,17 +19,17 @@ struct DemoAppTests {
     }
 
     @Test func qAndCtrlCQuit() throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         try app.type("q")
         #expect(app.wantsToQuit)
 
-        let other = fixture.makeApp()
+        let other = try fixture.makeApp()
         try other.type("<Tab>/<C-c>")
         #expect(other.wantsToQuit)
     }
 
     @Test func everyScreenFillsTheFrameWithBarsAboveAndBelowItsList() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 50, height: 12))
+        let app = try fixture.makeApp(size: TerminalSize(width: 50, height: 12))
         _ = try await fixture.play("", on: app)
 
         let frame = app.frame()
@@ -42,7 +42,7 @@ struct DemoAppTests {
     }
 
     @Test func ctrlUShowsTheShownListsLastUpdatesWithTheirDataSourcesAndCtrlUAgainTheList() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 80, height: 16))
+        let app = try fixture.makeApp(size: TerminalSize(width: 80, height: 16))
         _ = try await fixture.play("<C-u>", on: app)
 
         let lines = app.screenLines
@@ -55,8 +55,8 @@ struct DemoAppTests {
         #expect(app.screenLines[1].hasPrefix("Products: "))
     }
 
-    @Test func aTooSmallTerminalSaysHowLargeItMustBe() {
-        let app = fixture.makeApp(size: TerminalSize(width: 30, height: 5))
+    @Test func aTooSmallTerminalSaysHowLargeItMustBe() throws {
+        let app = try fixture.makeApp(size: TerminalSize(width: 30, height: 5))
 
         #expect(app.frame().plainText == "Needs 40×10; q quits")
     }

@@ -17,7 +17,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func reachingTheEndShowsTheLoadingRowThenTheNextPage() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         app.start()
         try await app.settle()
 
@@ -32,7 +32,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func refreshShowsTheRefreshLineThenTheNewArrivalFirst() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         app.start()
         try await app.settle()
 
@@ -46,7 +46,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func aRefreshWhileAPageLoadsIsRefused() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         app.start()
         try await app.settle()
         app.handle(.end)
@@ -60,7 +60,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func theCategoriesOutlineOpensACategoryOnEnterAndEveryOneOnPlus() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 60, height: 40))
+        let app = try fixture.makeApp(size: TerminalSize(width: 60, height: 40))
         _ = try await fixture.play("mm", on: app)
         let categories = Set(Catalogue.products.map(\.category)).sorted()
         #expect(app.screenLines[1].contains("· categories"))
@@ -83,7 +83,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func mSwitchesToSectionsWithEachProductMovedAndTheFocusOnTheSameProduct() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         let screen = try await fixture.play("jj<Enter>m", on: app)
         let focused = Catalogue.products[2]
 
@@ -105,7 +105,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func aFailedFirstPageFillsTheScreenAndEnterLoadsItAgain() async throws {
-        let app = fixture.makeApp(failureRate: 1, size: TerminalSize(width: 100, height: 16))
+        let app = try fixture.makeApp(failureRate: 1, size: TerminalSize(width: 100, height: 16))
         app.start()
         try await app.settle()
         #expect(app.screenLines.contains { $0.contains("Couldn't load the catalogue") })
@@ -121,7 +121,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func aFailedNextPageShowsTheRetryRowAndEnterOnItLoadsThePage() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 100, height: 16))
+        let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 16))
         app.start()
         try await app.settle()
         app.catalogue.backend.failureRate = 1
@@ -140,7 +140,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func theFocusNeverRestsOnLoadingButStaysOnTheLastProduct() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         app.start()
         try await app.settle()
 
@@ -153,7 +153,7 @@ struct CatalogueScreenTests {
     }
 
     @Test func theEndOfTheCatalogueIsShownAndTheFocusStaysOnTheLastProduct() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         app.start()
         try await app.settle()
         while app.catalogue.mediator.hasNextPage {
@@ -172,7 +172,7 @@ struct CatalogueScreenTests {
 
 extension CatalogueScreenTests {
     @Test func shiftJMovesTheFocusedProductAndDDeletesItInBothPresentations() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 100, height: 16))
+        let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 16))
         app.start()
         try await app.settle()
         let first = app.catalogue.flat.items[0]
@@ -190,7 +190,7 @@ extension CatalogueScreenTests {
     }
 
     @Test func vMarksSeveralProductsThatStayMarkedThroughAPageAndXPutsThemInTheBasket() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 120, height: 16))
+        let app = try fixture.makeApp(size: TerminalSize(width: 120, height: 16))
         app.start()
         try await app.settle()
         let (first, third) = (app.catalogue.flat.items[0], app.catalogue.flat.items[2])
@@ -212,7 +212,7 @@ extension CatalogueScreenTests {
     }
 
     @Test func oOpensTheFocusedProductsMenuAndADigitChoosesItsAction() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 120, height: 16))
+        let app = try fixture.makeApp(size: TerminalSize(width: 120, height: 16))
         app.start()
         try await app.settle()
         let second = app.catalogue.flat.items[1]
@@ -233,7 +233,7 @@ extension CatalogueScreenTests {
 
 extension CatalogueScreenTests {
     @Test func shiftJPastTheLastProductOfACategoryMovesItIntoTheNextCategory() async throws {
-        let app = fixture.makeApp(size: TerminalSize(width: 100, height: 40))
+        let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 40))
         app.start()
         try await app.settle()
         app.handle(.character("m"))  // the sections

@@ -14,7 +14,7 @@ struct ChatScreenTests {
 
     /// The app started on the chat screen, its first page shown.
     private func openChat() async throws -> DemoApp {
-        let app = fixture.makeApp(size: TerminalSize(width: 70, height: 16))
+        let app = try fixture.makeApp(size: TerminalSize(width: 70, height: 16))
         app.start()
         app.show(3)
         try await app.settle()
@@ -64,6 +64,38 @@ struct ChatScreenTests {
 
         app.handle(.end)
         #expect(!app.screenLines[1].contains("new"))
+    }
+
+    @Test func offlineTheChatShowsWhatItKeptThenTheFailureAboveItAndRRetries() async throws {
+        let firstRun = try await openChat()
+        _ = await firstRun.finish()
+        let app = try fixture.makeApp(size: TerminalSize(width: 70, height: 16), isOffline: true)
+        app.start()
+        app.show(3)
+        try await app.settle()
+        let kept = try app.chat.store.page(of: Message.storedList, from: .start, limit: 100).items
+        #expect(app.chat.messages.items == kept, "the messages kept, no error screen")
+
+        for _ in 0..<40 { app.handle(.up) }
+        try await app.settle()
+        #expect(app.chat.paging.state(at: .top).error is ChatServer.Offline, "past what was kept: the failure")
+        #expect(app.screenLines.contains { $0.contains("The network is off") })
+
+        await app.chat.server.setOffline(false)
+        app.handle(.character("r"))
+        try await app.settle()
+        #expect(app.chat.messages.items.first?.id ?? 300 < 286, "older messages loaded once back online")
+        #expect(app.chat.sync.remoteStates.error == nil)
+    }
+
+    @Test func aNewMessageIsKeptInTheStore() async throws {
+        let app = try await openChat()
+
+        for _ in 0..<3 { app.tick() }
+        try await app.settle()
+
+        let newest = try app.chat.store.page(of: Message.storedList, from: .end, limit: 1).items
+        #expect(newest.map(\.id) == [301])
     }
 
     @Test func typingANumberJumpsToThatMessageLoadingAroundIt() async throws {

@@ -6,7 +6,9 @@ import Testing
 struct ScriptModeTests {
     let fixture = DemoFixture()
 
-    private var common: [String] { ["--latency", "0", "--history-file", fixture.historyFile.path] }
+    private var common: [String] {
+        ["--latency", "0", "--history-file", fixture.historyFile.path, "--store", fixture.storeFile.path]
+    }
 
     @Test func aScriptIsPlayedAndTheFinalScreenPrintedAsPlainText() throws {
         let result = try DemoExecutable.run(common + ["--script", "jj<Enter>m", "--width", "60", "--height", "14"])
@@ -29,12 +31,29 @@ struct ScriptModeTests {
         #expect(history.contains("\"tent\""), "saved before the demo exits")
     }
 
+    @Test func theChatStartsAgainFromItsStoreWhereItWasLeftWithTheNetworkCut() throws {
+        let screen = ["--width", "70", "--height", "14"]
+        let first = try DemoExecutable.run(common + screen + ["--script", "<Tab><Tab><Tab>kkkkk"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("> Alex: I'll bring the maps.") && first.output.contains("#295"))
+
+        let offline = try DemoExecutable.run(common + screen + ["--offline", "--script", "<Tab><Tab><Tab>"])
+
+        #expect(offline.status == 0, "\(offline.errors)")
+        let focused = offline.output.components(separatedBy: "\n").first { $0.hasPrefix("> ") }
+        #expect(focused?.hasSuffix("#295") == true, "the message left focused is focused again")
+        #expect(offline.output.contains("#271–#300 loaded · offline"))
+        let status = offline.output.components(separatedBy: "\n").dropLast(2).last
+        #expect(status?.hasPrefix("The network is off") == true && status?.hasSuffix("r retries") == true)
+    }
+
     @Test func helpDocumentsTheKeysAndTheFlags() throws {
         let result = try DemoExecutable.run(["--help"])
 
         #expect(result.status == 0)
         for text in [
             "--fail-rate", "--history-file", "--script", "XDG_DATA_HOME", "Ctrl-C", "pull-to-refresh", "<tick>",
+            "--store", "--offline",
         ] {
             #expect(result.output.contains(text), "--help does not mention \(text)")
         }

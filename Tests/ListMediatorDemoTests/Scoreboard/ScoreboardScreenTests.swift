@@ -7,7 +7,7 @@ struct ScoreboardScreenTests {
     let fixture = DemoFixture()
 
     @Test func everySecondAPlayIsAddedAtTheTopOfThePlays() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         let screen = try await fixture.play("<S-Tab><S-Tab><tick><tick>", on: app)
         let latest = try #require(app.scoreboard.game.plays.last)
 
@@ -18,7 +18,7 @@ struct ScoreboardScreenTests {
     }
 
     @Test func thePlaysHeaderCountsThePlaysAsTheyCome() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         _ = try await fixture.play("<S-Tab><S-Tab><tick>", on: app)
         let count = app.scoreboard.game.plays.count
         #expect(app.scoreboard.listView.visibleLines()[0].contains("Plays, newest first (\(count))"))
@@ -30,7 +30,7 @@ struct ScoreboardScreenTests {
     }
 
     @Test func twoAndThreeShowTheHighScoresAndTheWinnerWhichKeptUpWhileHidden() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         let highScores = try await fixture.play("<S-Tab><S-Tab><tick>2", on: app)
         let scores = app.scoreboard.game.scores
 
@@ -44,7 +44,7 @@ struct ScoreboardScreenTests {
     }
 
     @Test func theShownPresentationFollowsEveryPlayAndTheHiddenOnesCatchUp() async throws {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         _ = try await fixture.play("<S-Tab><S-Tab>3<tick><tick><tick>1", on: app)
 
         #expect(app.scoreboard.plays.items.count == 8)

@@ -9,7 +9,7 @@ struct SearchScreenTests {
 
     /// An app on the search screen with `terms` searched already.
     private func searchScreen(after terms: [String] = []) async throws -> DemoApp {
-        let app = fixture.makeApp()
+        let app = try fixture.makeApp()
         try await _ = fixture.play("<Tab>" + terms.map { "/\($0)<Enter>" }.joined(), on: app)
         return app
     }
@@ -78,7 +78,7 @@ struct SearchScreenTests {
         let first = try await searchScreen(after: ["lantern", "kite"])
         await #expect(first.finish() == nil)
 
-        let next = fixture.makeApp()
+        let next = try fixture.makeApp()
         let screen = try await fixture.play("<Tab>/", on: next)
 
         #expect(screen.contains("  kite\n  lantern"))

@@ -9,6 +9,7 @@ import ListMediatorTerminal
 final class DemoFixture {
     let directory: URL
     var historyFile: URL { directory.appendingPathComponent("search-history.json") }
+    var storeFile: URL { directory.appendingPathComponent("lists.sqlite") }
 
     init() {
         directory = FileManager.default.temporaryDirectory
@@ -19,20 +20,21 @@ final class DemoFixture {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// A new app on this fixture's history file; every app of one fixture shares it, as runs do.
+    /// A new app on this fixture's history and store files; every app of one fixture shares
+    /// them, as runs do.
     func makeApp(
         failureRate: Double = 0, presentation: CataloguePresentation = .list,
-        size: TerminalSize = TerminalSize(width: 60, height: 16)
-    ) -> DemoApp {
-        DemoApp.make(
+        size: TerminalSize = TerminalSize(width: 60, height: 16), isOffline: Bool = false
+    ) throws -> DemoApp {
+        try DemoApp.make(
             options: DemoOptions(
                 presentation: presentation, failureRate: failureRate, latency: .zero, historyFile: historyFile,
-                screenSize: size))
+                storeFile: storeFile, isOffline: isOffline, screenSize: size))
     }
 
     /// Plays `script` on a new app (or `app`, started already) and returns the final screen.
     func play(_ script: String, on app: DemoApp? = nil) async throws -> String {
-        let app = app ?? makeApp()
+        let app = try app ?? makeApp()
         return try await ScriptRun(app: app).play(ScriptKeys.parse(script))
     }
 }
