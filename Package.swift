@@ -169,6 +169,7 @@ let package = Package(
                 "ListMediatorUIKit",
                 "ListMediatorSearchHistoryUIKit",
                 "ListMediatorSwiftUI",
+                "ListMediatorStore",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
             ],
             // The examples are an app's code: public API only.

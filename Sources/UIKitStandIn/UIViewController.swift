@@ -56,6 +56,7 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
 
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }

@@ -67,3 +67,16 @@ extension String {
         "\"" + replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
+
+extension ListName: ExpressibleByStringLiteral {
+    /// A name written in the app's code, such as `"articles"`. A literal that breaks the rules
+    /// is a programming error, found the first time the code runs: it stops the app with the
+    /// rule it breaks. Use ``init(_:)`` for a name made at run time.
+    public init(stringLiteral value: String) {
+        do {
+            try self.init(value)
+        } catch {
+            fatalError("\(error)")
+        }
+    }
+}

@@ -20,7 +20,7 @@ import Foundation
 ///     var title: String
 /// }
 ///
-/// let articles = try StoredList<Article>(name: "articles") { .real(-$0.published.timeIntervalSinceReferenceDate) }
+/// let articles = StoredList<Article>("articles") { .real(-$0.published.timeIntervalSinceReferenceDate) }
 /// ```
 public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable where Item.ID: StoreIdentity {
     /// The list's name, which names its table.
@@ -45,11 +45,23 @@ public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable wher
         sectionKey: (@Sendable (Item) -> String?)? = nil,
         sortKey: @escaping @Sendable (Item) -> StoreSortKey
     ) throws(StoreError) {
-        let listName = try ListName(name)
-        self.name = listName
+        self.init(try ListName(name), sectionKey: sectionKey, sortKey: sortKey)
+    }
+
+    /// A list named `name`, ordered by `sortKey`, grouped by `sectionKey` if given: for a name
+    /// written in the app's code, which cannot fail at run time.
+    ///
+    /// ```swift
+    /// static let articles = StoredList<Article>("articles") { .real(-$0.published.timeIntervalSinceReferenceDate) }
+    /// ```
+    public init(
+        _ name: ListName, sectionKey: (@Sendable (Item) -> String?)? = nil,
+        sortKey: @escaping @Sendable (Item) -> StoreSortKey
+    ) {
+        self.name = name
         sortKeyOfItem = sortKey
         sectionKeyOfItem = sectionKey
-        sql = ListTableSQL(name: listName, identityKind: Item.ID.storeKind)
+        sql = ListTableSQL(name: name, identityKind: Item.ID.storeKind)
     }
 
     /// The key that orders `item` in the list.

@@ -8,15 +8,13 @@ extension PagingController where Item: Codable & Sendable, Item.ID: StoreIdentit
     /// - Parameter offset: How far, in points, the top of the visible area is past the item's
     ///   top (in UIKit, `tableView.contentOffset.y - tableView.rectForRow(at:).minY` plus the
     ///   adjusted top inset); 0 when the item's top is at the top of the screen.
-    /// - Returns: The place saved; `nil`, and nothing saved, when no item is on screen.
-    @discardableResult
-    public func saveReadingPlace(
-        in store: ListStore, of list: StoredList<Item>, offset: Double = 0
-    ) throws -> ReadingPlace<Item.ID>? {
-        guard let item = firstItemOnScreen else { return nil }
-        let place = ReadingPlace(anchor: list.cursor(for: item), offset: offset)
-        try store.write { try $0.setReadingPlace(place, of: list) }
-        return place
+    ///
+    /// With no item on screen, nothing is saved and the place saved before stays.
+    public func saveReadingPlace(in store: ListStore, of list: StoredList<Item>, offset: Double = 0) throws {
+        guard let item = firstItemOnScreen else { return }
+        try store.write {
+            try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: item), offset: offset), of: list)
+        }
     }
 
     /// Loads the first page around the place saved for `list` and, once it is shown, scrolls
@@ -52,15 +50,13 @@ extension PagedItems where Item: Codable & Sendable, Item.ID: StoreIdentity, Cur
     /// Saves the first item on screen as the place the user is reading `list`, as
     /// ``PagingController/saveReadingPlace(in:of:offset:)`` does.
     ///
-    /// - Returns: The place saved; `nil`, and nothing saved, when no item is on screen.
-    @discardableResult
-    public func saveReadingPlace(
-        in store: ListStore, of list: StoredList<Item>, offset: Double = 0
-    ) throws -> ReadingPlace<Item.ID>? {
-        guard let item = firstItemOnScreen else { return nil }
-        let place = ReadingPlace(anchor: list.cursor(for: item), offset: offset)
-        try store.write { try $0.setReadingPlace(place, of: list) }
-        return place
+    ///
+    /// With no item on screen, nothing is saved and the place saved before stays.
+    public func saveReadingPlace(in store: ListStore, of list: StoredList<Item>, offset: Double = 0) throws {
+        guard let item = firstItemOnScreen else { return }
+        try store.write {
+            try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: item), offset: offset), of: list)
+        }
     }
 
     /// Loads the first page around the place saved for `list`; from the start of the list when

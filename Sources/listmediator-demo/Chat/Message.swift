@@ -21,11 +21,5 @@ struct Message: Identifiable, Hashable, Codable, Sendable {
 
 extension Message {
     /// The chat's messages in the demo's store, ordered by number.
-    static let storedList: StoredList<Message> = {
-        do {
-            return try StoredList(name: "chat_messages") { .integer(Int64($0.id)) }
-        } catch {
-            fatalError("the chat's list name is valid: \(error)")
-        }
-    }()
+    static let storedList = StoredList<Message>("chat_messages") { .integer(Int64($0.id)) }
 }

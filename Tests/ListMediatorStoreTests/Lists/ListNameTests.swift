@@ -3,6 +3,14 @@ import ListMediatorStore
 import Testing
 
 struct ListNameTests {
+    @Test func aListNamedInTheAppsCodeIsTheListOfThatNameMadeAtRunTime() throws {
+        let literal = StoredList<Article>("Articles") { .integer(Int64($0.rank)) }
+        let made = try StoredList<Article>(name: "articles") { .integer(Int64($0.rank)) }
+
+        #expect(literal.name == made.name, "names compare without case, as SQLite's do")
+        #expect(literal.name.rawValue == "Articles")
+    }
+
     @Test(arguments: [
         #"x"; DROP TABLE y; --"#, "sqlite_master", "SQLite_sequence", "", "émigré", "名前", "list🙂", "1st", "a b",
         "a-b", "a.b", "a\0b", String(repeating: "a", count: ListName.maximumLength + 1),
