@@ -33,9 +33,10 @@ import Foundation
 ///
 /// **The file.** Created readable and writable by its user alone (mode 0600), as are the `-wal`
 /// and `-shm` files SQLite makes beside it, and marked as a list store with
-/// `PRAGMA application_id`. Opening a file that is not an SQLite database, is damaged, or
-/// belongs to another program moves it aside and starts an empty store, telling the diagnostic
-/// handler; see ``StoreDiagnostic``. A file written by a newer version of this library is left
+/// `PRAGMA application_id`. Opening a file that is not an SQLite database, or belongs to another
+/// program, moves it aside and starts an empty store, telling the diagnostic handler; see
+/// ``StoreDiagnostic``. So does a damaged one when ``Configuration/checksIntegrityOnOpen`` is on;
+/// when it is off (the default), a read that meets the damage throws `SQLITE_CORRUPT` instead. A file written by a newer version of this library is left
 /// alone and opening fails with ``StoreError/newerSchema(fileVersion:supportedVersion:)``.
 ///
 /// **Observing.** ``changes(of:)`` and ``observeChanges(of:handler:)`` report each committed
