@@ -105,6 +105,10 @@ let package = Package(
                 // The UIKit bindings on the stand-in, for the cells.* suite.
                 "ListMediatorUIKit",
                 .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
+                // The store, for the store.* suite, and SQLite itself for its baseline, which reads
+                // the store's file through SQLite's C API.
+                "ListMediatorStore",
+                .target(name: "CSQLite", condition: .when(platforms: systemSQLitePlatforms)),
                 "CommandLineOptions",
                 .product(
                     name: "OrderedCollections", package: "swift-collections", condition: .when(traits: ["Benchmarks"])),

@@ -12,4 +12,5 @@ let allBenchmarkSuites: [BenchmarkSuite] = [
     MoveBenchmarks.suite,
     TerminalBenchmarks.suite,
     CellUpdateBenchmarks.suite,
+    StoreBenchmarks.suite,
 ]

@@ -1,0 +1,97 @@
+import Foundation
+import ListMediatorStore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The item of the store benchmarks: small, with an integer identity (the table's row id) and
+/// its rank as the sort key.
+nonisolated struct RankedRow: Codable, Identifiable, Sendable {
+    var id: Int64
+    var rank: Int64
+    var title: String
+}
+
+/// The store files the store benchmarks open and read, each built once per run, on first use,
+/// in a folder of this process's own that is removed when the process exits.
+enum StoreBenchmarkFiles {
+    static let largeCount = 1_000_000
+    static let smallCount = 10_000
+    /// The rows to write at once: the encoded items of one batch are in memory at a time.
+    static let batchSize = 100_000
+
+    /// The list every file holds, ordered by rank.
+    static let list: StoredList<RankedRow> = {
+        do {
+            return try StoredList<RankedRow>(name: "rows") { .integer($0.rank) }
+        } catch {
+            fatalError("the store benchmark's list name was refused: \(error)")
+        }
+    }()
+
+    /// The store's table for ``list``, as the store names it (`list_` and the list's name), for
+    /// the baseline that reads it through SQLite's C API.
+    static let tableName = "list_rows"
+
+    /// The file of ``largeCount`` rows.
+    static let large = build(count: largeCount, named: "large.sqlite")
+    /// The file of ``smallCount`` rows.
+    static let small = build(count: smallCount, named: "small.sqlite")
+
+    /// The row of rank `index`.
+    static func row(_ index: Int) -> RankedRow {
+        RankedRow(id: Int64(index), rank: Int64(index), title: "Row number \(index)")
+    }
+
+    /// The size of the file at `url`, in bytes.
+    static func size(of url: URL) -> Double {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        return (attributes?[.size] as? NSNumber)?.doubleValue ?? 0
+    }
+
+    /// The folder, with this process's id in its name so that two runs at once (two engineers
+    /// on one machine) never share it.
+    nonisolated private static let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("listmediator-bench-store-\(getpid())", isDirectory: true)
+
+    /// The folder, created on first use, with its removal at exit registered: a million rows
+    /// make a file of tens of megabytes, too much to leave behind in the temporary folder.
+    private static let createdFolder: URL = {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            fatalError("the store benchmark could not create \(folder.path): \(error)")
+        }
+        atexit { try? FileManager.default.removeItem(at: StoreBenchmarkFiles.folder) }
+        return folder
+    }()
+
+    /// A store of `count` rows written in one transaction, in ascending order, closed again so
+    /// that its log is checkpointed into the file, as after an app's last session.
+    private static func build(count: Int, named name: String) -> URL {
+        let url = createdFolder.appendingPathComponent(name)
+        let start = DispatchTime.now().uptimeNanoseconds
+        do {
+            let store = try ListStore(fileURL: url) { diagnostic in
+                fatalError("the store benchmark's new file was moved aside: \(diagnostic)")
+            }
+            try store.write { transaction in
+                for batchStart in stride(from: 0, to: count, by: batchSize) {
+                    let batch = (batchStart..<min(count, batchStart + batchSize)).map(row)
+                    try transaction.upsert(batch, into: list, ordering: .ascending)
+                }
+            }
+        } catch {
+            fatalError("the store benchmark could not build its \(count)-row file: \(error)")
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let note =
+            "note: built the \(count)-row store in \(String(format: "%.1f", seconds)) s, "
+            + "\(Int(size(of: url))) bytes\n"
+        FileHandle.standardError.write(Data(note.utf8))
+        return url
+    }
+}
