@@ -136,18 +136,15 @@ public final class ListStore: Sendable {
     /// The body runs on the calling thread while this store's other writes wait. Reads made
     /// through the store (not the transaction) meanwhile see the state before the transaction.
     ///
-    /// - Parameter isolation: The caller's actor, passed by the compiler; leave it out.
+    /// - Parameter body: The transaction's reads and writes.
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw, or a ``StoreError``: ``StoreError/nestedWrite`` when called
     ///   from inside another write's body, or SQLite's error for a write that failed (for
     ///   example `SQLITE_FULL`). The store is then as it was before the call.
     @discardableResult
-    public func write<Result>(
-        isolation: isolated (any Actor)? = #isolation, _ body: (ListStoreTransaction) throws -> Result
-    ) throws -> Result {
-        // The caller's isolation, which the compiler passes: on the main actor, lists that follow
-        // the store take the write in before it returns.
-        let isOnMainActor = isolation === MainActor.shared
+    public func write<Result>(_ body: (ListStoreTransaction) throws -> Result) throws -> Result {
+        // On the main actor, lists that follow the store take the write in before it returns.
+        let isOnMainActor = MainActorCheck.isOnMainActor
         var committed = ChangeLog()
         defer {
             if isOnMainActor, !committed.records.isEmpty {

@@ -30,7 +30,7 @@ extension ListStore {
     ///
     /// A write that deleted every item (``ListStoreTransaction/deleteAllItems(of:)``, as a
     /// refresh from the network does) reloads the list from the store around the first item
-    /// on screen, with `paging`'s ``PagingController/refreshCursor``; when that is `nil`, it is
+    /// on screen, with `paging`'s `refreshCursor`; when that is `nil`, it is
     /// set to read around that item.
     ///
     /// - Returns: The observation; keep it as long as the list should follow the store.

@@ -75,9 +75,13 @@ public final class ListSync<Item: Codable & Identifiable & Sendable> where Item.
     /// A sync of `list` in `store` with the server `loadRemotePage` reads.
     ///
     /// - Parameters:
+    ///   - store: The store the list pages from.
+    ///   - list: The list kept in step.
     ///   - pageSize: How many items a page read from the store holds; at least 1.
     ///   - maximumCacheAge: How old the last refresh may be for the list to open without
     ///     asking the server; `nil` (the default) asks at every opening.
+    ///   - loadRemotePage: Fetches a page from the server: the app's API client, an actor's
+    ///     method as a rule.
     public nonisolated init(
         store: ListStore, list: StoredList<Item>, pageSize: Int, maximumCacheAge: Duration? = nil,
         loadRemotePage: @escaping RemoteLoader
@@ -91,8 +95,9 @@ public final class ListSync<Item: Codable & Identifiable & Sendable> where Item.
 
     /// The page loader for a `PagingController` or a `PagedItems` showing the list: pages
     /// from the store, fetched from the server first where the store has none (see the type's
-    /// overview).
-    public var pageLoader: StoredPageLoader<Item> {
+    /// overview). Nonisolated, so a view's initializer can hand it to its model; the loader
+    /// itself runs on the main actor, where the sync's state is.
+    public nonisolated var pageLoader: StoredPageLoader<Item> {
         { @MainActor [self] request in try await self.page(for: request) }
     }
 
