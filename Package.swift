@@ -122,8 +122,8 @@ let package = Package(
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.
         .executableTarget(name: "history-crash-child", dependencies: ["ListMediatorSearchHistory"]),
-        // Killed by the store's crash test, in the middle of writing pages.
-        .executableTarget(name: "store-crash-child", dependencies: ["ListMediatorStore"]),
+        // Killed by the store's crash test, in the middle of syncing pages.
+        .executableTarget(name: "store-crash-child", dependencies: ["ListMediator", "ListMediatorStore"]),
         .testTarget(
             name: "ListMediatorTests",
             dependencies: [

@@ -5,8 +5,9 @@ import Testing
 /// Kills a writer with SIGKILL at random moments and checks after each kill that the store
 /// opens as it is and holds every page the writer reported committed, each page whole.
 ///
-/// The writer (`store-crash-child`) writes pages of 20 items and the list's remote key, one
-/// transaction per page, into a list of its own for each run, all in one file. The moment of
+/// The writer (`store-crash-child`) syncs pages of 20 items from a server through a `ListSync`,
+/// each page and the server's cursor beyond it in one transaction, into a list of its own for
+/// each run, all in one file. The moment of
 /// each kill is set by the writer's progress rather than the clock: a run is killed once the
 /// writer has reported a random number of pages committed (none, for one run in eight: a kill
 /// during startup, opening or the first write), after a random pause of up to 2 ms that lands
@@ -56,12 +57,12 @@ struct StoreCrashTests {
                 (committed.count...committed.count + 1).contains(pageCount),
                 "run \(run): \(committed.count) pages reported committed, \(pageCount) stored")
 
-            // The remote key was written with its page: it names the last whole page.
+            // The server's cursor was written with its page: it names the page after the last whole one.
             let key = try store.remoteKey(for: .end, of: list)
             if pageCount == 0 {
                 #expect(key == nil, "run \(run): a remote key without its page")
             } else {
-                #expect(key?.cursor == .text("page-\(pageCount - 1)"), "run \(run): \(String(describing: key))")
+                #expect(key?.cursor == .text("page-\(pageCount)"), "run \(run): \(String(describing: key))")
             }
 
             // Earlier runs' lists are as their runs left them.
