@@ -63,6 +63,7 @@ extension FlatDataSource {
         let update = BatchUpdate(insertedRows: IndexPath.rows(index..<index + newItems.count, inSection: 0))
         // The rows after `index` move down: their selection with them (the view moves its own).
         if index < count { selectionFollows(update, sectionCountBefore: 1, sectionCountAfter: 1) }
-        return change(update, as: .append, animated: animated, updateData: insertItems, completion: completion)
+        let kind: RecordedUpdate.Kind = index == count ? .append : (index == 0 ? .prepend : .insertion)
+        return change(update, as: kind, animated: animated, updateData: insertItems, completion: completion)
     }
 }

@@ -51,7 +51,9 @@ extension GroupedDataSource {
         func addItems() { perform(plan, atStart: atStart) }
         selectionFollows(
             plan.update, sectionCountBefore: keys.count, sectionCountAfter: keys.count + plan.newSections.count)
-        return change(plan.update, as: .append, animated: animated, updateData: addItems, completion: completion)
+        return change(
+            plan.update, as: atStart ? .prepend : .append, animated: animated, updateData: addItems,
+            completion: completion)
     }
 
     /// Where a page's groups go: into existing sections (by their index now) or as new sections

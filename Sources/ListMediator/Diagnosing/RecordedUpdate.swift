@@ -12,8 +12,15 @@ public struct RecordedUpdate: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// New items diffed against the shown ones (`apply`, `applyAndWait`, a difference).
         case apply
-        /// Items added at the end or into sections without a diff (`append`, `add`).
+        /// Items added at the end, or at the end of their sections, without a diff (`append`,
+        /// a next page).
         case append
+        /// Items added at the start, or at the start of their sections, without a diff
+        /// (`insert(contentsOf:at:)` at 0, `prepend`: an older page above a chat's messages).
+        case prepend
+        /// Items added among the others without a diff (`insert(contentsOf:at:)` between two
+        /// items).
+        case insertion
         /// Items removed by the app without a diff (`removeItems`).
         case removal
         /// Items replaced in place, their cells updated (`reconfigure`, `replace`).

@@ -28,6 +28,21 @@ struct UpdateRecordTests {
         #expect(updates.allSatisfy { $0.path == "FlatDataSource<Int>" })
     }
 
+    @Test func itemsAddedAboveOrAmongTheOthersAreRecordedAsSuchNotAsAnAppend() {
+        let numbers = FlatDataSource<Int, HeadlessTableView>(items: [10, 20], cellProvider: .text { "\($0)" })
+        let days = GroupedDataSource<Int, Int, HeadlessTableView>(
+            items: [30], sectionKey: { $0 / 10 }, cellProvider: .text { "\($0)" })
+        tableView.currentDataSource = CompositeDataSource([numbers, days])
+
+        numbers.insert(contentsOf: [1, 2], at: 0)
+        numbers.insert(contentsOf: [15], at: 3)
+        numbers.insert(contentsOf: [25], at: 5)
+        days.prepend(contentsOf: [29])
+        days.append(contentsOf: [31])
+
+        #expect(tableView.updateRecord.updates.dropFirst().map(\.kind) == [.prepend, .insertion, .append, .prepend, .append])
+    }
+
     @Test func theSameDataSourceChangingNothingAgainCountsOnOneEntry() {
         let numbers = FlatDataSource<Int, HeadlessTableView>(items: [1, 2], cellProvider: .text { "\($0)" })
         let words = FlatDataSource<String, HeadlessTableView>(items: ["a"], cellProvider: .text { $0 })
