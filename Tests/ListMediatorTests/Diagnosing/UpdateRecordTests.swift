@@ -40,7 +40,10 @@ struct UpdateRecordTests {
         days.prepend(contentsOf: [29])
         days.append(contentsOf: [31])
 
-        #expect(tableView.updateRecord.updates.dropFirst().map(\.kind) == [.prepend, .insertion, .append, .prepend, .append])
+        #expect(
+            tableView.updateRecord.updates.dropFirst().map(\.kind) == [
+                .prepend, .insertion, .append, .prepend, .append,
+            ])
     }
 
     @Test func theSameDataSourceChangingNothingAgainCountsOnOneEntry() {
