@@ -29,6 +29,25 @@ extension ListView {
         return record.newestSlot
     }
 
+    /// Runs `relay`, which hands the view a batch update that `source` — a data source of the
+    /// app's own — gave its host, with `source` named in the record as the data source that
+    /// asked, rather than the container the update reaches the view from. An update the
+    /// library's routine describes already names its source, and keeps it.
+    package func recordingUpdates(
+        askedBy source: AnyObject, _ relay: () throws(BatchUpdateError) -> Void
+    ) throws(BatchUpdateError) {
+        let record = updateRecord
+        guard record.context == nil else { return try relay() }
+        record.context = ListUpdateRecord.Context(kind: .batchUpdate, source: source)
+        defer {
+            let context = record.context
+            record.context = nil
+            // Once the update is shown, or the view reloaded after rejecting it.
+            deliverPendingRejection(context)
+        }
+        try relay()
+    }
+
     /// Records the user's move of a row, which the view showed before telling its data source.
     package func recordUserMove(_ move: BatchUpdate, rowCountsBefore: [Int], rowCountsAfter: [Int]) {
         guard updateRecord.isEnabled else { return }

@@ -156,6 +156,28 @@ struct UpdateRecordTests {
         #expect(last.duration >= .zero)
     }
 
+    @Test func aBatchUpdateOfAnAppsDataSourceInAContainerIsRecordedWithItsOwnPath() throws {
+        let inbox = HostedRows(rowCounts: [2])
+        let numbers = FlatDataSource<Int, HeadlessTableView>(items: [1], cellProvider: .text { "\($0)" })
+        tableView.currentDataSource = CompositeDataSource([numbers, inbox])
+
+        try inbox.host?.performBatchUpdates(
+            BatchUpdate(insertedRows: [[0, 2]]), from: inbox, animated: .none, updateData: { inbox.rowCounts = [3] },
+            completion: nil)
+        // Miscounted: one row inserted, the count grows by two.
+        #expect(throws: BatchUpdateError.self) {
+            try inbox.host?.performBatchUpdates(
+                BatchUpdate(insertedRows: [[0, 3]]), from: inbox, animated: .none,
+                updateData: { inbox.rowCounts = [5] }, completion: nil)
+        }
+
+        let updates = tableView.updateRecord.updates.suffix(2)
+        #expect(
+            updates.map(\.path) == ["CompositeDataSource › [1] HostedRows", "CompositeDataSource › [1] HostedRows"])
+        #expect(updates.map(\.kind) == [.batchUpdate, .batchUpdate])
+        #expect(updates.last.map { if case .rejected = $0.outcome { true } else { false } } == true)
+    }
+
     @Test func theRecordKeepsNoDataSourceAliveAndNamesAReleasedOne() {
         var numbers: FlatDataSource<Int, HeadlessTableView>? = FlatDataSource(
             items: [1], cellProvider: .text { "\($0)" })
@@ -167,5 +189,28 @@ struct UpdateRecordTests {
 
         #expect(released == nil)
         #expect(tableView.updateRecord.updates[1].path == "FlatDataSource<Int, HeadlessTableView> (released)")
+    }
+}
+
+/// A data source of the app's own that a container can show: it hands its own batch updates to
+/// its host.
+final class HostedRows: HostedDataSource {
+    weak var host: (any DataSourceHost<HeadlessTableView>)?
+    var rowCounts: [Int]
+
+    init(rowCounts: [Int]) {
+        self.rowCounts = rowCounts
+    }
+
+    func numberOfSections(in listView: HeadlessTableView) -> Int { rowCounts.count }
+
+    func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { rowCounts[section] }
+
+    func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableViewCell {
+        listView.dequeueReusableCell(withIdentifier: "HostedRows", for: indexPath)
+    }
+
+    func registerCells(in listView: HeadlessTableView) {
+        listView.register(HeadlessTableViewCell.self, forCellReuseIdentifier: "HostedRows")
     }
 }

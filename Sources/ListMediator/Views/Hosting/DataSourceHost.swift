@@ -45,12 +45,21 @@ public protocol DataSourceHost<View>: AnyObject {
 extension DataSourceHost {
     /// Performs `update`, given in `child`'s own coordinates; see
     /// ``performBatchUpdates(_:sectionOffset:from:animated:updateData:completion:)``.
+    ///
+    /// This is where a data source of the app's own hands its host an update: the view's
+    /// record names `child` as the data source that asked, however many containers pass the
+    /// update on.
     public func performBatchUpdates(
         _ update: BatchUpdate, from child: AnyObject, animated: ListAnimation, updateData: () -> Void,
         completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        try performBatchUpdates(
-            update, sectionOffset: 0, from: child, animated: animated, updateData: updateData, completion: completion)
+        func passOn() throws(BatchUpdateError) {
+            try performBatchUpdates(
+                update, sectionOffset: 0, from: child, animated: animated, updateData: updateData,
+                completion: completion)
+        }
+        guard let listView = placement(of: child)?.listView else { return try passOn() }
+        try listView.recordingUpdates(askedBy: child, passOn)
     }
 }
 
