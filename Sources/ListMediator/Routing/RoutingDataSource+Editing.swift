@@ -83,15 +83,27 @@ extension RoutingDataSource {
         {
             return proposedDestinationIndexPath
         }
-        let ownSections = owner.numberOfSections(in: listView)
-        // A place among the owner's rows, in the owner's numbers, for a place in the container's.
+        // Where the row may go among the owner's sections: all of them for a place the user
+        // proposed there (a container owner lets its children decide), but for a drop refused
+        // elsewhere only those of the data source holding the row, so that a container never
+        // hands the row to a sibling of that data source that would take it.
+        let isProposedToTheOwner =
+            proposedDestinationIndexPath.count == 2
+            && self.route(forSection: proposedDestinationIndexPath.section, in: listView)?.target == route.target
+        let home =
+            isProposedToTheOwner
+            ? 0..<owner.numberOfSections(in: listView)
+            : (owner as? any RoutingDataSource<View>)?.homeSections(
+                ofRowAt: route.localIndexPath(for: sourceIndexPath), in: listView)
+                ?? 0..<owner.numberOfSections(in: listView)
+        // A place among the home rows, in the owner's numbers, for a place in the container's.
         func ownPlace(for proposed: IndexPath) -> IndexPath {
             var local = IndexPath(row: proposed.row, section: proposed.section - route.sectionOffset)
-            if local.section < 0 {
-                local = IndexPath(row: 0, section: 0)
-            } else if local.section >= ownSections {
+            if local.section < home.lowerBound {
+                local = IndexPath(row: 0, section: home.lowerBound)
+            } else if local.section >= home.upperBound {
                 // After the last row; a row that stays in its section takes the last place there.
-                let last = ownSections - 1
+                let last = home.upperBound - 1
                 let rows = owner.listView(listView, numberOfRowsInSection: last)
                 local = IndexPath(row: max(0, last == route.section ? rows - 1 : rows), section: last)
             }
@@ -108,6 +120,18 @@ extension RoutingDataSource {
                 listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
         }
         return route.containerIndexPath(for: ownPlace(for: route.containerIndexPath(for: target)))
+    }
+
+    /// The sections, in this container's numbers, of the data source — through nested
+    /// containers — that holds the row at `indexPath`: where a row whose drop is refused stays.
+    package func homeSections(ofRowAt indexPath: IndexPath, in listView: View) -> Range<Int> {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        let owner = dataSource(at: route)
+        let local =
+            (owner as? any RoutingDataSource<View>)?.homeSections(
+                ofRowAt: route.localIndexPath(for: indexPath), in: listView)
+            ?? 0..<owner.numberOfSections(in: listView)
+        return (local.lowerBound + route.sectionOffset)..<(local.upperBound + route.sectionOffset)
     }
 
     public func listView(_ listView: View, itemForRowMovingOutAt indexPath: IndexPath) -> MovedItem? {

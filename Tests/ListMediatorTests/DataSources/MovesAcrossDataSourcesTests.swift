@@ -91,6 +91,29 @@ struct MovesAcrossDataSourcesTests {
         #expect(done.items.map(\.id) == [4, 5, 2])
     }
 
+    @Test func aCardDroppedOnAColumnThatRefusesItStaysInItsOwnColumnNotTheOneBeside() {
+        // A board [a, [b, c], d]: b and c share a composite inside the board's.
+        let columns = (0..<4).map { column in Column(items: [Card(id: column * 10)], cellProvider: .text(\.title)) }
+        let log = Log()
+        for (number, column) in columns.enumerated() {
+            column.onMove = { card, _, _ in log.lines.append("\(number) moved \(card.id)") }
+            column.onGiveAway = { card, _ in log.lines.append("\(number) gave away \(card.id)") }
+            column.canReceiveItem = { _, _ in number != 3 && number != 0 }
+            column.onReceive = { card, _ in log.lines.append("\(number) received \(card.id)") }
+        }
+        tableView.currentDataSource = CompositeDataSource<HeadlessTableView>([
+            columns[0], CompositeDataSource<HeadlessTableView>([columns[1], columns[2]]), columns[3],
+        ])
+
+        // From b onto d and onto a, which take nothing: past c, or beside it, which takes anything.
+        for proposed in [IndexPath.row(0, 3), .row(1, 3), .row(0, 0)] {
+            let destination = tableView.dragRow(from: .row(0, 1), to: proposed)
+            #expect(destination?.section == 1, "dropped on \(proposed), landed at \(String(describing: destination))")
+        }
+        #expect(columns.map { $0.items.map(\.id) } == [[0], [10], [20], [30]])
+        #expect(!log.lines.contains { $0.contains("gave away") || $0.contains("received") }, "\(log.lines)")
+    }
+
     @Test func aColumnThatLetsNothingGoKeepsItsCardsWhateverTheOtherTakes() {
         todo.onMove = { _, _, _ in }
         done.canReceiveItem = { _, _ in true }
