@@ -66,6 +66,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
         guard (0...children.count).contains(index) else {
             fatalError("cannot insert a child at \(index): the composite has \(children.count) children")
         }
+        yieldOlderSelection(of: child)
         attach(child)
         change(animated: animated) { view in
             child.registerCells(in: view)
@@ -75,6 +76,16 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
         } updateData: {
             children.insert(child, at: index)
         }
+    }
+
+    /// Where one row of the list can be selected and one is, a child coming in — one removed
+    /// earlier, say — holds an older selection: it gives it up, telling its owner as when the
+    /// user selects another row, so the list and its data sources agree on the one selected item.
+    private func yieldOlderSelection(of child: any ListViewDataSource<View>) {
+        guard let holder = child as? any SelectionHolding, let listView = host?.placement(of: self)?.listView,
+            !listView.allowsSeveralSelectedRows, !listView.indexPathsForSelectedRows.isEmpty
+        else { return }
+        holder.yieldSelection(to: self, animated: false)
     }
 
     /// Removes the child at `index`, deleting its sections with animation when the composite is

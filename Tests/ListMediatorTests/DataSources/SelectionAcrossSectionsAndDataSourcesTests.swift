@@ -89,6 +89,39 @@ struct SelectionAcrossSectionsAndDataSourcesTests {
         #expect(tableView.indexPathsForSelectedRows == [row(0)])
     }
 
+    @Test func inASingleSelectionListAChildComingBackGivesUpItsSelectionToTheNewerOne() {
+        let a = FlatDataSource<String, HeadlessTableView>(items: ["a0", "a1"], cellProvider: .text { $0 })
+        let b = FlatDataSource<String, HeadlessTableView>(items: ["b0"], cellProvider: .text { $0 })
+        var deselected: [String] = []
+        a.onDeselect = { deselected.append($0) }
+        let composite = CompositeDataSource<HeadlessTableView>([a, b])
+        tableView.currentDataSource = composite
+        tableView.tapRow(at: row(1))  // a1
+
+        composite.remove(a)
+        tableView.tapRow(at: row(0))  // b0, while a is out of the list
+        composite.insert(a, at: 0)
+
+        #expect(a.selectedItems == [], "the list holds one selected item: the newer")
+        #expect(deselected == ["a1"], "a's owner hears that a1 lost the selection")
+        #expect(b.selectedItems == ["b0"])
+        #expect(tableView.indexPathsForSelectedRows == [row(0, 1)])
+    }
+
+    @Test func aChildComingBackToAListWithNothingSelectedShowsItsSelectionAgain() {
+        let a = FlatDataSource<String, HeadlessTableView>(items: ["a0", "a1"], cellProvider: .text { $0 })
+        let b = FlatDataSource<String, HeadlessTableView>(items: ["b0"], cellProvider: .text { $0 })
+        let composite = CompositeDataSource<HeadlessTableView>([a, b])
+        tableView.currentDataSource = composite
+        tableView.tapRow(at: row(1))  // a1
+
+        composite.remove(a)
+        composite.insert(a, at: 1)
+
+        #expect(a.selectedItems == ["a1"])
+        #expect(tableView.indexPathsForSelectedRows == [row(1, 1)])
+    }
+
     @Test func aListThatAllowsSeveralKeepsAHiddenChildsSelectionBesideANewOne() {
         let a = FlatDataSource<String, HeadlessTableView>(items: ["a0"], cellProvider: .text { $0 })
         let c = FlatDataSource<String, HeadlessTableView>(items: ["c0"], cellProvider: .text { $0 })
