@@ -8,8 +8,9 @@ import ListMediatorStore
 #endif
 
 /// The item of the store benchmarks: small, with an integer identity (the table's row id) and
-/// its rank as the sort key.
-nonisolated struct RankedRow: Codable, Identifiable, Sendable {
+/// its rank as the sort key. Equatable, so a list showing it updates the row of an item whose
+/// title changed.
+nonisolated struct RankedRow: Codable, Equatable, Identifiable, Sendable {
     var id: Int64
     var rank: Int64
     var title: String
@@ -44,6 +45,21 @@ enum StoreBenchmarkFiles {
     /// The row of rank `index`.
     static func row(_ index: Int) -> RankedRow {
         RankedRow(id: Int64(index), rank: Int64(index), title: "Row number \(index)")
+    }
+
+    /// A copy of the store file at `url`, which no store has open, in the same folder, under
+    /// `name`: for a case that writes, so the file stays as built for the cases that read it,
+    /// and for each of its baselines, so no two writers share a file (SQLite drops a connection's
+    /// page cache whenever another connection has written the file, which would slow both).
+    static func copy(of url: URL, named name: String) -> URL {
+        let copy = createdFolder.appendingPathComponent(name)
+        do {
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: url, to: copy)
+        } catch {
+            fatalError("the store benchmark could not copy \(url.path) to \(copy.path): \(error)")
+        }
+        return copy
     }
 
     /// The size of the file at `url`, in bytes.

@@ -15,6 +15,7 @@ import ListMediatorStore
 ///   configuration: whether opening costs more for a larger file. Target 1.5.
 /// - `store.open.checked`: the same open of the million-row file with
 ///   `checksIntegrityOnOpen` on, against it off: what the integrity check costs an open.
+/// - `store.change`: a write reaching a list that follows the store (``StoreUpdateBenchmarks``).
 enum StoreBenchmarks {
     /// Each case is built just before it runs and released after, with the store it opened: a
     /// store still open on a file makes the next open of that file cheaper (SQLite shares the
@@ -23,6 +24,7 @@ enum StoreBenchmarks {
     static let suite = BenchmarkSuite(name: "store") { accepts in
         let cases: [(name: String, make: () -> BenchmarkCase)] = [
             ("store.page", pageCase), ("store.open", openCase), ("store.open.checked", checkedOpenCase),
+            ("store.change", StoreUpdateBenchmarks.changeCase),
         ]
         return cases.filter { accepts($0.name) }.map { entry in
             PendingBenchmark(name: entry.name) {
@@ -133,7 +135,7 @@ enum StoreBenchmarks {
         }
     }
 
-    private static func open(
+    static func open(
         _ url: URL, configuration: ListStore.Configuration = ListStore.Configuration()
     ) -> ListStore {
         do {
