@@ -15,7 +15,8 @@ import ListMediatorStore
 ///   configuration: whether opening costs more for a larger file. Target 1.5.
 /// - `store.open.checked`: the same open of the million-row file with
 ///   `checksIntegrityOnOpen` on, against it off: what the integrity check costs an open.
-/// - `store.change`: a write reaching a list that follows the store (``StoreUpdateBenchmarks``).
+/// - `store.change` and `store.sync`: writes reaching a list that follows the store
+///   (``StoreUpdateBenchmarks``).
 enum StoreBenchmarks {
     /// Each case is built just before it runs and released after, with the store it opened: a
     /// store still open on a file makes the next open of that file cheaper (SQLite shares the
@@ -24,7 +25,7 @@ enum StoreBenchmarks {
     static let suite = BenchmarkSuite(name: "store") { accepts in
         let cases: [(name: String, make: () -> BenchmarkCase)] = [
             ("store.page", pageCase), ("store.open", openCase), ("store.open.checked", checkedOpenCase),
-            ("store.change", StoreUpdateBenchmarks.changeCase),
+            ("store.change", StoreUpdateBenchmarks.changeCase), ("store.sync", StoreUpdateBenchmarks.syncCase),
         ]
         return cases.filter { accepts($0.name) }.map { entry in
             PendingBenchmark(name: entry.name) {

@@ -12,14 +12,32 @@ import ListMediatorStore
 ///   (`small_file`; ratio, target 1.5), and against the bare write of the same item on a copy
 ///   of the million-row file that no list follows (`bare_write`), which says what the list adds.
 ///   Times are per write.
+/// - `store.sync`: a network page written and shown as `ListSync` writes one — one `write` that
+///   upserts 50 new items sorting after the last one and sets the remote key at the end — into
+///   a copy of the 10,000-row file, shown by a list of 200 items that reaches the list's end,
+///   so the 50 items appear at its bottom; then a second `write` deletes them, so every run
+///   starts from the same store. Baselines, each on a copy of the same file of its own:
+///   `sqlite_c`, the same 50 rows (identity, sort key, no section key, the JSON the store
+///   writes, encoded once up front) upserted through SQLite's C API in one transaction and
+///   deleted in a second (``SQLiteRowWriter``; ratio, target 1.5); `sqlite_c_encode`, the same
+///   with the items encoded by a `JSONEncoder` in the run; `sqlite_c_encode_check`, the same
+///   with each body also decoded and its keys compared, as the store checks that an item
+///   round-trips before writing it; `store_write`, the same two writes through a store that no
+///   list follows; `store_write_read`, the same with the rows each write touched read back by
+///   identity after it (`items(withIDs:in:)`), as the list following the store reads them. Times
+///   are per page written and removed.
 ///
 /// Every store here is opened on a copy of its own of a file of ``StoreBenchmarkFiles``: the
 /// files stay as built for the cases that read them, and no two connections write one file.
 enum StoreUpdateBenchmarks {
     /// The items a list shows.
     static let shownCount = 200
+    /// The items of a network page.
+    static let networkPageSize = 50
     /// Writes of `store.change` per timed run: one write takes a fraction of a millisecond.
     static let changesPerRun = 16
+    /// Pages of `store.sync` written and removed per timed run.
+    static let pagesPerRun = 4
 
     static func changeCase() -> BenchmarkCase {
         let largeURL = StoreBenchmarkFiles.copy(of: StoreBenchmarkFiles.large, named: "change-large.sqlite")
@@ -97,6 +115,163 @@ enum StoreUpdateBenchmarks {
             else {
                 fatalError("the store benchmark's change of item \(item.id) did not reach its list as one update")
             }
+        }
+    }
+
+    static func syncCase() -> BenchmarkCase {
+        let smallURL = StoreBenchmarkFiles.small
+        let list = StoreBenchmarkFiles.list
+        let followedURL = StoreBenchmarkFiles.copy(of: smallURL, named: "sync-followed.sqlite")
+        let bareURL = StoreBenchmarkFiles.copy(of: smallURL, named: "sync-bare.sqlite")
+        let baselineURL = StoreBenchmarkFiles.copy(of: smallURL, named: "sync-sqlite.sqlite")
+        let lastItem = StoreBenchmarkFiles.row(StoreBenchmarkFiles.smallCount - 1)
+        let followed = FollowedStoreList(
+            store: StoreBenchmarks.open(followedURL), pageSize: shownCount, around: lastItem)
+        guard followed.paging.nextCursor == nil else {
+            fatalError("the store benchmark's list opened at the last item does not reach the list's end")
+        }
+        let bare = StoreBenchmarks.open(bareURL)
+        let writer = SQLiteRowWriter(path: baselineURL.path, table: StoreBenchmarkFiles.tableName)
+
+        let page = (0..<networkPageSize).map { StoreBenchmarkFiles.row(StoreBenchmarkFiles.smallCount + $0) }
+        let ids = page.map(\.id)
+        let encoder = JSONEncoder()
+        func row(_ item: RankedRow, encodedBy encoder: JSONEncoder) -> SQLiteRowWriter.Row {
+            do {
+                return SQLiteRowWriter.Row(
+                    id: item.id, sortKey: item.rank, sectionKey: list.sectionKey(of: item),
+                    body: try encoder.encode(item))
+            } catch {
+                fatalError("the baseline could not encode item \(item.id): \(error)")
+            }
+        }
+        let rows = page.map { row($0, encodedBy: encoder) }
+        let decoder = JSONDecoder()
+
+        checkSync(of: page, shownBy: followed)
+        guard writer.upsert(rows) == networkPageSize, writer.delete(ids) == networkPageSize else {
+            fatalError("the baseline did not write and delete its \(networkPageSize) rows")
+        }
+        return BenchmarkCase(
+            n: networkPageSize,
+            subject: repeated { writingAndRemoving(page, in: followed.store, shownBy: followed) },
+            baselines: [
+                ("sqlite_c", repeated { writer.upsert(rows) &+ writer.delete(ids) }),
+                (
+                    "sqlite_c_encode",
+                    repeated {
+                        // One encoder a write, as the store makes one for each upsert.
+                        let encoder = JSONEncoder()
+                        return writer.upsert(page.map { row($0, encodedBy: encoder) }) &+ writer.delete(ids)
+                    }
+                ),
+                (
+                    "sqlite_c_encode_check",
+                    repeated {
+                        let encoder = JSONEncoder()
+                        let encoded = page.map { item in
+                            let encoded = row(item, encodedBy: encoder)
+                            checkRoundTrip(of: item, in: encoded.body, decoder: decoder)
+                            return encoded
+                        }
+                        return writer.upsert(encoded) &+ writer.delete(ids)
+                    }
+                ),
+                ("store_write", repeated { writingAndRemoving(page, in: bare, shownBy: nil) }),
+                (
+                    "store_write_read",
+                    repeated {
+                        writing(page, in: bare) &+ readingBack(page, from: bare) &+ removing(page, from: bare)
+                            &+ readingBack(page, from: bare)
+                    }
+                ),
+            ],
+            operationsPerRun: pagesPerRun, ratioBaseline: "sqlite_c", countsAllocations: true)
+    }
+
+    /// `write` run ``pagesPerRun`` times, with the sum of what it returned.
+    private static func repeated(_ write: @escaping () -> Int) -> () -> Int {
+        { (0..<pagesPerRun).reduce(0) { sum, _ in sum &+ write() } }
+    }
+
+    /// Writes `page` into `store` as `ListSync` writes a page at the end — its items and the
+    /// remote key beyond it, keeping the key's last refresh — then deletes its items again.
+    ///
+    /// With a `list` following the store, it fails the run unless the list grew by the page and
+    /// shrank back (a count read after each write).
+    private static func writingAndRemoving(
+        _ page: [RankedRow], in store: ListStore, shownBy list: FollowedStoreList?
+    ) -> Int {
+        let written = writing(page, in: store)
+        if let list, list.items.items.count != shownCount + page.count {
+            fatalError("the store benchmark's page did not reach its list")
+        }
+        let removed = removing(page, from: store)
+        if let list, list.items.items.count != shownCount {
+            fatalError("the store benchmark's page was not removed from its list")
+        }
+        return written &+ removed
+    }
+
+    private static func writing(_ page: [RankedRow], in store: ListStore) -> Int {
+        let list = StoreBenchmarkFiles.list
+        do {
+            try store.write { transaction in
+                try transaction.upsert(page, into: list, ordering: .ascending)
+                let refreshed = try transaction.remoteKey(for: .end, of: list)?.lastRefresh
+                try transaction.setRemoteKey(
+                    RemoteKey(cursor: .text("next-page-token"), lastRefresh: refreshed), for: .end, of: list)
+            }
+        } catch {
+            fatalError("the store benchmark's page write failed: \(error)")
+        }
+        return page.count
+    }
+
+    /// The items of `page` that `store` holds, read by identity as a list that follows the
+    /// store reads the rows a write touched; returns how many there were.
+    private static func readingBack(_ page: [RankedRow], from store: ListStore) -> Int {
+        do {
+            return try store.items(withIDs: page.lazy.map(\.id), in: StoreBenchmarkFiles.list).count
+        } catch {
+            fatalError("the store benchmark could not read its page back: \(error)")
+        }
+    }
+
+    private static func removing(_ page: [RankedRow], from store: ListStore) -> Int {
+        do {
+            try store.write { try $0.deleteItems(withIDs: page.lazy.map(\.id), from: StoreBenchmarkFiles.list) }
+        } catch {
+            fatalError("the store benchmark's page removal failed: \(error)")
+        }
+        return page.count
+    }
+
+    /// Fails the run unless writing `page` shows its items at the bottom of `list`, as one batch
+    /// update, and removing them takes them away again.
+    private static func checkSync(of page: [RankedRow], shownBy list: FollowedStoreList) {
+        let shown = list.items.items
+        let before = list.viewUpdateCounts
+        _ = writing(page, in: list.store)
+        guard list.items.items == shown + page,
+            list.viewUpdateCounts == (before.batchUpdates + 1, before.reloads)
+        else {
+            fatalError("the store benchmark's page did not appear at the bottom of its list as one update")
+        }
+        _ = removing(page, from: list.store)
+        guard list.items.items == shown, list.viewUpdateCounts == (before.batchUpdates + 2, before.reloads) else {
+            fatalError("the store benchmark's page was not removed from its list as one update")
+        }
+    }
+
+    /// Decodes `body` and compares its keys with `item`'s, as the store does before a write.
+    private static func checkRoundTrip(of item: RankedRow, in body: Data, decoder: JSONDecoder) {
+        let list = StoreBenchmarkFiles.list
+        guard let decoded = try? decoder.decode(RankedRow.self, from: body), decoded.id == item.id,
+            list.sortKey(of: decoded) == list.sortKey(of: item),
+            list.sectionKey(of: decoded) == list.sectionKey(of: item)
+        else {
+            fatalError("the baseline's item \(item.id) does not round-trip")
         }
     }
 }
