@@ -56,7 +56,8 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     ///   - items: the items to show; each lands in the section of its key, in this order.
     ///   - sectionKey: the key of an item's section, for example its category.
     ///   - sectionOrder: whether the section with the first key comes before the second.
-    ///   - headerTitle: the header title of the section with a key; `nil` for none.
+    ///   - headerTitle: the header title of the section with a key; `nil` for none, and none by
+    ///     default (a collection view shows its headers as supplementary views, if any).
     ///   - footerTitle: the footer title of a section; `nil` for none.
     ///   - cellProvider: makes the cell for an item.
     ///   - supplementaryViewProvider: makes a section's header, footer and other supplementary
@@ -67,7 +68,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         items: [Item],
         sectionKey: @escaping (Item) -> SectionKey,
         sectionOrder: @escaping (SectionKey, SectionKey) -> Bool,
-        headerTitle: @escaping (SectionKey) -> String?,
+        headerTitle: @escaping (SectionKey) -> String? = { _ in nil },
         footerTitle: @escaping (Section) -> String? = { _ in nil },
         cellProvider: CellProvider<Item, View>,
         supplementaryViewProvider: SupplementaryViewProvider<Section, View> = .none,

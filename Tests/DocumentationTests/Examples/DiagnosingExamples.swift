@@ -80,16 +80,17 @@ struct CrashReportingExampleTests {
     }
 
     @Test func theRecordSaysWhatChangedTheList() {
-        let tableView = HeadlessTableView()
+        // A list view: a `TableListView` or `CollectionListView` in an app, headless here.
+        let listView = HeadlessTableView()
         let inbox = Example.makeInbox()
-        tableView.currentDataSource = inbox
+        listView.currentDataSource = inbox
         inbox.apply([Example.Message(id: UUID(), sender: "Ada", subject: "Minutes")])
 
-        print(tableView.updateRecord.summary)
+        print(listView.updateRecord.summary)
         // #0 reload from FlatDataSource<Message>: rows [0], reloaded (reloadData())
         // #1 apply from FlatDataSource<Message>: rows [0] → [1], 1 change, performed
         #expect(
-            tableView.updateRecord.summary == """
+            listView.updateRecord.summary == """
                 #0 reload from FlatDataSource<Message>: rows [0], reloaded (reloadData())
                 #1 apply from FlatDataSource<Message>: rows [0] → [1], 1 change, performed
                 """)

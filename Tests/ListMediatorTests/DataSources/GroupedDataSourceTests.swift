@@ -12,6 +12,16 @@ struct GroupedDataSourceTests {
             items: Product.samples, sectionKey: \.category, cellProvider: .text { $0.name }, onSelect: onSelect)
     }
 
+    @Test func sectionsInAnOrderOfTheirOwnNeedNoHeaderTitles() {
+        let columns = GroupedDataSource<Product, String, HeadlessTableView>(
+            items: Product.samples, sectionKey: \.category, sectionOrder: { $0 > $1 }, cellProvider: .text { $0.name })
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = columns
+
+        #expect(columns.sections.map(\.key) == ["Kitchen", "Garden", "Books"])
+        #expect((0..<3).map { columns.listView(tableView, titleForHeaderInSection: $0) } == [nil, nil, nil])
+    }
+
     @Test func groupsProductsByCategoryWithSectionsSortedByTitle() {
         let sections = makeSections()
         let tableView = HeadlessTableView()
