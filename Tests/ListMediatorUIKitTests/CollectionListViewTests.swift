@@ -38,6 +38,22 @@ struct CollectionListViewTests {
             cellProvider: .registered(LabelCell.self) { cell, product in cell.text = product.name })
     }
 
+    @Test func listCellsShowTheirTextInAListContentConfigurationAsATablesTextCellsDo() {
+        let names = FlatDataSource<Product, CollectionListView>(
+            items: [Product(id: 0, name: "Kettle"), Product(id: 1, name: "Tent")], cellProvider: .listCell(\.name))
+        listView.currentDataSource = names
+        collectionView.layoutIfNeeded()
+
+        let texts = listView.indexPathsForVisibleRows.map {
+            (collectionView.cellForItem(at: $0)?.contentConfiguration as? UIListContentConfiguration)?.text
+        }
+        #expect(texts == ["Kettle", "Tent"])
+        #expect(
+            listView.indexPathsForVisibleRows.allSatisfy {
+                collectionView.cellForItem(at: $0) is UICollectionViewListCell
+            })
+    }
+
     @Test func aFlatDataSourceFillsTheCollectionView() {
         listView.currentDataSource = products(["a", "b"])
         #expect(visibleTexts == ["a", "b"])
