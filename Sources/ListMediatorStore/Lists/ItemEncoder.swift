@@ -35,10 +35,10 @@ enum ItemEncoder {
             } catch {
                 throw .encodingFailed(list: name, id: id.description, reason: String(describing: error))
             }
-            try checkRoundTrip(
+            let stored = try checkRoundTrip(
                 body, as: Item.self, of: list,
                 expecting: (id, sortKey, sectionKey), decoder: decoder)
-            encoded.append(EncodedItem(id: id, sortKey: sortKey, sectionKey: sectionKey, body: body))
+            encoded.append(EncodedItem(id: id, sortKey: sortKey, sectionKey: sectionKey, body: body, stored: stored))
         }
         return encoded
     }
@@ -52,12 +52,12 @@ enum ItemEncoder {
     }
 
     /// Decodes `body` and compares the result's keys with the original's: the store files the
-    /// row under the original's keys but returns the decoded item.
+    /// row under the original's keys but returns the decoded item, which this returns.
     private static func checkRoundTrip<Item>(
         _ body: Data, as type: Item.Type, of list: StoredList<Item>,
         expecting expected: (id: StoreIdentityValue, sortKey: StoreSortKey, sectionKey: String?),
         decoder: JSONDecoder
-    ) throws(StoreError) {
+    ) throws(StoreError) -> Item {
         let name = list.name.rawValue
         let id = expected.id.description
         let decoded: Item
@@ -78,5 +78,6 @@ enum ItemEncoder {
             throw .notRoundTripping(
                 list: name, id: id, reason: "it decodes in the section \(sectionKey.debugDescription)")
         }
+        return decoded
     }
 }
