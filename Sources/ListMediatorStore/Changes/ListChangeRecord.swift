@@ -7,9 +7,6 @@ struct ListChangeRecord: Sendable {
     var removedAll = false
     var deleted: Set<StoreIdentityValue> = []
     var upserted: Set<StoreIdentityValue> = []
-    /// The items upserted, as a read returns them, by identity: a list that shows them takes
-    /// them from here rather than reading and decoding them again.
-    var upsertedItems: [StoreIdentityValue: any Sendable] = [:]
     var remoteKeysChanged = false
     var readingPlaceChanged = false
 
@@ -19,15 +16,13 @@ struct ListChangeRecord: Sendable {
 
     /// Keeps the sets a summary of the net effect, whatever order the transaction did things in:
     /// applying ``removedAll``, then ``deleted``, then ``upserted`` gives the list's new state.
-    mutating func recordUpsert(_ id: StoreIdentityValue, item: any Sendable) {
+    mutating func recordUpsert(_ id: StoreIdentityValue) {
         deleted.remove(id)
         upserted.insert(id)
-        upsertedItems[id] = item
     }
 
     mutating func recordDeletion(_ id: StoreIdentityValue) {
         upserted.remove(id)
-        upsertedItems[id] = nil
         deleted.insert(id)
     }
 
@@ -35,7 +30,6 @@ struct ListChangeRecord: Sendable {
         removedAll = true
         deleted.removeAll()
         upserted.removeAll()
-        upsertedItems.removeAll()
     }
 }
 

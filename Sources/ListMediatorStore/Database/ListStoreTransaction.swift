@@ -52,7 +52,7 @@ public final class ListStoreTransaction {
         }
         guard !encoded.isEmpty else { return }
         changes.update(list.name) { record in
-            for item in encoded { record.recordUpsert(item.id, item: item.stored) }
+            for item in encoded { record.recordUpsert(item.id) }
         }
     }
 

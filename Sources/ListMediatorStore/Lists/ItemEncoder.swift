@@ -35,10 +35,10 @@ enum ItemEncoder {
             } catch {
                 throw .encodingFailed(list: name, id: id.description, reason: String(describing: error))
             }
-            let stored = try checkRoundTrip(
+            try checkRoundTrip(
                 body, as: Item.self, of: list,
                 expecting: (id, sortKey, sectionKey), decoder: decoder)
-            encoded.append(EncodedItem(id: id, sortKey: sortKey, sectionKey: sectionKey, body: body, stored: stored))
+            encoded.append(EncodedItem(id: id, sortKey: sortKey, sectionKey: sectionKey, body: body))
         }
         return encoded
     }
@@ -52,12 +52,12 @@ enum ItemEncoder {
     }
 
     /// Decodes `body` and compares the result's keys with the original's: the store files the
-    /// row under the original's keys but returns the decoded item, which this returns.
+    /// row under the original's keys but returns the decoded item.
     private static func checkRoundTrip<Item>(
         _ body: Data, as type: Item.Type, of list: StoredList<Item>,
         expecting expected: (id: StoreIdentityValue, sortKey: StoreSortKey, sectionKey: String?),
         decoder: JSONDecoder
-    ) throws(StoreError) -> Item {
+    ) throws(StoreError) {
         let name = list.name.rawValue
         let id = expected.id.description
         let decoded: Item
@@ -78,6 +78,5 @@ enum ItemEncoder {
             throw .notRoundTripping(
                 list: name, id: id, reason: "it decodes in the section \(sectionKey.debugDescription)")
         }
-        return decoded
     }
 }

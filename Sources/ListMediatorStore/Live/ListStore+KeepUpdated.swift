@@ -64,17 +64,16 @@ extension ListStore {
     @MainActor
     func observe<Item>(_ list: StoredList<Item>, shownBy paging: ShownPagingList<Item>) -> ListObservation {
         let updater = StoreListUpdater(paging: paging, store: self, list: list)
-        let (changes, continuation) = AsyncStream.makeStream(of: ListChangeRecord.self)
+        let (changes, continuation) = AsyncStream.makeStream(of: ListChange<Item.ID>.self)
         let key = observers.add(
-            to: list.name, deliver: { continuation.yield($0) },
-            takeOnMainActor: { _ = updater.take($0, isLatest: true) },
-            finish: { continuation.finish() })
+            to: list.name, deliver: { continuation.yield(ListChange($0)) },
+            takeOnMainActor: { _ = updater.take(ListChange($0)) }, finish: { continuation.finish() })
         let name = list.name
         continuation.onTermination = { [observers] _ in observers.remove(key, from: name) }
         let task = Task { @MainActor in
             for await change in changes {
                 // The list is gone: nothing left to update.
-                guard updater.take(change, isLatest: false) else { return }
+                guard updater.take(change) else { return }
             }
         }
         return ListObservation(isActive: Protected(true)) { [observers] in
