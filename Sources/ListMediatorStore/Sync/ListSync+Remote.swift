@@ -47,8 +47,9 @@ extension ListSync {
         do {
             let page = try await loadRemotePage(RemotePageRequest(kind: .page(at: end), cursor: cursor))
             guard generation == refreshGeneration else {
-                // The list was replaced while the page loaded: its cursor belongs to the old one.
-                setRemoteState(.idle, at: end)
+                // The list was replaced while the page loaded: its cursor belongs to the old one,
+                // and the end's state is the refresh's (exhausted, or a page of the new list
+                // loading).
                 return
             }
             let beyond = page.cursor(beyond: end)
@@ -60,7 +61,8 @@ extension ListSync {
             }
             setRemoteState(beyond == nil ? .exhausted : .idle, at: end)
         } catch {
-            setRemoteState(.failed(error), at: end)
+            // A page asked for before a refresh failed for the old list, not the new one.
+            if generation == refreshGeneration { setRemoteState(.failed(error), at: end) }
             throw error
         }
     }

@@ -180,6 +180,29 @@ final class ListSyncTests {
         #expect(try store.remoteKey(for: .end, of: list)?.cursor == .text("after:10"))
     }
 
+    @Test(arguments: [false, true])
+    func aPageThatArrivesAfterARefreshLeavesTheEndsStateAsTheRefreshLeftIt(failing: Bool) async throws {
+        screen.paging.loadFirstPage()
+        await screen.settle()
+        await server.holdNextRequest()
+        screen.paging.loadNextPage()
+        await screen.until { await server.isHolding }
+        // The refresh finds nothing after its page: the end is exhausted.
+        await server.answerNext(with: RemotePage(items: articles(0..<10), nextCursor: nil))
+        screen.paging.refresh()
+        await screen.settle()
+        #expect(sync.remoteStates.end.description == "exhausted")
+
+        await server.setOffline(failing)
+        await server.release()
+        await screen.settle()
+        try await Task.sleep(for: .milliseconds(20))
+
+        #expect(
+            sync.remoteStates.end.description == "exhausted",
+            "the old list's page, \(failing ? "failed" : "dropped"), says nothing of the new list's end")
+    }
+
     @Test func aServerPageThatRepeatsAnIdentityWritesNothing() async throws {
         screen.paging.loadFirstPage()
         await screen.settle()
