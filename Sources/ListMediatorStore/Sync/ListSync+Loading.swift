@@ -40,19 +40,26 @@ extension ListSync {
     private func page(
         at end: ListEnd, for request: PageRequest<ListCursor<Item.ID>>
     ) async throws -> Page<Item, ListCursor<Item.ID>> {
-        let cached = try readStore(request)
-        guard cached.items.count < pageSize, let cursor = try store.remoteKey(for: end, of: list)?.cursor else {
-            return cached
+        var page = try readStore(request)
+        guard page.items.count < pageSize else { return page }
+        let generation = refreshGeneration
+        while let cursor = try store.remoteKey(for: end, of: list)?.cursor {
+            do {
+                try await fetchPage(at: end, from: cursor)
+            } catch {
+                // Offline: the items the store has, and the end open so the list asks again; with
+                // none, the failure, for the list's row and its retry.
+                guard !page.items.isEmpty else { throw error }
+                return page
+            }
+            page = try readStore(request)
+            // The server's page can sort wholly before the list's cursor (among items the app
+            // wrote past the server's), leaving nothing past it: the list would be given back
+            // the cursor it asked with. The server's next page is asked for instead — unless a
+            // refresh replaced the list meanwhile, which reloads it.
+            guard page.items.isEmpty, generation == refreshGeneration else { break }
         }
-        do {
-            try await fetchPage(at: end, from: cursor)
-        } catch {
-            // Offline: the items the store has, and the end open so the list asks again; with
-            // none, the failure, for the list's row and its retry.
-            guard !cached.items.isEmpty else { throw error }
-            return cached
-        }
-        return try readStore(request)
+        return page
     }
 
     /// The page `request` asks for from the store, with a cursor beyond each end where the

@@ -28,8 +28,9 @@ import ListMediator
 ///
 /// **Paging.** A page at an end is read from the store. When the store holds less than a page
 /// there and the server has more (the cursor kept for that end), the server's page is fetched,
-/// written, and read back. Offline, the items the store holds are shown and the end shows the
-/// failure and its retry once they run out.
+/// written, and read back — and the next one, while none of the server's items sorts past the
+/// list's last item (the app's own items can sort past the server's). Offline, the items the
+/// store holds are shown and the end shows the failure and its retry once they run out.
 ///
 /// **Refreshing.** The user's refresh waits for the server. A refresh replaces the stored list
 /// with the server's page (with both of its cursors), as Android's Paging 3 does: the store is

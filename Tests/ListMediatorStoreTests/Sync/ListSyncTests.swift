@@ -203,6 +203,25 @@ final class ListSyncTests {
             "the old list's page, \(failing ? "failed" : "dropped"), says nothing of the new list's end")
     }
 
+    @Test func serverPagesThatSortBeforeTheListsLastItemAreAskedForUntilOneSortsAfterIt() async throws {
+        screen.paging.loadFirstPage()
+        await screen.settle()
+        // A draft the app keeps past everything the server has sent so far.
+        let draft = Article(id: "draft", rank: 1000)
+        try store.write { try $0.upsert([draft], into: list) }
+        try restart(maximumCacheAge: .seconds(600))
+        screen.paging.loadFirstPage(around: list.cursor(for: draft))
+        await screen.settle()
+        #expect(screen.ranks == Array(1..<10) + [1000])
+
+        screen.paging.loadNextPage()
+        await screen.settle()
+
+        #expect(screen.paging.state(at: .bottom).description == "exhausted", "not the cursor it asked with, again")
+        #expect(screen.ranks == Array(1..<35) + [1000], "the server's pages shown where they sort, before the draft")
+        #expect(await server.requests.count == 4, "the first refresh and the three pages left")
+    }
+
     @Test func aServerPageThatRepeatsAnIdentityWritesNothing() async throws {
         screen.paging.loadFirstPage()
         await screen.settle()
