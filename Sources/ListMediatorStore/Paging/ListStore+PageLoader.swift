@@ -21,8 +21,7 @@ extension ListStore {
     ///   first item on screen, ``StoredList/cursor(for:)``) reads a page of `pageSize` items
     ///   with the item there: (`pageSize` − 1) / 2 items before it and the rest after it, a
     ///   side near an end of the list giving its room to the other (fewer only when the list
-    ///   holds fewer) — or, when the item is gone, the items that sort after its place,
-    ///   with the place as the cursor before them.
+    ///   holds fewer) — or, when the item is gone, the items that sort after its place.
     /// - A next page reads after the cursor of the last item shown; a previous page, before the
     ///   first. A page gives the cursor beyond an end only while the store holds items there.
     /// - A request whose cursor has a NaN sort key, which no stored item can have, fails with
@@ -61,10 +60,12 @@ extension ListStore {
             if let around = try page(of: list, around: anchor.id, pageSize: pageSize) {
                 return Self.page(around)
             }
+            // The anchor's item is gone: the items that sort after its place. The first of them
+            // bounds the page, not the place, so an item written at the place later (the same
+            // item, back from the server) comes with the page before it.
             let after = try page(of: list, from: .after(anchor), limit: pageSize)
-            // The anchor's item is gone: its place still orders the items before it.
             return Page(
-                items: after.items, previousCursor: after.hasItemsBefore ? anchor : nil,
+                items: after.items, previousCursor: after.hasItemsBefore ? after.firstCursor ?? anchor : nil,
                 nextCursor: after.hasItemsAfter ? after.lastCursor : nil)
         case (.firstPage, nil), (.refresh, nil), (.nextPage, nil), (.previousPage, nil):
             // A page beyond an end always has a cursor (the paging machine asks for none without

@@ -61,6 +61,20 @@ struct StorePagingControllerTests {
         #expect(articles.items.map(\.rank).prefix(10) == ArraySlice(Array(40..<50)))
     }
 
+    @Test func anItemWrittenBackAtTheGonePlaceTheListOpenedAtComesWithThePageBefore() async throws {
+        try store.write { try $0.deleteItems(withIDs: ["a50"], from: list) }
+        paging.loadFirstPage(around: list.cursor(for: Article(id: "a50", rank: 50)))
+        await settle()
+        #expect(articles.items.map(\.rank) == Array(51..<61))
+
+        // Back from the server, say, at the very place the list opened at.
+        try store.write { try $0.upsert([Article(id: "a50", rank: 50)], into: list) }
+        #expect(paging.loadPreviousPage())
+        await settle()
+
+        #expect(articles.items.map(\.rank) == Array(41..<61), "the page before the first item shown, the item in it")
+    }
+
     /// Waits until no page loads and no scheduled page waits for its turn.
     func settle() async {
         for _ in 0..<100 {
