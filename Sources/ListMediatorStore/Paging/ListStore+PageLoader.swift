@@ -21,7 +21,8 @@ extension ListStore {
     ///   first item on screen, ``StoredList/cursor(for:)``) reads a page of `pageSize` items
     ///   with the item there: (`pageSize` − 1) / 2 items before it and the rest after it, a
     ///   side near an end of the list giving its room to the other (fewer only when the list
-    ///   holds fewer) — or, when the item is gone, the items that sort after its place.
+    ///   holds fewer) — or, when the item is gone, the items that sort after its place (the
+    ///   page that ends the list when none do).
     /// - A next page reads after the cursor of the last item shown; a previous page, before the
     ///   first. A page gives the cursor beyond an end only while the store holds items there.
     /// - A request whose cursor has a NaN sort key, which no stored item can have, fails with
@@ -64,9 +65,10 @@ extension ListStore {
             // bounds the page, not the place, so an item written at the place later (the same
             // item, back from the server) comes with the page before it.
             let after = try page(of: list, from: .after(anchor), limit: pageSize)
-            return Page(
-                items: after.items, previousCursor: after.hasItemsBefore ? after.firstCursor ?? anchor : nil,
-                nextCursor: after.hasItemsAfter ? after.lastCursor : nil)
+            guard after.items.isEmpty, after.hasItemsBefore else { return Self.page(after) }
+            // Nothing sorts after the place: the page that ends the list, rather than none (which
+            // would leave the list nothing to show and no end to load on from).
+            return Self.page(try page(of: list, from: .before(anchor), limit: pageSize))
         case (.firstPage, nil), (.refresh, nil), (.nextPage, nil), (.previousPage, nil):
             // A page beyond an end always has a cursor (the paging machine asks for none without
             // one); read as a reload from the start, should it come.

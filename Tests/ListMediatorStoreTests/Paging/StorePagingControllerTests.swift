@@ -75,6 +75,17 @@ struct StorePagingControllerTests {
         #expect(articles.items.map(\.rank) == Array(41..<61), "the page before the first item shown, the item in it")
     }
 
+    @Test func aListOpenedAtAGonePlacePastTheLastItemOpensAtTheEndOfTheList() async throws {
+        try store.write { try $0.deleteItems(withIDs: (50..<100).map { "a\($0)" }, from: list) }
+
+        paging.loadFirstPage(around: list.cursor(for: Article(id: "a70", rank: 70)))
+        await settle()
+
+        #expect(articles.items.map(\.rank) == Array(40..<50), "the page that ends the list, not an empty one")
+        #expect(paging.state(at: .bottom).description == "exhausted")
+        #expect(paging.loadPreviousPage(), "and the list goes on above it")
+    }
+
     /// Waits until no page loads and no scheduled page waits for its turn.
     func settle() async {
         for _ in 0..<100 {
