@@ -43,13 +43,14 @@ struct ShownPagingList<Item: Codable & Identifiable & Sendable> where Item.ID: S
     }
 
     /// The window of the stored list shown now, or `nil` before any page is: an empty list
-    /// shows the whole (empty) stored list only once loading found no page at either end.
+    /// with no page left at either end shows the whole (empty) stored list only once loading
+    /// found none.
     var shownWindow: ShownWindow<Item>? {
         let items = shownItems()
-        if items.isEmpty {
+        let (lower, upper) = (previousCursor(), nextCursor())
+        if items.isEmpty, lower == nil, upper == nil {
             guard case .exhausted = state() else { return nil }
-            return ShownWindow(items: [], reachesStart: true, reachesEnd: true)
         }
-        return ShownWindow(items: items, reachesStart: previousCursor() == nil, reachesEnd: nextCursor() == nil)
+        return ShownWindow(items: items, lowerBound: lower, upperBound: upper)
     }
 }

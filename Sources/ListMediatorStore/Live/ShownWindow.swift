@@ -1,31 +1,39 @@
 import Foundation
 
 /// The run of a stored list that a paging list shows: its items, in list order, and how far it
-/// reaches — from its first item to its last, and on to the list's start or end once the list
-/// has no page left there.
+/// reaches — to the places its pages go on from (the paging list's cursors), or on to the
+/// list's start or end once no page is left there.
 ///
 /// A write changes the rows the window covers; bringing the window up to date needs only the
 /// rows the write touched, never the rest of the table.
 struct ShownWindow<Item: Codable & Identifiable & Sendable> where Item.ID: StoreIdentity {
     /// The items shown, in list order.
     var items: [Item]
-    /// Whether the window reaches the list's start: no page is left before its first item.
-    var reachesStart: Bool
-    /// Whether the window reaches the list's end: no page is left after its last item.
-    var reachesEnd: Bool
+    /// Where the page before the window ends (it reads the items before this place), or `nil`
+    /// when no page is left before the window: it reaches the list's start.
+    var lowerBound: ListCursor<Item.ID>?
+    /// Where the page after the window starts (it reads the items after this place), or `nil`
+    /// when no page is left after the window: it reaches the list's end.
+    var upperBound: ListCursor<Item.ID>?
 
     /// The items once the write that touched `touchedIDs` is taken in: the touched items shown
     /// leave, and `current` (the touched items the store still holds, in list order) enter
     /// where they sort, when they sort inside the window.
     ///
-    /// The window's bounds are its items' positions before the write: an item deleted at an
-    /// edge still bounds it, so an item written right next to it lands on the same side.
+    /// The window reaches its cursors, not only its items: an item deleted at an edge — by this
+    /// write or an earlier one — still bounds it, for the page beyond starts from its place, so
+    /// an item written next to it is shown rather than skipped by that page. It reaches its
+    /// items too, should one sort past a cursor (written there before the pages beyond were
+    /// dropped).
     ///
     /// - Complexity: O(*w* + *k*) for *w* items shown and *k* touched.
     func merging(_ current: [Item], touching touchedIDs: Set<Item.ID>, of list: StoredList<Item>) -> [Item] {
-        let lower = reachesStart ? nil : items.first.map(list.cursor(for:))
-        let upper = reachesEnd ? nil : items.last.map(list.cursor(for:))
-        if items.isEmpty, !(reachesStart && reachesEnd) { return items }
+        let lower = lowerBound.map { bound in
+            items.first.map(list.cursor(for:)).map { first in first.precedes(bound) ? first : bound } ?? bound
+        }
+        let upper = upperBound.map { bound in
+            items.last.map(list.cursor(for:)).map { last in bound.precedes(last) ? last : bound } ?? bound
+        }
         let entering = current.filter { item in
             let cursor = list.cursor(for: item)
             if let lower, cursor.precedes(lower) { return false }

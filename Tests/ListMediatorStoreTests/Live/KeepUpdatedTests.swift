@@ -114,6 +114,24 @@ struct KeepUpdatedTests {
         withExtendedLifetime(updates) {}
     }
 
+    @Test func anItemWrittenWhereTheLastItemShownWasDeletedIsShownNotSkipped() async throws {
+        let updates = store.keepUpdated(paging, from: list)
+        paging.loadFirstPage()
+        await settle()
+        try store.write { try $0.deleteItems(withIDs: ["a90"], from: list) }
+        await until { articles.items.count == 9 }
+
+        // Past the last item shown now, but before the place the next page starts from (a90's).
+        try store.write { try $0.upsert([Article(id: "new", rank: 85)], into: list) }
+        await until { articles.items.count == 10 }
+        #expect(articles.items.map(\.rank) == [0, 10, 20, 30, 40, 50, 60, 70, 80, 85])
+
+        paging.loadNextPage()
+        await settle()
+        #expect(articles.items.map(\.rank).prefix(11) == [0, 10, 20, 30, 40, 50, 60, 70, 80, 85, 100])
+        withExtendedLifetime(updates) {}
+    }
+
     @Test func anEmptyListShowsTheFirstItemWrittenToIt() async throws {
         try store.write { try $0.deleteAllItems(of: list) }
         let updates = store.keepUpdated(paging, from: list)
