@@ -159,6 +159,8 @@ let package = Package(
             dependencies: [
                 "ListMediatorStore", "ListMediator", "ListMediatorTesting",
                 .target(name: "CSQLite", condition: .when(platforms: systemSQLitePlatforms)),
+                // The randomized suite over a real database file, for sequences that shrink.
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(name: "ListMediatorTerminalTests", dependencies: ["ListMediator", "ListMediatorTerminal"]),
         .testTarget(
