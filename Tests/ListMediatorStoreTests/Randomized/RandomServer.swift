@@ -141,7 +141,11 @@ final class RandomServer {
         switch request.kind {
         case .refresh:
             // Around the anchor's place, whether or not the server still has it.
-            let place = request.anchor.map { anchor in items.firstIndex { $0.rank >= anchor.rank } ?? items.count } ?? 0
+            let place =
+                request.anchor.map { anchor in
+                    guard case .integer(let rank) = anchor.sortKey else { return 0 }
+                    return items.firstIndex { $0.rank >= Int(rank) } ?? items.count
+                } ?? 0
             let start = max(0, min(place - (pageSize - 1) / 2, items.count - pageSize))
             return page(start..<min(start + pageSize, items.count))
         case .page(at: .end):

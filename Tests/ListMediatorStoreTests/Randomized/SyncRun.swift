@@ -193,7 +193,9 @@ final class SyncRun {
     func restart(atReadingPlace: Bool) async -> String? {
         if atReadingPlace {
             do {
-                if try app.paging.saveReadingPlace(in: app.store, of: list) != nil { events.readingPlacesSaved += 1 }
+                let hasItemOnScreen = app.paging.firstItemOnScreen != nil
+                try app.paging.saveReadingPlace(in: app.store, of: list)
+                if hasItemOnScreen { events.readingPlacesSaved += 1 }
             } catch {
                 return "the reading place could not be saved: \(error)"
             }
