@@ -40,7 +40,8 @@ extension ListSync {
     }
 
     /// Asks the server for the page beyond `end` from `cursor` and adds it to the stored list
-    /// with the cursor beyond it, in one transaction — unless a refresh committed meanwhile.
+    /// with the cursor beyond it, in one transaction — unless a refresh committed meanwhile, or
+    /// the end moved on from `cursor` (another load of it wrote first).
     func fetchPage(at end: ListEnd, from cursor: RemoteCursor) async throws {
         let generation = refreshGeneration
         setRemoteState(.loading, at: end)
@@ -54,11 +55,18 @@ extension ListSync {
             }
             let beyond = page.cursor(beyond: end)
             if beyond == cursor { throw ListSyncError.repeatedCursor(at: end) }
-            try store.write { transaction in
+            let isWritten = try store.write { transaction in
+                // Another load of this end (one the list gave up and asked again) may have added
+                // this page, and the ones after it, while this one travelled: the end has moved
+                // on from `cursor`, and writing would take its cursor back.
+                let key = try transaction.remoteKey(for: end, of: list)
+                guard key?.cursor == cursor else { return false }
                 try transaction.upsert(page.items, into: list, ordering: .ascending)
-                let refreshed = try transaction.remoteKey(for: end, of: list)?.lastRefresh
-                try transaction.setRemoteKey(RemoteKey(cursor: beyond, lastRefresh: refreshed), for: end, of: list)
+                try transaction.setRemoteKey(
+                    RemoteKey(cursor: beyond, lastRefresh: key?.lastRefresh), for: end, of: list)
+                return true
             }
+            guard isWritten else { return }
             setRemoteState(beyond == nil ? .exhausted : .idle, at: end)
         } catch {
             // A page asked for before a refresh failed for the old list, not the new one.

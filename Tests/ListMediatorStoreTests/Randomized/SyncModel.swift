@@ -8,8 +8,8 @@ import ListMediatorStore
 /// - A refresh's answer replaces the stored list with its page, and sets both keys to its
 ///   cursors; each end is then exhausted or idle as its cursor says.
 /// - A page's answer at an end adds its items and sets that end's key to its cursor beyond —
-///   unless a refresh committed after it was asked: then nothing of it is written, and the
-///   end's state stays as the refresh left it.
+///   unless a refresh committed after it was asked, or another answer at that end moved its
+///   key on meanwhile: then nothing of it is written, and the end's state stays as it was.
 /// - A failure fails the refresh, or the end it was for (again unless it is stale).
 /// - The app's writes apply as they commit; a restart keeps the store and starts a new sync,
 ///   whose states are idle, and no request of the closed app may write.
@@ -54,6 +54,8 @@ struct SyncModel {
     private(set) var commitsThisLaunch = 0
     /// What happened that the tallies count.
     private(set) var stalePagesDropped = 0
+    /// Pages dropped because another load of their end wrote first.
+    private(set) var endMovedOnPagesDropped = 0
     private(set) var refreshesCommitted = 0
     private(set) var pagesWritten: [ListEnd: Int] = [.start: 0, .end: 0]
 
@@ -91,7 +93,10 @@ struct SyncModel {
             ends[.start] = page.previousCursor == nil ? .exhausted : .idle
             ends[.end] = page.nextCursor == nil ? .exhausted : .idle
         case (.answered(let page), .page(let end)):
-            guard refreshCountWhenAsked[event.serial] == refreshCount else {
+            // Stale after a refresh, or after another load of the same end wrote first (the end
+            // moved on from the cursor it was asked with): nothing of it is written.
+            guard refreshCountWhenAsked[event.serial] == refreshCount, event.request.cursor == cursor(at: end) else {
+                if refreshCountWhenAsked[event.serial] == refreshCount { endMovedOnPagesDropped += 1 }
                 stalePagesDropped += 1
                 return nil
             }
