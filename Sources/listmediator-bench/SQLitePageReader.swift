@@ -7,7 +7,7 @@
 /// A page read as a hand-written SQLite client reads it, the store benchmarks' baseline: a
 /// connection of its own to the store's file and one statement, prepared once (the store caches
 /// its statements too), bound, stepped and reset for each page. It reads each row's identity,
-/// sort key and JSON body, and decodes nothing unless the caller does. Not isolated to the main
+/// sort key and body (or, on a plain table, title), and decodes nothing unless the caller does. Not isolated to the main
 /// actor, as the rest of the bench is: its `deinit` closes the connection from any thread.
 nonisolated final class SQLitePageReader {
     private let connection: OpaquePointer
@@ -39,9 +39,10 @@ nonisolated final class SQLitePageReader {
     }
 
     /// Steps through up to `rowCount` rows after the cursor `(sortKey, id)`, calling `body`
-    /// with the position and JSON bytes of each row, and returns a checksum of what it read.
+    /// with the position, identity, sort key and third column's bytes of each row, and returns
+    /// a checksum of what it read.
     func readRows(
-        after sortKey: Int64, id: Int64, rowCount: Int, body: (Int, UnsafeRawBufferPointer) -> Int
+        after sortKey: Int64, id: Int64, rowCount: Int, body: (Int, Int64, Int64, UnsafeRawBufferPointer) -> Int
     ) -> Int {
         sqlite3_bind_int64(statement, 1, sortKey)
         sqlite3_bind_int64(statement, 2, id)
@@ -58,11 +59,11 @@ nonisolated final class SQLitePageReader {
                 return checksum
             }
             // Read as the store reads a row: each column's type, then its value.
-            checksum &+= Int(sqlite3_column_type(statement, 0)) &+ Int(sqlite3_column_int64(statement, 0))
-            checksum &+= Int(sqlite3_column_type(statement, 1)) &+ Int(sqlite3_column_int64(statement, 1))
+            checksum &+= Int(sqlite3_column_type(statement, 0)) &+ Int(sqlite3_column_type(statement, 1))
+            let (rowID, rowSortKey) = (sqlite3_column_int64(statement, 0), sqlite3_column_int64(statement, 1))
             let bytes = sqlite3_column_blob(statement, 2)
             let count = Int(sqlite3_column_bytes(statement, 2))
-            checksum &+= body(position, UnsafeRawBufferPointer(start: bytes, count: count))
+            checksum &+= body(position, rowID, rowSortKey, UnsafeRawBufferPointer(start: bytes, count: count))
             position += 1
         }
     }

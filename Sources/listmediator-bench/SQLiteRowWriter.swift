@@ -18,8 +18,9 @@ nonisolated final class SQLiteRowWriter {
         var id: Int64
         var sortKey: Int64
         var sectionKey: String?
-        /// The item's JSON, bound as text, as the store binds it.
-        var body: Data
+        /// The item's body as the store wrote it, bound as the store binds it: a compact
+        /// body as a blob.
+        var body: [UInt8]
     }
 
     private let connection: OpaquePointer
@@ -82,9 +83,7 @@ nonisolated final class SQLiteRowWriter {
                     sqlite3_bind_null(upsert, 3)
                 }
                 row.body.withUnsafeBytes { bytes in
-                    _ = sqlite3_bind_text64(
-                        upsert, 4, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt64(bytes.count),
-                        transientDestructor, UInt8(SQLITE_UTF8))
+                    _ = sqlite3_bind_blob64(upsert, 4, bytes.baseAddress, UInt64(bytes.count), transientDestructor)
                 }
                 run(upsert)
                 changed += Int(sqlite3_changes(connection))
@@ -125,5 +124,61 @@ nonisolated final class SQLiteRowWriter {
     /// bind returns, as the store asks it to.
     private var transientDestructor: sqlite3_destructor_type {
         unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+    }
+
+    /// The bodies the store wrote for the rows `ids` of `table` in the file at `path`, read
+    /// through the C API: what the baseline writes, without encoding.
+    static func bodies(ofIDs ids: [Int64], in path: String, table: String) -> [[UInt8]] {
+        let connection = open(path)
+        defer { sqlite3_close_v2(connection) }
+        return ids.map { id in
+            var statement: OpaquePointer?
+            sqlite3_prepare_v2(connection, "SELECT body FROM \"\(table)\" WHERE id = \(id)", -1, &statement, nil)
+            defer { sqlite3_finalize(statement) }
+            guard sqlite3_step(statement) == SQLITE_ROW, let bytes = sqlite3_column_blob(statement, 0) else {
+                fatalError("the baseline found no body for row \(id)")
+            }
+            return Array(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(statement, 0))))
+        }
+    }
+
+    /// Creates `table` in the file at `path`, a column for each of the item's properties and an
+    /// index on `(rank, id)`, holding `rows`, in one transaction.
+    static func createPlainTable(_ table: String, in path: String, rows: some Sequence<RankedRow>) {
+        let connection = open(path)
+        defer { sqlite3_close_v2(connection) }
+        func execute(_ sql: String) {
+            guard sqlite3_exec(connection, sql, nil, nil, nil) == SQLITE_OK else {
+                fatalError("the baseline could not run \(sql): \(String(cString: sqlite3_errmsg(connection)))")
+            }
+        }
+        execute("BEGIN IMMEDIATE")
+        execute(
+            "CREATE TABLE \"\(table)\" (id INTEGER PRIMARY KEY NOT NULL, rank INTEGER NOT NULL, title TEXT NOT NULL)")
+        execute("CREATE INDEX \"\(table)_order\" ON \"\(table)\" (rank, id)")
+        var insert: OpaquePointer?
+        sqlite3_prepare_v2(
+            connection, "INSERT INTO \"\(table)\" (id, rank, title) VALUES (?1, ?2, ?3)", -1, &insert, nil)
+        for row in rows {
+            sqlite3_bind_int64(insert, 1, row.id)
+            sqlite3_bind_int64(insert, 2, row.rank)
+            sqlite3_bind_text(insert, 3, row.title, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+            guard sqlite3_step(insert) == SQLITE_DONE else {
+                fatalError("the baseline could not fill \(table): \(String(cString: sqlite3_errmsg(connection)))")
+            }
+            sqlite3_reset(insert)
+        }
+        sqlite3_finalize(insert)
+        execute("COMMIT")
+    }
+
+    private static func open(_ path: String) -> OpaquePointer {
+        var opened: OpaquePointer?
+        guard sqlite3_open_v2(path, &opened, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nil) == SQLITE_OK,
+            let opened
+        else {
+            fatalError("the baseline could not open \(path)")
+        }
+        return opened
     }
 }

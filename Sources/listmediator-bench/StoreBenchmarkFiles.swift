@@ -33,9 +33,18 @@ enum StoreBenchmarkFiles {
         }
     }()
 
+    /// The same items in a list of their own stored as JSON, for the cases that compare the
+    /// two codings.
+    static let jsonList = StoredList<RankedRow>("rows_json", coding: .json) { .integer($0.rank) }
+
     /// The store's table for ``list``, as the store names it (`list_` and the list's name), for
     /// the baseline that reads it through SQLite's C API.
     static let tableName = "list_rows"
+
+    /// A table of the same rows as an app without the store would keep them, a column for each
+    /// property (`id INTEGER PRIMARY KEY, rank, title`) and an index on `(rank, id)`: the
+    /// baseline of a hand-written client.
+    static let plainTableName = "plain_rows"
 
     /// The file of ``largeCount`` rows.
     static let large = build(count: largeCount, named: "large.sqlite")
@@ -98,11 +107,13 @@ enum StoreBenchmarkFiles {
                 for batchStart in stride(from: 0, to: count, by: batchSize) {
                     let batch = (batchStart..<min(count, batchStart + batchSize)).map(row)
                     try transaction.upsert(batch, into: list, ordering: .ascending)
+                    try transaction.upsert(batch, into: jsonList, ordering: .ascending)
                 }
             }
         } catch {
             fatalError("the store benchmark could not build its \(count)-row file: \(error)")
         }
+        SQLiteRowWriter.createPlainTable(plainTableName, in: url.path, rows: (0..<count).lazy.map(row))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let note =
             "note: built the \(count)-row store in \(String(format: "%.1f", seconds)) s, "

@@ -17,15 +17,14 @@ import ListMediatorStore
 ///   a copy of the 10,000-row file, shown by a list of 200 items that reaches the list's end,
 ///   so the 50 items appear at its bottom; then a second `write` deletes them, so every run
 ///   starts from the same store. Baselines, each on a copy of the same file of its own:
-///   `sqlite_c`, the same 50 rows (identity, sort key, no section key, the JSON the store
-///   writes, encoded once up front) upserted through SQLite's C API in one transaction and
-///   deleted in a second (``SQLiteRowWriter``; ratio, target 1.5); `sqlite_c_encode`, the same
-///   with the items encoded by a `JSONEncoder` in the run; `sqlite_c_encode_check`, the same
-///   with each body also decoded and its keys compared, as the store checks that an item
-///   round-trips before writing it; `store_write`, the same two writes through a store that no
-///   list follows; `store_write_read`, the same with the rows each write touched read back by
-///   identity after it (`items(withIDs:in:)`), as the list following the store reads them. Times
-///   are per page written and removed.
+///   `sqlite_c`, the same 50 rows (identity, sort key, no section key, the compact body the
+///   store writes, read back from a store that wrote it) upserted with the store's SQL through
+///   SQLite's C API in one transaction and deleted in a second (``SQLiteRowWriter``; ratio,
+///   target 1.5); `store_write`, the same two writes through a store that no list follows;
+///   `store_write_json`, the same into a list of the same items stored as JSON;
+///   `store_write_read`, the same as `store_write` with the rows each write touched read back
+///   by identity after it (`items(withIDs:in:)`), as the list following the store reads them.
+///   Times are per page written and removed.
 ///
 /// Every store here is opened on a copy of its own of a file of ``StoreBenchmarkFiles``: the
 /// files stay as built for the cases that read them, and no two connections write one file.
@@ -134,18 +133,13 @@ enum StoreUpdateBenchmarks {
 
         let page = (0..<networkPageSize).map { StoreBenchmarkFiles.row(StoreBenchmarkFiles.smallCount + $0) }
         let ids = page.map(\.id)
-        let encoder = JSONEncoder()
-        func row(_ item: RankedRow, encodedBy encoder: JSONEncoder) -> SQLiteRowWriter.Row {
-            do {
-                return SQLiteRowWriter.Row(
-                    id: item.id, sortKey: item.rank, sectionKey: list.sectionKey(of: item),
-                    body: try encoder.encode(item))
-            } catch {
-                fatalError("the baseline could not encode item \(item.id): \(error)")
-            }
+        // The bodies the store writes for the page, read back from a store that wrote them.
+        _ = writing(page, in: bare)
+        let bodies = SQLiteRowWriter.bodies(ofIDs: ids, in: bareURL.path, table: StoreBenchmarkFiles.tableName)
+        _ = removing(page, from: bare)
+        let rows = zip(page, bodies).map { item, body in
+            SQLiteRowWriter.Row(id: item.id, sortKey: item.rank, sectionKey: list.sectionKey(of: item), body: body)
         }
-        let rows = page.map { row($0, encodedBy: encoder) }
-        let decoder = JSONDecoder()
 
         checkSync(of: page, shownBy: followed)
         guard writer.upsert(rows) == networkPageSize, writer.delete(ids) == networkPageSize else {
@@ -156,27 +150,11 @@ enum StoreUpdateBenchmarks {
             subject: { writingAndRemoving(page, in: followed.store, shownBy: followed) },
             baselines: [
                 ("sqlite_c", { writer.upsert(rows) &+ writer.delete(ids) }),
-                (
-                    "sqlite_c_encode",
-                    {
-                        // One encoder a write, as the store makes one for each upsert.
-                        let encoder = JSONEncoder()
-                        return writer.upsert(page.map { row($0, encodedBy: encoder) }) &+ writer.delete(ids)
-                    }
-                ),
-                (
-                    "sqlite_c_encode_check",
-                    {
-                        let encoder = JSONEncoder()
-                        let encoded = page.map { item in
-                            let encoded = row(item, encodedBy: encoder)
-                            checkRoundTrip(of: item, in: encoded.body, decoder: decoder)
-                            return encoded
-                        }
-                        return writer.upsert(encoded) &+ writer.delete(ids)
-                    }
-                ),
                 ("store_write", { writingAndRemoving(page, in: bare, shownBy: nil) }),
+                (
+                    "store_write_json",
+                    { writingAndRemoving(page, in: bare, shownBy: nil, list: StoreBenchmarkFiles.jsonList) }
+                ),
                 (
                     "store_write_read",
                     {
@@ -194,21 +172,23 @@ enum StoreUpdateBenchmarks {
     /// With a `list` following the store, it fails the run unless the list grew by the page and
     /// shrank back (a count read after each write).
     private static func writingAndRemoving(
-        _ page: [RankedRow], in store: ListStore, shownBy list: FollowedStoreList?
+        _ page: [RankedRow], in store: ListStore, shownBy list: FollowedStoreList?,
+        list storedList: StoredList<RankedRow> = StoreBenchmarkFiles.list
     ) -> Int {
-        let written = writing(page, in: store)
+        let written = writing(page, in: store, list: storedList)
         if let list, list.items.items.count != shownCount + page.count {
             fatalError("the store benchmark's page did not reach its list")
         }
-        let removed = removing(page, from: store)
+        let removed = removing(page, from: store, list: storedList)
         if let list, list.items.items.count != shownCount {
             fatalError("the store benchmark's page was not removed from its list")
         }
         return written &+ removed
     }
 
-    private static func writing(_ page: [RankedRow], in store: ListStore) -> Int {
-        let list = StoreBenchmarkFiles.list
+    private static func writing(
+        _ page: [RankedRow], in store: ListStore, list: StoredList<RankedRow> = StoreBenchmarkFiles.list
+    ) -> Int {
         do {
             try store.write { transaction in
                 try transaction.upsert(page, into: list, ordering: .ascending)
@@ -232,9 +212,11 @@ enum StoreUpdateBenchmarks {
         }
     }
 
-    private static func removing(_ page: [RankedRow], from store: ListStore) -> Int {
+    private static func removing(
+        _ page: [RankedRow], from store: ListStore, list: StoredList<RankedRow> = StoreBenchmarkFiles.list
+    ) -> Int {
         do {
-            try store.write { try $0.deleteItems(withIDs: page.lazy.map(\.id), from: StoreBenchmarkFiles.list) }
+            try store.write { try $0.deleteItems(withIDs: page.lazy.map(\.id), from: list) }
         } catch {
             fatalError("the store benchmark's page removal failed: \(error)")
         }
@@ -258,14 +240,4 @@ enum StoreUpdateBenchmarks {
         }
     }
 
-    /// Decodes `body` and compares its keys with `item`'s, as the store does before a write.
-    private static func checkRoundTrip(of item: RankedRow, in body: Data, decoder: JSONDecoder) {
-        let list = StoreBenchmarkFiles.list
-        guard let decoded = try? decoder.decode(RankedRow.self, from: body), decoded.id == item.id,
-            list.sortKey(of: decoded) == list.sortKey(of: item),
-            list.sectionKey(of: decoded) == list.sectionKey(of: item)
-        else {
-            fatalError("the baseline's item \(item.id) does not round-trip")
-        }
-    }
 }

@@ -12,8 +12,8 @@ enum ItemEncoder {
     static func encode<Item>(
         _ items: some Sequence<Item>, for list: StoredList<Item>, ordering: ItemOrdering
     ) throws(StoreError) -> [EncodedItem] {
-        let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
+        var encoder = ItemBodyEncoder(list.coding)
+        var decoder = ItemBodyDecoder()
         let name = list.name.rawValue
         var seen = Set<StoreIdentityValue>()
         var encoded: [EncodedItem] = []
@@ -29,7 +29,7 @@ enum ItemEncoder {
             }
             previousKey = sortKey
             let sectionKey = list.sectionKey(of: item)
-            let body: Data
+            let body: StoredBody
             do {
                 body = try encoder.encode(item)
             } catch {
@@ -37,7 +37,7 @@ enum ItemEncoder {
             }
             try checkRoundTrip(
                 body, as: Item.self, of: list,
-                expecting: (id, sortKey, sectionKey), decoder: decoder)
+                expecting: (id, sortKey, sectionKey), decoder: &decoder)
             encoded.append(EncodedItem(id: id, sortKey: sortKey, sectionKey: sectionKey, body: body))
         }
         return encoded
@@ -54,9 +54,9 @@ enum ItemEncoder {
     /// Decodes `body` and compares the result's keys with the original's: the store files the
     /// row under the original's keys but returns the decoded item.
     private static func checkRoundTrip<Item>(
-        _ body: Data, as type: Item.Type, of list: StoredList<Item>,
+        _ body: StoredBody, as type: Item.Type, of list: StoredList<Item>,
         expecting expected: (id: StoreIdentityValue, sortKey: StoreSortKey, sectionKey: String?),
-        decoder: JSONDecoder
+        decoder: inout ItemBodyDecoder
     ) throws(StoreError) {
         let name = list.name.rawValue
         let id = expected.id.description

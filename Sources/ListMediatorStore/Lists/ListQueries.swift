@@ -96,10 +96,10 @@ enum ListQueries {
             if right.sortKey.precedes(left.sortKey) { return false }
             return left.id.precedes(right.id)
         }
-        let decoder = JSONDecoder()
+        var decoder = ItemBodyDecoder()
         var items: [Item] = []
         items.reserveCapacity(rows.count)
-        for row in rows { items.append(try decode(row, of: list, with: decoder)) }
+        for row in rows { items.append(try decode(row, of: list, with: &decoder)) }
         return items
     }
 
@@ -122,10 +122,10 @@ enum ListQueries {
     private static func makePage<Item>(
         _ rows: [StoredRow], of list: StoredList<Item>, hasItemsBefore: Bool, hasItemsAfter: Bool
     ) throws(StoreError) -> ListPage<Item> {
-        let decoder = JSONDecoder()
+        var decoder = ItemBodyDecoder()
         var items: [Item] = []
         items.reserveCapacity(rows.count)
-        for row in rows { items.append(try decode(row, of: list, with: decoder)) }
+        for row in rows { items.append(try decode(row, of: list, with: &decoder)) }
         // Not `Optional.map` with a typed throw: the standard library of iOS SDKs before Swift 6
         // has no typed-throws `map`.
         var firstCursor: ListCursor<Item.ID>?
@@ -140,7 +140,7 @@ enum ListQueries {
     }
 
     private static func decode<Item>(
-        _ row: StoredRow, of list: StoredList<Item>, with decoder: JSONDecoder
+        _ row: StoredRow, of list: StoredList<Item>, with decoder: inout ItemBodyDecoder
     ) throws(StoreError) -> Item {
         do {
             return try decoder.decode(Item.self, from: row.body)

@@ -3,13 +3,12 @@ import Foundation
 /// A list of items kept in a ``ListStore``: its name and how to find each item's identity,
 /// sort key and section.
 ///
-/// Items are stored encoded as JSON (with a default `JSONEncoder`), next to the columns the
-/// store queries: identity, sort key and section key. JSON keeps the file readable with any
-/// SQLite tool (and open to SQLite's JSON functions) and is as forgiving as `Codable` allows
-/// when an item type gains optional properties; a binary property list would be somewhat smaller
-/// but opaque. The keys are recomputed from the decoded item when it is written, and an item
-/// whose keys change on the way is refused (``StoreError/notRoundTripping(list:id:reason:)``):
-/// the store would otherwise file it under one key and return it under another.
+/// Items are stored encoded with the list's ``ItemCoding`` — the store's compact binary form of
+/// `Codable` by default, or JSON for a file to read with SQLite's tools — next to the columns
+/// the store queries: identity, sort key and section key. The keys are recomputed from the
+/// decoded item when it is written, and an item whose keys change on the way is refused
+/// (``StoreError/notRoundTripping(list:id:reason:)``): the store would otherwise file it under
+/// one key and return it under another.
 ///
 /// Define a list once and use it for every read and write:
 ///
@@ -27,6 +26,9 @@ public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable wher
     public let name: ListName
     private let sortKeyOfItem: @Sendable (Item) -> StoreSortKey
     private let sectionKeyOfItem: (@Sendable (Item) -> String?)?
+    /// How items are encoded when they are written; rows are read with the coding they were
+    /// written with, whatever this is now.
+    public let coding: ItemCoding
     /// The table's statements.
     let sql: ListTableSQL
 
@@ -42,10 +44,11 @@ public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable wher
     /// - Throws: ``StoreError/invalidListName(_:reason:)``.
     public init(
         name: String,
+        coding: ItemCoding = .compact,
         sectionKey: (@Sendable (Item) -> String?)? = nil,
         sortKey: @escaping @Sendable (Item) -> StoreSortKey
     ) throws(StoreError) {
-        self.init(try ListName(name), sectionKey: sectionKey, sortKey: sortKey)
+        self.init(try ListName(name), coding: coding, sectionKey: sectionKey, sortKey: sortKey)
     }
 
     /// A list named `name`, ordered by `sortKey`, grouped by `sectionKey` if given: for a name
@@ -55,10 +58,11 @@ public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable wher
     /// static let articles = StoredList<Article>("articles") { .real(-$0.published.timeIntervalSinceReferenceDate) }
     /// ```
     public init(
-        _ name: ListName, sectionKey: (@Sendable (Item) -> String?)? = nil,
+        _ name: ListName, coding: ItemCoding = .compact, sectionKey: (@Sendable (Item) -> String?)? = nil,
         sortKey: @escaping @Sendable (Item) -> StoreSortKey
     ) {
         self.name = name
+        self.coding = coding
         sortKeyOfItem = sortKey
         sectionKeyOfItem = sectionKey
         sql = ListTableSQL(name: name, identityKind: Item.ID.storeKind)

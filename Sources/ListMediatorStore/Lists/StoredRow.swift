@@ -10,7 +10,7 @@ import Foundation
 struct StoredRow {
     var id: StoreIdentityValue
     var sortKey: StoreSortKey
-    var body: Data
+    var body: StoredBody
 
     /// The current row of `statement`, whose first three columns are `id, sort_key, body`.
     init(_ statement: Statement, list: ListName) throws(StoreError) {
@@ -24,7 +24,9 @@ struct StoredRow {
                 list: list.rawValue, id: id.description, reason: "its sort key is not a number or text")
         }
         self.sortKey = sortKey
-        body = statement.data(at: 2)
+        // A compact body is a blob; JSON is text.
+        body =
+            statement.columnType(at: 2) == SQLITE_BLOB ? .compact(statement.bytes(at: 2)) : .json(statement.data(at: 2))
     }
 
     /// The sort key in the column at `index` of the current row of `statement`; `nil` for a

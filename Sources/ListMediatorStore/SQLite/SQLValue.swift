@@ -10,5 +10,7 @@ enum SQLValue: Hashable, Sendable {
     /// item's JSON.
     case utf8Text(Data)
     case blob(Data)
+    /// A blob given as bytes: an item's compact body.
+    case blobBytes([UInt8])
     case null
 }

@@ -72,6 +72,13 @@ final class Statement {
                 }
                 return sqlite3_bind_blob64(handle, index, address, UInt64(buffer.count), transientDestructor)
             }
+        case .blobBytes(let bytes):
+            code = bytes.withUnsafeBytes { buffer in
+                guard let address = buffer.baseAddress, !buffer.isEmpty else {
+                    return sqlite3_bind_zeroblob(handle, index, 0)
+                }
+                return sqlite3_bind_blob64(handle, index, address, UInt64(buffer.count), transientDestructor)
+            }
         case .null:
             code = sqlite3_bind_null(handle, index)
         }
@@ -122,6 +129,13 @@ final class Statement {
         // the length is that of the converted value.
         guard let bytes = sqlite3_column_blob(handle, index) else { return Data() }
         return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, index)))
+    }
+
+    /// The column's bytes as an array.
+    func bytes(at index: Int32) -> [UInt8] {
+        guard let bytes = sqlite3_column_blob(handle, index) else { return [] }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
     /// The column in its own storage class.
