@@ -86,8 +86,7 @@ final class ChatScreen: DemoScreen {
     /// Keeps the focused message as the place to open at next time.
     func saveReadingPlace() throws {
         guard let focused = focusedMessage() else { return }
-        let list = Message.storedList
-        try store.write { try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: focused)), of: list) }
+        try store.saveReadingPlace(at: focused, of: Message.storedList)
     }
 
     /// The server's state changed: offline, the messages kept show with the failure here.

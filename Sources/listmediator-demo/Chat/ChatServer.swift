@@ -16,11 +16,6 @@ actor ChatServer {
     /// Whether the network is cut (`--offline`): every page fails and nobody writes.
     private(set) var isOffline: Bool
 
-    /// The error of a page asked for while the network is cut.
-    struct Offline: Error, CustomStringConvertible {
-        var description: String { "The network is off" }
-    }
-
     init(messageCount: Int = 300, pageSize: Int = 15, latency: Duration, isOffline: Bool = false) {
         newest = messageCount
         self.pageSize = pageSize
@@ -34,7 +29,8 @@ actor ChatServer {
     }
 
     /// The page `request` asks for.
-    /// - Throws: `CancellationError` when the task is cancelled.
+    /// - Throws: ``NetworkOffline`` while the network is cut; `CancellationError` when the task
+    ///   is cancelled.
     func page(_ request: PageRequest<Int>) async throws -> Page<Message, Int> {
         let lower: Int
         let upper: Int
@@ -50,13 +46,8 @@ actor ChatServer {
             let last = request.cursor.map { min(newest, max($0 + pageSize / 2, pageSize)) } ?? newest
             (lower, upper) = (max(1, last - pageSize + 1), last)
         }
-        if latency > .zero {
-            try await Task.sleep(for: latency)
-        } else {
-            await Task.yield()
-        }
-        try Task.checkCancellation()
-        if isOffline { throw Offline() }
+        try await SimulatedNetwork.trip(taking: latency)
+        if isOffline { throw NetworkOffline() }
         // Before the first message or past the newest: no messages, and no cursors to go on.
         guard lower >= 1, lower <= upper else { return Page(items: [], nextCursor: nil) }
         return Page(

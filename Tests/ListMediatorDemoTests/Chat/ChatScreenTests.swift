@@ -78,7 +78,7 @@ struct ChatScreenTests {
 
         for _ in 0..<40 { app.handle(.up) }
         try await app.settle()
-        #expect(app.chat.paging.state(at: .top).error is ChatServer.Offline, "past what was kept: the failure")
+        #expect(app.chat.paging.state(at: .top).error is NetworkOffline, "past what was kept: the failure")
         #expect(app.screenLines.contains { $0.contains("The network is off") })
 
         await app.chat.server.setOffline(false)
