@@ -48,8 +48,8 @@ final class DemoApp {
 
     var activeScreen: any DemoScreen { screens[activeIndex] }
 
-    /// Starts what runs from the beginning: the catalogue's first page, the game's first plays,
-    /// and the chat's newest messages.
+    /// Starts what runs from the beginning: the catalogue's first page (at the product left last
+    /// time), the game's first plays, and the chat's newest messages (or those left last time).
     func start() {
         catalogue.start()
         for _ in 0..<5 { scoreboard.game.playOnce() }
@@ -85,10 +85,11 @@ final class DemoApp {
         activeIndex = index
     }
 
-    /// Once the user quits: keeps the chat's place and waits until every search is on disk, so
-    /// both are there next time. Returns the error of a save that failed.
+    /// Once the user quits: keeps the catalogue's and the chat's places and waits until every
+    /// search is on disk, so all are there next time. Returns the error of a save that failed.
     func finish() async -> (any Error)? {
         do {
+            try catalogue.saveReadingPlace()
             try chat.saveReadingPlace()
             try await search.repository.waitUntilSaved()
             return nil

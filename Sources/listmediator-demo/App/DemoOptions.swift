@@ -9,9 +9,9 @@ struct DemoOptions: Sendable {
     var failureRate = 0.0
     var latency: Duration = .milliseconds(400)
     var historyFile: URL
-    /// The database the chat keeps its messages and its place in.
+    /// The database the catalogue and the chat keep their lists and their places in.
     var storeFile: URL
-    /// Whether the simulated network is cut: the chat shows what the store kept.
+    /// Whether the simulated network is cut: the catalogue and the chat show what the store kept.
     var isOffline = false
     /// The screen of a non-interactive run; an interactive one follows the terminal.
     var screenSize = TerminalSize(width: 80, height: 24)
@@ -31,16 +31,21 @@ extension DemoApp {
         let search = SearchScreen(repository: repository)
         screen = search
         early.forEach(search.report)
-        // A damaged or foreign file is moved aside and the chat starts again from the server.
+        // A damaged or foreign file is moved aside and both lists start again from their servers.
         var storeDiagnostics: [StoreDiagnostic] = []
         let store = try ListStore(fileURL: options.storeFile) { storeDiagnostics.append($0) }
-        let backend = CatalogueBackend(latency: options.latency, failureRate: options.failureRate)
+        let catalogue = CatalogueScreen(
+            server: CatalogueServer(
+                latency: options.latency, failureRate: options.failureRate, isOffline: options.isOffline),
+            store: store, presentation: options.presentation)
         let chat = ChatScreen(
             server: ChatServer(latency: options.latency, isOffline: options.isOffline), store: store)
-        storeDiagnostics.forEach(chat.report)
+        for diagnostic in storeDiagnostics {
+            catalogue.report(diagnostic)
+            chat.report(diagnostic)
+        }
         let app = DemoApp(
-            catalogue: CatalogueScreen(backend: backend, presentation: options.presentation), search: search,
-            scoreboard: ScoreboardScreen(game: Game()), chat: chat)
+            catalogue: catalogue, search: search, scoreboard: ScoreboardScreen(game: Game()), chat: chat)
         app.size = options.screenSize
         return app
     }

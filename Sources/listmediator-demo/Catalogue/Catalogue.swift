@@ -28,21 +28,27 @@ enum Catalogue {
                             id: products.count + 1,
                             name: "\(adjective) \(noun)",
                             category: category.name,
-                            priceInCents: 199 + (seed * 7919) % 24_800))
+                            priceInCents: 199 + (seed * 7919) % 24_800, position: 0))
                 }
             }
         }
-        // A fixed interleaving (stride through the list) stands in for a catalogue's arbitrary order.
+        // A fixed interleaving (stride through the list) stands in for a catalogue's arbitrary order,
+        // which the positions then number.
         let stride = 37
-        return (0..<products.count).map { products[($0 * stride) % products.count] }
+        return (0..<products.count).map { place in
+            var product = products[(place * stride) % products.count]
+            product.position = Double(place)
+            return product
+        }
     }()
 
     /// The product the catalogue gains at its `revision`th refresh, shown first from then on:
-    /// what makes a refresh visibly bring something new.
+    /// what makes a refresh visibly bring something new. Its position, `-revision`, puts it
+    /// before the arrivals of the revisions before it.
     static func newArrival(_ revision: Int) -> Product {
         let noun = categories[revision % categories.count].nouns[revision % 3]
         return Product(
             id: 100_000 + revision, name: "New: \(adjectives[revision % adjectives.count]) \(noun) \(revision)",
-            category: "New arrivals", priceInCents: 999 + revision * 100)
+            category: "New arrivals", priceInCents: 999 + revision * 100, position: -Double(revision))
     }
 }

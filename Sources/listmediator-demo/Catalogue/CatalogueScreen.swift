@@ -1,55 +1,70 @@
 import ListMediator
+import ListMediatorStore
 import ListMediatorTerminal
 
-/// The catalogue: products loaded page by page from a slow, sometimes failing server, shown as
-/// one list, grouped by category, or as an outline of categories that expand and collapse
-/// (seeds 000 and 003).
+/// The catalogue: products paged in from the demo's store, which a slow, sometimes failing
+/// server fills, shown as one list, grouped by category, or as an outline of categories that
+/// expand and collapse (seeds 000 and 003).
 ///
 /// The list view shows a ``ListViewMediator`` — the loading row, pull-to-refresh, infinite
 /// scroll — wrapping a ``SwitchingDataSource`` of the three presentations, a ``FlatDataSource``
 /// and a ``GroupedDataSource`` sharing one cell provider, and an ``OutlineDataSource`` of the
-/// categories. A ``PagingController`` loads the pages into the flat one; the loader hands each
-/// page to the others too, so a hidden presentation is up to date when it is shown.
+/// categories. A ``PagingController`` loads the pages into the flat one from the store, through
+/// a ``ListSync`` that fetches them from a ``CatalogueServer`` (an actor) where the store has
+/// none, and the flat one follows every write to the store; the other two take its products
+/// (``OtherPresentations``), so a hidden presentation is up to date when it is shown. On the
+/// next start the catalogue opens from the store at the product that was focused — with the
+/// network cut (`--offline`) too.
 @MainActor
 final class CatalogueScreen: DemoScreen {
     let title = "Catalogue"
     let listView = TerminalListView()
-    let backend: CatalogueBackend
+    let server: CatalogueServer
+    let store: ListStore
+    let sync: ListSync<Product>
     let flat: FlatDataSource<Product, TerminalListView>
     let grouped: GroupedDataSource<Product, String, TerminalListView>
     let outline: OutlineDataSource<CatalogueNode, TerminalListView>
+    let others: OtherPresentations
     let presentations: SwitchingDataSource<TerminalListView>
     let mediator: ListViewMediator<TerminalListView>
     let refreshControl = TerminalRefreshControl()
-    let paging: PagingController<Product, Int, TerminalListView>
-    private(set) var status = TerminalLine("")
+    let paging: PagingController<Product, ListCursor<Int>, TerminalListView>
+    /// How many products the server last said there are.
+    let serverCount = ServerProductCount()
+    /// Keeps the list up to date with the store's products.
+    private var storeUpdates: ListObservation?
+    /// The product the catalogue opens at, kept from the last run.
+    var openingPlace: Int?
+    var status = TerminalLine("")
     /// The focused product's menu while it is open (o): a digit chooses an action.
     private var openMenu: ListContextMenu?
 
-    init(backend: CatalogueBackend, presentation: CataloguePresentation) {
-        self.backend = backend
+    init(server: CatalogueServer, store: ListStore, presentation: CataloguePresentation) {
+        self.server = server
+        self.store = store
+        sync = ListSync(store: store, list: Product.storedList, pageSize: server.pageSize) {
+            @MainActor [server, serverCount] request in
+            let answer = try await server.answer(request)
+            serverCount.value = answer.productCount
+            return answer.page
+        }
         let cells = CellProvider<Product, TerminalListView>.text({ $0.name }, detail: { $0.formattedPrice })
         flat = FlatDataSource(items: [], headerTitle: "All products, in catalogue order", cellProvider: cells)
         grouped = GroupedDataSource(
             items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
         // The categories start with no products: they are no tree that could be refused.
         outline = try! OutlineDataSource(roots: [], children: \.children, cellProvider: CatalogueNode.cells)
+        others = OtherPresentations(grouped: grouped, outline: outline)
         presentations = SwitchingDataSource(
             [flat, grouped, outline], selectedIndex: CataloguePresentation.allCases.firstIndex(of: presentation) ?? 0)
-        // On the main actor, so that the grouped list takes each page in the same turn as the flat one.
-        paging = PagingController(items: flat) { @MainActor [backend, flat, grouped, outline] request in
-            let page = try await backend.page(after: request.cursor)
-            // The controller puts the page in the flat list once this returns; the grouped list
-            // takes it here, deduplicated the same way, so both show the same products when the
-            // mediator next measures the list.
-            let kept = request.isReload ? [] : flat.items
-            var loaded = Set(kept.map(\.id))
-            // `apply` runs at once (`applyAndWait` is the one that may diff off the main actor): no
-            // suspension between the two lists taking the page.
-            let products = kept + page.items.filter { loaded.insert($0.id).inserted }
-            grouped.apply(products)
-            // Product ids are unique, so the categories are a tree.
-            _ = try? outline.apply(CatalogueNode.categories(of: products))
+        // On the main actor, so that the other presentations take each page in the same turn as
+        // the flat one: no suspension between this returning and the controller showing the page.
+        paging = PagingController(items: flat) { @MainActor [sync, flat, others] request in
+            let page = try await sync.pageLoader(request)
+            // A page whose load was cancelled (a newer load took its place) is shown nowhere.
+            try Task.checkCancellation()
+            others.show(OtherPresentations.products(afterTaking: page.items, for: request.kind, shown: flat.items))
             return page
         }
         mediator = ListViewMediator(wrapping: presentations, loader: paging, loadingRow: .cell(Self.loadingRowCell))
@@ -75,6 +90,9 @@ final class CatalogueScreen: DemoScreen {
                     ], retry: { mediator?.retry() })
             }
         }
+        paging.events.add(self) { screen, event in screen.pagingChanged(event) }
+        sync.events.add(self) { screen, states in screen.syncChanged(states) }
+        storeUpdates = sync.keepUpdated(paging)
         // Marking: in edit mode several products can be selected at once (v), and x puts them in
         // the basket. The marks follow the products from one presentation to the other.
         listView.allowsMultipleSelectionDuringEditing = true
@@ -114,47 +132,7 @@ final class CatalogueScreen: DemoScreen {
             }
             outline.deselectAllItems(animated: false)
         }
-        // The user reorders and deletes products; each list keeps itself in step, and the hidden
-        // one takes the change with a diff, so both show the same products in the same order.
-        flat.onMove = { [weak self] product, _, destination in
-            guard let self else { return }
-            grouped.apply(flat.items)
-            _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
-            status = TerminalLine("Moved \(product.name) to place \(destination.row + 1)")
-        }
-        // In the sections, J/K carry a product past the edge of its category into the next one:
-        // it changes category there. The one list keeps it after its new neighbour above.
-        grouped.itemMovedToSection = { product, category in
-            Product(id: product.id, name: product.name, category: category, priceInCents: product.priceInCents)
-        }
-        grouped.onMove = { [weak self] product, source, destination in
-            guard let self else { return }
-            var products = flat.items.filter { $0.id != product.id }
-            let neighbours = grouped.sections[destination.section].items
-            let place =
-                destination.row > 0
-                ? products.firstIndex { $0.id == neighbours[destination.row - 1].id }.map { $0 + 1 }
-                : products.firstIndex { $0.id == neighbours.dropFirst().first?.id }
-            products.insert(product, at: place ?? products.count)
-            flat.apply(products)
-            _ = try? outline.apply(CatalogueNode.categories(of: products))
-            status = TerminalLine(
-                source.section == destination.section
-                    ? "Moved \(product.name) to place \(destination.row + 1) in \(product.category)"
-                    : "Moved \(product.name) to \(product.category)")
-        }
-        flat.onDelete = { [weak self] product in
-            guard let self else { return }
-            grouped.apply(flat.items)
-            _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
-            status = TerminalLine("Deleted \(product.name)")
-        }
-        grouped.onDelete = { [weak self] product in
-            guard let self else { return }
-            flat.apply(flat.items.filter { $0.id != product.id })
-            _ = try? outline.apply(CatalogueNode.categories(of: flat.items))
-            status = TerminalLine("Deleted \(product.name)")
-        }
+        keepEditsInTheStore()
     }
 
     /// The loading row in the terminal's words: Enter retries, there is no tap.
@@ -174,16 +152,22 @@ final class CatalogueScreen: DemoScreen {
         }
     }
 
-    /// Loads the first page.
+    /// Opens at the product focused when the demo last quit, else at the top of the catalogue:
+    /// from the store when it holds products, from the server when it holds none.
     func start() {
-        paging.loadFirstPage()
+        if let place = paging.loadFirstPage(atReadingPlaceIn: store, of: Product.storedList) {
+            openingPlace = place.anchor.id
+        }
     }
 
     var presentation: CataloguePresentation {
         CataloguePresentation.allCases[presentations.selectedIndex]
     }
 
-    var isSettled: Bool { !paging.state.isLoading && !mediator.isNextPageScheduled }
+    var isSettled: Bool {
+        !paging.state.isLoading && !mediator.isPageScheduled(at: .top) && !mediator.isPageScheduled(at: .bottom)
+            && !sync.remoteStates.refresh.isLoading
+    }
 
     func handle(_ key: TerminalKey) -> Bool {
         if let menu = openMenu {
@@ -199,7 +183,13 @@ final class CatalogueScreen: DemoScreen {
         }
         switch key {
         case .character("o"): openFocusedProductsMenu()
-        case .character("r"): refresh()
+        case .character("r"):
+            // The refresh that failed (offline) asked again, else the user's own.
+            if sync.retry() {
+                status = TerminalLine("Asking the server again…", style: .attention)
+            } else {
+                refresh()
+            }
         case .character("m"): switchPresentation()
         case .character("+") where presentation == .outline:
             _ = try? outline.expandAll()
@@ -245,7 +235,7 @@ final class CatalogueScreen: DemoScreen {
         refreshControl.pullToRefresh()
         status =
             refreshControl.isRefreshing
-            ? TerminalLine("Refreshing: the first page again, diffed into the list", style: .attention)
+            ? TerminalLine("Refreshing: the server's products into the store, diffed into the list", style: .attention)
             : TerminalLine("A page is loading: refresh once it is in", style: .attention)
     }
 
@@ -302,7 +292,7 @@ final class CatalogueScreen: DemoScreen {
 
     /// The data source of the products shown: the outline's rows are categories too, so marking
     /// goes by the sections there, which the one list takes its marks from when it comes back.
-    private var shownItems: ItemDataSource<Product, TerminalListView> {
+    var shownItems: ItemDataSource<Product, TerminalListView> {
         presentation == .list ? flat : grouped
     }
 
@@ -353,8 +343,9 @@ final class CatalogueScreen: DemoScreen {
 
     func headline(width: Int) -> TerminalLine {
         let loaded = flat.items.count
-        let total = backend.products.count
-        var line = TerminalLine("Products: \(loaded) of \(total) loaded", style: .heading)
+        var line = TerminalLine(
+            serverCount.value.map { "Products: \(loaded) of \($0) loaded" } ?? "Products: \(loaded) loaded",
+            style: .heading)
         switch presentation {
         case .list: line.append(" · one list")
         case .sections: line.append(" · by category")
@@ -367,9 +358,10 @@ final class CatalogueScreen: DemoScreen {
         case .exhausted: line.append(" · all loaded", style: .success)
         case .idle: break
         }
+        if sync.remoteStates.error is NetworkOffline { line.append(" · offline", style: .failure) }
         return line
     }
 
     let keyHelp =
-        "↑↓ move · Enter select · o menu · v mark · x basket · J/K reorder · d delete · r refresh · m list/sections/categories · +/- open/close all · q quit"
+        "↑↓ move · Enter select · o menu · v mark · x basket · J/K reorder · d delete · r refresh/retry · m list/sections/categories · +/- open/close all · q quit"
 }

@@ -1,10 +1,19 @@
-/// A product of the sample catalogue: a name, a category and a price.
-struct Product: Hashable, Identifiable, Sendable {
+import ListMediatorStore
+
+/// A product of the sample catalogue: a name, a category, a price, and its place in the
+/// catalogue.
+struct Product: Hashable, Identifiable, Codable, Sendable {
     let id: Int
     let name: String
-    let category: String
+    var category: String
     /// The price in cents, so sums and comparisons are exact.
-    let priceInCents: Int
+    var priceInCents: Int
+    /// Where the product comes in the catalogue, which the store keeps the products in: the
+    /// server numbers its products from 0, and new arrivals below 0, so they come first. A
+    /// position stays the product's through the server's revisions, so the server's cursors are
+    /// positions. A number with a fraction, so that a product the user moves can be put between
+    /// two others (see ``CatalogueOrder``).
+    var position: Double
 
     /// The price as shown to a person, for example `$12.50`.
     var formattedPrice: String { Self.formatted(cents: priceInCents) }
@@ -19,6 +28,11 @@ struct Product: Hashable, Identifiable, Sendable {
     var categoryAndPrice: String {
         category.padding(toLength: 13, withPad: " ", startingAt: 0) + formattedPrice.leftPadded(to: 8, with: " ")
     }
+}
+
+extension Product {
+    /// The catalogue in the demo's store, in catalogue order: by position, new arrivals first.
+    static let storedList = StoredList<Product>("catalogue_products") { .real($0.position) }
 }
 
 extension String {

@@ -112,7 +112,7 @@ struct CatalogueScreenTests {
         #expect(app.screenLines.contains { $0.contains("Page 1 did not load (simulated failure)") })
         #expect(!app.screenLines.joined().contains("press Enter to retry"), "no retry row below nothing")
 
-        app.catalogue.backend.failureRate = 0
+        await app.catalogue.server.setFailureRate(0)
         app.handle(.enter)
         try await app.settle()
 
@@ -124,13 +124,13 @@ struct CatalogueScreenTests {
         let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 16))
         app.start()
         try await app.settle()
-        app.catalogue.backend.failureRate = 1
+        await app.catalogue.server.setFailureRate(1)
         app.handle(.end)
         try await app.settle()
         #expect(
             app.screenLines.contains { $0.contains("did not load (simulated failure) — press Enter to retry") })
 
-        app.catalogue.backend.failureRate = 0
+        await app.catalogue.server.setFailureRate(0)
         app.handle(.end)
         app.handle(.enter)
         try await app.settle()
@@ -171,22 +171,45 @@ struct CatalogueScreenTests {
 }
 
 extension CatalogueScreenTests {
-    @Test func shiftJMovesTheFocusedProductAndDDeletesItInBothPresentations() async throws {
+    @Test func shiftJMovesTheFocusedProductAndDDeletesItInBothPresentationsAndTheStore() async throws {
         let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 16))
         app.start()
         try await app.settle()
         let first = app.catalogue.flat.items[0]
+        let stored = { try app.catalogue.store.page(of: Product.storedList, from: .start, limit: 100).items }
 
         app.handle(.character("J"))
         app.handle(.character("J"))
-        #expect(app.catalogue.flat.items[2] == first)
+        #expect(app.catalogue.flat.items[2].id == first.id)
         #expect(app.catalogue.listView.indexPathForFocusedRow == IndexPath(row: 2, section: 0))
         #expect(app.screenLines.contains { $0.contains("Moved \(first.name) to place 3") })
+        #expect(try stored().map(\.id) == app.catalogue.flat.items.map(\.id), "the store keeps the order made")
+        #expect(app.catalogue.grouped.sections.flatMap(\.items).contains(app.catalogue.flat.items[2]))
 
         app.handle(.character("d"))
-        #expect(!app.catalogue.flat.items.contains(first))
-        #expect(!app.catalogue.grouped.sections.flatMap(\.items).contains(first), "the hidden presentation too")
+        #expect(!app.catalogue.flat.items.contains { $0.id == first.id })
+        #expect(!app.catalogue.grouped.sections.flatMap(\.items).contains { $0.id == first.id }, "the hidden one too")
         #expect(app.catalogue.flat.items.count == 39)
+        #expect(try !stored().contains { $0.id == first.id }, "and the store")
+    }
+
+    @Test func aProductMovedToTheLastPlaceLoadedStaysInTheListAndTheNextPageComesBelowIt() async throws {
+        let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 16))
+        app.start()
+        try await app.settle()
+        let loaded = app.catalogue.flat.items
+        let beforeLast = loaded[loaded.count - 2]
+        app.catalogue.listView.focusRow(at: IndexPath(row: loaded.count - 2, section: 0))
+
+        app.handle(.character("J"))
+        #expect(app.catalogue.flat.items.last?.id == beforeLast.id)
+        app.handle(.end)
+        try await app.settle()
+
+        let items = app.catalogue.flat.items
+        #expect(items.count > loaded.count)
+        #expect(items[loaded.count - 1].id == beforeLast.id, "still below its new neighbour, above the next page")
+        #expect(Set(items.map(\.id)).count == items.count)
     }
 
     @Test func vMarksSeveralProductsThatStayMarkedThroughAPageAndXPutsThemInTheBasket() async throws {
@@ -232,7 +255,7 @@ extension CatalogueScreenTests {
 }
 
 extension CatalogueScreenTests {
-    @Test func shiftJPastTheLastProductOfACategoryMovesItIntoTheNextCategory() async throws {
+    @Test func shiftJPastTheLastProductOfACategoryMovesItIntoTheNextCategoryInTheStoreToo() async throws {
         let app = try fixture.makeApp(size: TerminalSize(width: 100, height: 40))
         app.start()
         try await app.settle()
@@ -252,5 +275,7 @@ extension CatalogueScreenTests {
         #expect(
             app.catalogue.outline.roots.map(\.kind).contains(.category(next.key, productCount: next.items.count + 1)),
             "the hidden outline too")
+        let stored = try app.catalogue.store.items(withIDs: [product.id], in: Product.storedList)
+        #expect(stored.map(\.category) == [next.key])
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import listmediator_demo
+
 /// The demo without a terminal: what tests and the README use.
 @MainActor
 struct ScriptModeTests {
@@ -31,20 +33,39 @@ struct ScriptModeTests {
         #expect(history.contains("\"tent\""), "saved before the demo exits")
     }
 
-    @Test func theChatStartsAgainFromItsStoreWhereItWasLeftWithTheNetworkCut() throws {
+    /// Runs the demo twice on one store, on a 70 × 14 screen: `script` online, then `offlineScript`
+    /// with the network cut; returns what each printed, and the second's focused and status lines.
+    private func runTwice(_ script: String, thenOffline offlineScript: String) throws -> (
+        first: String, offline: String, focused: String?, status: String?
+    ) {
         let screen = ["--width", "70", "--height", "14"]
-        let first = try DemoExecutable.run(common + screen + ["--script", "<Tab><Tab><Tab>kkkkk"])
+        let first = try DemoExecutable.run(common + screen + ["--script", script])
         #expect(first.status == 0, "\(first.errors)")
-        #expect(first.output.contains("> Alex: I'll bring the maps.") && first.output.contains("#295"))
-
-        let offline = try DemoExecutable.run(common + screen + ["--offline", "--script", "<Tab><Tab><Tab>"])
-
+        let offline = try DemoExecutable.run(common + screen + ["--offline", "--script", offlineScript])
         #expect(offline.status == 0, "\(offline.errors)")
-        let focused = offline.output.components(separatedBy: "\n").first { $0.hasPrefix("> ") }
-        #expect(focused?.hasSuffix("#295") == true, "the message left focused is focused again")
-        #expect(offline.output.contains("#271–#300 loaded · offline"))
-        let status = offline.output.components(separatedBy: "\n").dropLast(2).last
-        #expect(status?.hasPrefix("The network is off") == true && status?.hasSuffix("r retries") == true)
+        let lines = offline.output.components(separatedBy: "\n")
+        return (first.output, offline.output, lines.first { $0.hasPrefix("> ") }, lines.dropLast(2).last)
+    }
+
+    @Test func theChatStartsAgainFromItsStoreWhereItWasLeftWithTheNetworkCut() throws {
+        let runs = try runTwice("<Tab><Tab><Tab>kkkkk", thenOffline: "<Tab><Tab><Tab>")
+
+        #expect(runs.first.contains("> Alex: I'll bring the maps.") && runs.first.contains("#295"))
+        #expect(runs.focused?.hasSuffix("#295") == true, "the message left focused is focused again")
+        #expect(runs.offline.contains("#271–#300 loaded · offline"))
+        #expect(runs.status?.hasPrefix("The network is off") == true && runs.status?.hasSuffix("r retries") == true)
+    }
+
+    @Test func theCatalogueStartsAgainFromItsStoreWhereItWasLeftWithTheNetworkCut() throws {
+        let left = Catalogue.products[5].name
+
+        let runs = try runTwice("jjjjj", thenOffline: "")
+
+        #expect(runs.first.contains("> \(left)"))
+        #expect(runs.focused?.hasPrefix("> \(left) ") == true, "the product left focused is focused again")
+        // The 20 products kept, and past them the page the network could not bring.
+        #expect(runs.offline.contains("Products: 20 loaded · one list · a page failed · offline"))
+        #expect(runs.status == "The network is off: showing the products kept · r retries")
     }
 
     @Test func helpDocumentsTheKeysAndTheFlags() throws {
