@@ -13,23 +13,27 @@ enum ListMediatorDemo {
         discussion: """
             Four screens, each a terminal list view filled by the library's data sources:
 
-              Catalogue   products loaded page by page from a simulated server (a table view
-                          mediator: loading row, pull-to-refresh, infinite scroll, retry row),
-                          shown as one list or grouped by category.
+              Catalogue   products paged from a SQLite store (--store) that a simulated
+                          server fills (a table view mediator: loading row, pull-to-refresh,
+                          infinite scroll, retry row), shown as one list, grouped by category
+                          or as an outline of the categories. Moves and deletions are kept
+                          in the store until a refresh brings the server's catalogue back;
+                          the next start opens at the product you left, with --offline too.
               Search      a search field whose history is kept in a file and still there on
                           the next run (the search history mediator).
               Scoreboard  a live game playing every second, shown as its plays, its high
                           scores or its winner (one list, three data sources).
               Chat        a conversation paged both ways: older messages load above as you
                           scroll up, your place kept; new ones arrive every three seconds.
-                          Its messages are kept in a SQLite store (--store): the next start
-                          opens at the message you left, with --offline too.
+                          Its messages are kept in the same store: the next start opens at
+                          the message you left, with --offline too.
 
             Keys:
               Tab, Shift-Tab        next, previous screen
               Up, Down, j, k        move; PgUp, PgDn, Home (g), End (G) move further
               Enter                 select the row (on a failed page's row: retry)
-              r                     catalogue: refresh (pull-to-refresh)
+              r                     catalogue: refresh (pull-to-refresh); after the
+                                    server could not be reached, ask it again
               m                     catalogue: one list -> sections by category -> categories
               + / -                 catalogue categories: open / close every one
               /                     search: type a search; Enter searches, Esc cancels,
@@ -62,12 +66,13 @@ enum ListMediatorDemo {
                     + "(~/.local/share when unset)."),
             .value(
                 "store", "path",
-                help: "The database the chat keeps its messages and its place in. Default: "
+                help: "The database the catalogue and the chat keep their lists and places in. Default: "
                     + "$XDG_DATA_HOME/listmediator-demo/lists.sqlite (~/.local/share when unset)."),
             .flag(
                 "offline",
                 help:
-                    "Cut the simulated network: the chat opens from the store, where it was left, and says it is offline."
+                    "Cut the simulated network: the catalogue and the chat open from the store, where they were left, "
+                    + "and say they are offline."
             ),
             .value(
                 "script", "script", help: "Keys to play instead of reading the keyboard, for example \"jj<Enter>m\"."),
@@ -150,7 +155,7 @@ enum ListMediatorDemo {
         print(screen)
         if let error = await app.finish() {
             FileHandle.standardError.write(
-                Data("The chat's place or the search history was not saved: \(error)\n".utf8))
+                Data("The reading places or the search history were not saved: \(error)\n".utf8))
         }
     }
 }

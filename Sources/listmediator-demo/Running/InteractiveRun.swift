@@ -48,7 +48,7 @@ final class InteractiveRun {
         session.stop()
         if let error = await app.finish() {
             FileHandle.standardError.write(
-                Data("The chat's place or the search history was not saved: \(error)\n".utf8))
+                Data("The reading places or the search history were not saved: \(error)\n".utf8))
         }
     }
 
