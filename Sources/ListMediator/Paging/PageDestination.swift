@@ -20,7 +20,9 @@ struct PageDestination<Item: Identifiable, View: ListView>: Sendable {
     ) -> PageDestination {
         return PageDestination(
             dataSource: list, shownItems: { list.items },
-            replace: { list.apply($0, identifiedBy: \.id, isContentEqual: isContentEqual) },
+            // A closure, not the key path `\.id`: reading a key path costs a runtime call for
+            // each identity the diff takes.
+            replace: { list.apply($0, identifiedBy: { $0.id }, isContentEqual: isContentEqual) },
             add: { list.append(contentsOf: $0) }, prepend: { list.insert(contentsOf: $0, at: 0) })
     }
 
@@ -32,7 +34,9 @@ struct PageDestination<Item: Identifiable, View: ListView>: Sendable {
     ) -> PageDestination {
         return PageDestination(
             dataSource: list, shownItems: { list.sections.flatMap(\.items) },
-            replace: { list.apply($0, identifiedBy: \.id, isContentEqual: isContentEqual) },
+            // A closure, not the key path `\.id`: reading a key path costs a runtime call for
+            // each identity the diff takes.
+            replace: { list.apply($0, identifiedBy: { $0.id }, isContentEqual: isContentEqual) },
             add: { list.append(contentsOf: $0) }, prepend: { list.prepend(contentsOf: $0) })
     }
 }

@@ -26,7 +26,8 @@ struct ShownWindow<Item: Codable & Identifiable & Sendable> where Item.ID: Store
     /// items too, should one sort past a cursor (written there before the pages beyond were
     /// dropped).
     ///
-    /// - Complexity: O(*w* + *k*) for *w* items shown and *k* touched.
+    /// - Complexity: O(*w* + *k* log *w*) for *w* items shown and *k* touched, with sort keys
+    ///   computed only for the O(*k* log *w*) items the entering ones are compared with.
     func merging(_ current: [Item], touching touchedIDs: Set<Item.ID>, of list: StoredList<Item>) -> [Item] {
         let lower = lowerBound.map { bound in
             items.first.map(list.cursor(for:)).map { first in first.precedes(bound) ? first : bound } ?? bound
@@ -40,22 +41,49 @@ struct ShownWindow<Item: Codable & Identifiable & Sendable> where Item.ID: Store
             if let upper, upper.precedes(cursor) { return false }
             return true
         }
+        // A loop, not `filter`: run unspecialized (the store is generic over the app's item),
+        // `filter`'s closure allocated for each item it was given.
+        var kept: [Item] = []
+        kept.reserveCapacity(items.count)
+        for item in items where !touchedIDs.contains(item.id) { kept.append(item) }
+        guard !entering.isEmpty else { return kept }
         var merged: [Item] = []
-        merged.reserveCapacity(items.count + entering.count)
-        var next = entering.makeIterator()
-        var waiting = next.next()
-        for item in items where !touchedIDs.contains(item.id) {
-            let cursor = list.cursor(for: item)
-            while let candidate = waiting, list.cursor(for: candidate).precedes(cursor) {
-                merged.append(candidate)
-                waiting = next.next()
-            }
+        merged.reserveCapacity(kept.count + entering.count)
+        var start = 0
+        for item in entering {
+            let end = Self.insertionIndex(of: list.cursor(for: item), in: kept, from: start, of: list)
+            merged.append(contentsOf: kept[start..<end])
             merged.append(item)
+            start = end
         }
-        while let candidate = waiting {
-            merged.append(candidate)
-            waiting = next.next()
-        }
+        merged.append(contentsOf: kept[start...])
         return merged
+    }
+
+    /// The index in `kept` (in list order) before which an item at `cursor` goes: the first
+    /// item at or after `start` that `cursor` precedes, or the end.
+    ///
+    /// A gallop from `start`, then a binary search: the entering items come in list order, so
+    /// each search starts where the last one ended, and a run of them landing together (a
+    /// page at an end) costs O(log) each, not the window.
+    private static func insertionIndex(
+        of cursor: ListCursor<Item.ID>, in kept: [Item], from start: Int, of list: StoredList<Item>
+    ) -> Int {
+        func goesBefore(_ index: Int) -> Bool { cursor.precedes(list.cursor(for: kept[index])) }
+        var low = start
+        var step = 1
+        var high = start
+        // Gallop: find an index the cursor goes before, or the end.
+        while high < kept.count, !goesBefore(high) {
+            low = high + 1
+            high = start + step
+            step *= 2
+        }
+        high = min(high, kept.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if goesBefore(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -27,6 +27,9 @@ enum Lists {
         try StoredList(name: name, sectionKey: { $0.section }) { .integer(Int64($0.rank)) }
     }
 
+    /// Articles by rank, in no section: a list made without a `try`.
+    static let articlesWithoutSections = StoredList<Article>("articles") { .integer(Int64($0.rank)) }
+
     static func readings() throws -> StoredList<Reading> {
         try StoredList(name: "readings") { .real($0.value) }
     }
