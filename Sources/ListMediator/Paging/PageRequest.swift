@@ -26,10 +26,17 @@ public struct Page<Item, Cursor> {
     /// The page's items, in list order (the order they are shown, top to bottom).
     public var items: [Item]
     /// Where the page after this one starts, or `nil` when this was the last page.
+    ///
+    /// Give it on every page that has a page after it, a previous page's too, though the list
+    /// reads it only once pages below were dropped: as Android's Paging asks of each page both
+    /// keys, so the memory bound (``PagingController/maximumLoadedItemCount``) can drop the
+    /// pages below and load them again from here.
     public var nextCursor: Cursor?
-    /// Where the page before this one starts, or `nil` when nothing comes before it: always `nil`
-    /// for a list that starts at its first item. A chat's page of the newest messages, or a page
-    /// around an item from a link, gives one, and the list loads earlier pages at its top.
+    /// Where the page before this one starts, or `nil` when nothing comes before it: `nil` on
+    /// the first page of a list that starts at its first item, and given on every later page of
+    /// it (the memory bound loads a dropped page above again from there). A chat's page of the
+    /// newest messages, or a page around an item from a link, gives one, and the list loads
+    /// earlier pages at its top.
     public var previousCursor: Cursor?
 
     /// Creates a page of `items`; `nextCursor` is `nil` for the last page, `previousCursor` (by

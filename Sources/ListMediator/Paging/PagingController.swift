@@ -102,11 +102,17 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     public var refreshCursor: (@MainActor (_ firstItemOnScreen: Item) -> Cursor?)?
     /// The most items kept loaded, or `nil` (the default) for no limit. Past it, each page shown
     /// at one end drops whole pages from the other — never a page with an item on screen or next
-    /// to one, and only when the page kept next to it gives the cursor to load it again — and
-    /// that end has pages to load once more: scrolling back there loads them, the user's place
-    /// kept by the list view. An end whose load failed keeps its pages until its retry or a
-    /// reload. Give it room for the rows on screen and a few pages (four pages' worth or more), or
-    /// the two ends keep trading pages.
+    /// to one — and that end has pages to load once more: scrolling back there loads them, the
+    /// user's place kept by the list view. An end whose load failed keeps its pages until its
+    /// retry or a reload. Give it room for the rows on screen and a few pages (four pages' worth
+    /// or more), or the two ends keep trading pages.
+    ///
+    /// A page is dropped only when the page kept next to it gives the cursor to load it again:
+    /// give every page both cursors wherever a page lies beyond (``Page/previousCursor``,
+    /// ``Page/nextCursor``), as Android's Paging asks each page for both keys — an older page of
+    /// a chat its next cursor too, a later page of a feed its previous cursor. The cursors a
+    /// page leaves out keep the pages on that side loaded: no other request can load them
+    /// again as they were (a reload's would replace the list).
     public var maximumLoadedItemCount: Int?
     /// Turns a failure into the words the loading row shows: by default a `LocalizedError`'s
     /// `errorDescription` (the words an error meant for users carries), else

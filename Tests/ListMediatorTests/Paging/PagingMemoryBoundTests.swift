@@ -43,6 +43,49 @@ struct PagingMemoryBoundTests {
         #expect(list.mediator.hasNextPage)
     }
 
+    /// A chat: the newest messages first, older pages above as the user reads up, each of them
+    /// (as the article asks) with its next cursor too when `olderPagesGiveNextCursor`. Returns
+    /// the messages shown once four pages are loaded and the user is at the top.
+    private func readAChatUp(olderPagesGiveNextCursor: Bool) async -> [Int] {
+        list.paging.maximumLoadedItemCount = 60
+        list.paging.loadFirstPage()
+        await list.respond(80..<100, previousCursor: 80, nextCursor: nil)
+        for start in [60, 40, 20] {
+            list.tableView.setContentOffset(.zero)
+            await list.settle()
+            #expect(list.backend.requestedKinds.last == .previousPage)
+            await list.respond(
+                start..<(start + 20), previousCursor: start > 0 ? start : nil,
+                nextCursor: olderPagesGiveNextCursor ? start + 20 : nil)
+        }
+        await list.settle()
+        return list.shownIDs
+    }
+
+    @Test func aChatReadFarUpDropsItsNewestPagesWhenItsOlderPagesGiveTheirNextCursor() async {
+        let shown = await readAChatUp(olderPagesGiveNextCursor: true)
+
+        #expect(shown.last.map { $0 < 99 } ?? false, "the newest page stayed: \(shown.last ?? -1)")
+        #expect(shown.count <= 80)
+        #expect(list.mediator.hasNextPage)
+        #expect(list.paging.nextCursor == 80)
+
+        // Back at the bottom, the newest page comes again from the cursor the older page gave.
+        list.tableView.scrollToBottom()
+        await list.settle()
+        #expect(list.backend.requestedKinds.last == .nextPage)
+        #expect(list.backend.requestedCursors.last == 80)
+    }
+
+    @Test func aChatWhoseOlderPagesGiveNoNextCursorKeepsItsNewestPages() async {
+        let shown = await readAChatUp(olderPagesGiveNextCursor: false)
+
+        // As documented: nothing could load the newest page again, so it stays.
+        #expect(shown.last == 99)
+        #expect(shown.count == 80)
+        #expect(!list.mediator.hasNextPage)
+    }
+
     @Test func noPageWithAnItemOnScreenIsDropped() async {
         list.paging.maximumLoadedItemCount = 10  // less than the screen shows
         list.paging.loadFirstPage()

@@ -14,10 +14,17 @@ import ListMediator
         /// The app's API client: an actor. Cursors are message numbers; the newest is 500.
         actor ChatAPI {
             func messages(_ request: PageRequest<Int>) async throws -> Page<ChatMessage, Int> {
-                let upper = request.kind == .previousPage ? (request.cursor ?? 1) - 1 : request.cursor ?? 500
-                let lower = max(1, upper - 19)
+                let (lower, upper): (Int, Int) =
+                    switch request.kind {
+                    case .previousPage: (max(1, (request.cursor ?? 1) - 20), (request.cursor ?? 1) - 1)
+                    case .nextPage: (request.cursor ?? 501, min(500, (request.cursor ?? 500) + 19))
+                    case .firstPage, .refresh: (481, 500)
+                    }
                 let messages = (lower...max(lower, upper)).map { ChatMessage(id: $0, text: "Message \($0)") }
-                return Page(items: messages, previousCursor: lower > 1 ? lower : nil, nextCursor: nil)
+                // Both cursors on every page, an older one's next cursor too: with a bound on the
+                // messages kept, the newest pages can then be dropped and loaded again.
+                return Page(
+                    items: messages, previousCursor: lower > 1 ? lower : nil, nextCursor: upper < 500 ? upper + 1 : nil)
             }
         }
 
