@@ -123,6 +123,17 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     /// "Avocado").
     public var sectionIndexTitle: ((SectionKey) -> String?)?
 
+    /// The titles the section index shows whatever sections there are, in order — the whole
+    /// alphabet and "#" beside a contacts list, as the Contacts app shows it — or `nil` (the
+    /// default) for the titles of the sections there are.
+    ///
+    /// A title that some section has (by ``sectionIndexTitle``) scrolls to the first such
+    /// section; one that no section has scrolls to the nearest section after it — the first
+    /// whose title comes later in this list — or to the last section when none does, as
+    /// UIKit's `tableView(_:sectionForSectionIndexTitle:at:)` lets an app do. A section whose
+    /// title is not in the list has no entry. With no sections the index is empty.
+    public var allSectionIndexTitles: [String]?
+
     // MARK: ListViewDataSource
 
     public func sectionIndexTitles(in listView: View) -> [SectionIndexTitle] {
@@ -132,7 +143,27 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
             guard let title = sectionIndexTitle(key), title != titles.last?.title else { continue }
             titles.append(SectionIndexTitle(title: title, section: section))
         }
-        return titles
+        guard let allSectionIndexTitles, !keys.isEmpty else { return titles }
+        return Self.fullIndex(allSectionIndexTitles, sectionsTitled: titles, lastSection: keys.count - 1)
+    }
+
+    /// Every title of `all`, each scrolling to the first section titled so, or else to the
+    /// first section titled later in `all`, or else to `lastSection`.
+    /// - Complexity: O(*t* + *s*) for *t* titles and *s* titled sections.
+    private static func fullIndex(
+        _ all: [String], sectionsTitled titles: [SectionIndexTitle], lastSection: Int
+    ) -> [SectionIndexTitle] {
+        var firstSection: [String: Int] = [:]
+        for title in titles where firstSection[title.title] == nil { firstSection[title.title] = title.section }
+        // Walking the titles from the last, the nearest section titled later is the last found.
+        var following = lastSection
+        var index: [SectionIndexTitle] = []
+        index.reserveCapacity(all.count)
+        for title in all.reversed() {
+            if let section = firstSection[title] { following = section }
+            index.append(SectionIndexTitle(title: title, section: following))
+        }
+        return index.reversed()
     }
 
     public func numberOfSections(in listView: View) -> Int { keys.count }

@@ -32,21 +32,36 @@ struct ContactsExampleTests {
         return (controller, tableView)
     }
 
-    @Test func theIndexShowsALetterPerSectionAndATouchScrollsToIt() async throws {
+    static let alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"]
+
+    @Test func theIndexShowsTheWholeAlphabetAndATouchScrollsToTheLettersSection() async throws {
         let names = (0..<20).map { "Anna \($0)" } + ["Bea"] + (0..<20).map { "carl \($0)" } + ["Zoë", "42 Pizza"]
         let (controller, tableView) = try await show(names)
 
-        #expect(tableView.sectionIndexTitlesShown == ["A", "B", "C", "Z", "#"])
+        #expect(tableView.sectionIndexTitlesShown == Self.alphabet)
         #expect(tableView.tapSectionIndexTitle(at: 1) == 1)
         #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 0, section: 1))
         withExtendedLifetime(controller) {}
     }
 
-    @Test func aContactUnderANewLetterAddsItToTheIndex() async throws {
+    @Test func aLetterNoContactHasScrollsToTheNextLetterThatHasSome() async throws {
+        let names = (0..<20).map { "Anna \($0)" } + ["Bea"] + (0..<20).map { "carl \($0)" } + ["Zoë", "42 Pizza"]
+        let (controller, tableView) = try await show(names)
+
+        // D to Y have no contacts: each goes to Z, the section after them.
+        #expect(tableView.tapSectionIndexTitle(at: 3) == 3)
+        #expect(tableView.tapSectionIndexTitle(at: 24) == 3)
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test func aContactUnderANewLetterTakesItsLetterInTheIndex() async throws {
         let (controller, tableView) = try await show(["Anna", "Carl"])
+        #expect(tableView.tapSectionIndexTitle(at: 1) == 1, "B goes to C's section while no B is there")
 
         controller.add(Example.Contact(id: 99, name: "Bea"))
 
-        #expect(tableView.sectionIndexTitlesShown == ["A", "B", "C"])
+        #expect(tableView.sectionIndexTitlesShown == Self.alphabet)
+        #expect(tableView.tapSectionIndexTitle(at: 1) == 1)
+        #expect(tableView.tapSectionIndexTitle(at: 2) == 2, "C moved down a section")
     }
 }

@@ -29,6 +29,29 @@ struct SectionIndexTitlesTests {
         #expect(tableView.sectionIndexTitles == ["A", "B", "C"])
     }
 
+    @Test func aFullIndexShowsEveryTitleEachGoingToItsSectionOrTheNearestAfterIt() {
+        let list = contacts(["Bo", "Dee", "Dot", "Max"])  // sections Bo, De, Do, Ma
+        list.allSectionIndexTitles = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"]
+        tableView.currentDataSource = list
+
+        let index = list.sectionIndexTitles(in: tableView)
+        #expect(index.count == 27)
+        let sectionByTitle = Dictionary(uniqueKeysWithValues: index.map { ($0.title, $0.section) })
+        #expect(sectionByTitle["A"] == 0 && sectionByTitle["B"] == 0)
+        #expect(sectionByTitle["C"] == 1 && sectionByTitle["D"] == 1, "D goes to the first of its sections")
+        #expect(sectionByTitle["E"] == 3 && sectionByTitle["M"] == 3)
+        #expect(sectionByTitle["N"] == 3 && sectionByTitle["#"] == 3, "past the last title, the last section")
+        #expect(tableView.sectionIndexTitles.count == 27)
+    }
+
+    @Test func aFullIndexOverNoSectionsIsEmpty() {
+        let list = contacts([])
+        list.allSectionIndexTitles = ["A", "B"]
+        tableView.currentDataSource = list
+
+        #expect(list.sectionIndexTitles(in: tableView).isEmpty)
+    }
+
     @Test func aListWithoutTitlesShowsNoIndex() {
         let plain = GroupedDataSource<String, String, HeadlessTableView>(
             items: ["Abe"], sectionKey: { String($0.prefix(1)) }, cellProvider: .text { $0 })

@@ -52,8 +52,11 @@ enum ContactsExample {
             tableView.frame = view.bounds
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(tableView)
-            // The index beside the list: one letter per section, a touch scrolls to it.
+            // The index beside the list: each section's letter, a touch scrolls to it.
             contacts.sectionIndexTitle = { $0 }
+            // The whole alphabet, as Contacts shows it: a letter no contact has scrolls to the
+            // next letter that has some.
+            contacts.allSectionIndexTitles = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"]
             listView.currentDataSource = contacts
             Task { await load() }
         }
@@ -63,7 +66,8 @@ enum ContactsExample {
             contacts.apply(all.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending })
         }
 
-        /// A contact the user added: its letter's section appears, and the index with it.
+        /// A contact the user added: its letter's section appears, and its letter in the index
+        /// now scrolls there.
         func add(_ contact: Contact) {
             contacts.apply(
                 (contacts.items + [contact]).sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending })
