@@ -76,17 +76,24 @@ extension GroupedDataSource {
         for (index, key) in keys.enumerated() { existing[key] = index }
         var placement = Placement()
         var next = 0  // the first existing section not yet passed
-        for group in groups {
-            // Sections before this group's place keep their order; new ones before them shift them.
+        // The existing section each new section goes before (`keys.count` for the end).
+        var newSectionsBefore: [Int] = []
+        // A list with sections always shown groups every page into them too; the empty ones add
+        // nothing.
+        for group in groups where !group.items.isEmpty {
+            // Sections before this group's place keep their order; new ones before them shift them
+            // (new keys of a list with sections always shown come in their own order, all at the
+            // end, so not every new section is before an existing one that comes later).
             if let index = existing[group.key] {
                 next = index + 1
-                let section = index + placement.newSections.count
+                let section = index + newSectionsBefore.lazy.filter { $0 <= index }.count
                 let start = atStart ? 0 : itemCount(inSection: index)
                 placement.update.insertedRows += IndexPath.rows(start..<start + group.items.count, inSection: section)
                 placement.joining.append((index, section, group.items))
             } else {
                 while next < keys.count, !grouping.order(group.key, keys[next]) { next += 1 }
-                let index = next + placement.newSections.count
+                let index = next + newSectionsBefore.lazy.filter { $0 <= next }.count
+                newSectionsBefore.append(next)
                 placement.update.insertedSections.append(index)
                 placement.newSections.append((index, group))
             }

@@ -64,7 +64,7 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
     ///     views; none by default, so a table shows the titles.
     ///   - onSelect: called with the item of the row the user selects.
     /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
-    public init(
+    public convenience init(
         items: [Item],
         sectionKey: @escaping (Item) -> SectionKey,
         sectionOrder: @escaping (SectionKey, SectionKey) -> Bool,
@@ -74,8 +74,56 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         supplementaryViewProvider: SupplementaryViewProvider<Section, View> = .none,
         onSelect: ((Item) -> Void)? = nil
     ) {
-        grouping = Grouping(key: sectionKey, order: sectionOrder, headerTitle: headerTitle, footerTitle: footerTitle)
+        self.init(
+            items: items,
+            grouping: Grouping(
+                key: sectionKey, order: sectionOrder, headerTitle: headerTitle, footerTitle: footerTitle),
+            cellProvider: cellProvider, supplementaryViewProvider: supplementaryViewProvider, onSelect: onSelect)
+    }
+
+    /// Groups `items` into the sections `sectionKeys` names, in that order, each shown even
+    /// while it holds no item — a board's columns, into which a card can still be dropped.
+    ///
+    /// An item whose key is not among `sectionKeys` gets a section of its own after them, in the
+    /// order such keys first come, which goes again with its last item. The closures are kept,
+    /// so the `apply` methods group new items the same way.
+    ///
+    /// - Parameters:
+    ///   - items: the items to show; each lands in the section of its key, in this order.
+    ///   - sectionKeys: the sections always shown, in display order; each key once.
+    ///   - sectionKey: the key of an item's section, for example a card's column.
+    ///   - headerTitle: the header title of the section with a key; `nil` for none (the default).
+    ///   - footerTitle: the footer title of a section; `nil` for none.
+    ///   - cellProvider: makes the cell for an item.
+    ///   - supplementaryViewProvider: makes a section's header, footer and other supplementary
+    ///     views; none by default.
+    ///   - onSelect: called with the item of the row the user selects.
+    /// - Complexity: O(*n* + *k*) for *n* items in *k* sections.
+    public convenience init(
+        items: [Item],
+        sectionKeys: [SectionKey],
+        sectionKey: @escaping (Item) -> SectionKey,
+        headerTitle: @escaping (SectionKey) -> String? = { _ in nil },
+        footerTitle: @escaping (Section) -> String? = { _ in nil },
+        cellProvider: CellProvider<Item, View>,
+        supplementaryViewProvider: SupplementaryViewProvider<Section, View> = .none,
+        onSelect: ((Item) -> Void)? = nil
+    ) {
+        self.init(
+            items: items,
+            grouping: Grouping(
+                key: sectionKey, fixedKeys: sectionKeys, headerTitle: headerTitle, footerTitle: footerTitle),
+            cellProvider: cellProvider, supplementaryViewProvider: supplementaryViewProvider, onSelect: onSelect)
+    }
+
+    private init(
+        items: [Item], grouping: Grouping, cellProvider: CellProvider<Item, View>,
+        supplementaryViewProvider: SupplementaryViewProvider<Section, View>, onSelect: ((Item) -> Void)?
+    ) {
+        self.grouping = grouping
         let sections = grouping.sections(of: items)
+        let headerTitle = grouping.headerTitle
+        let footerTitle = grouping.footerTitle
         keys = sections.map(\.key)
         headerTitles = sections.map { headerTitle($0.key) }
         footerTitles = sections.map(footerTitle)
@@ -91,13 +139,71 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
         let order: (SectionKey, SectionKey) -> Bool
         let headerTitle: (SectionKey) -> String?
         let footerTitle: (Section) -> String?
+        /// The keys of the sections shown even when empty, in order, by their place; empty for
+        /// a list whose sections are its items' keys alone.
+        let fixedPlaces: [SectionKey: Int]
+        private let fixedKeys: [SectionKey]
 
-        /// `items` grouped by key, each group in the given order, groups sorted by `order`.
+        init(
+            key: @escaping (Item) -> SectionKey, order: @escaping (SectionKey, SectionKey) -> Bool,
+            headerTitle: @escaping (SectionKey) -> String?, footerTitle: @escaping (Section) -> String?
+        ) {
+            self.key = key
+            self.order = order
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            fixedKeys = []
+            fixedPlaces = [:]
+        }
+
+        /// Sections `fixedKeys` first, in that order, then the others, each after every section
+        /// before it (so a new key's section goes last).
+        init(
+            key: @escaping (Item) -> SectionKey, fixedKeys: [SectionKey],
+            headerTitle: @escaping (SectionKey) -> String?, footerTitle: @escaping (Section) -> String?
+        ) {
+            // A key given twice has one section, at its first place.
+            var places: [SectionKey: Int] = [:]
+            let keys = fixedKeys.filter { key in
+                guard places[key] == nil else { return false }
+                places[key] = places.count
+                return true
+            }
+            self.key = key
+            order = { (places[$0] ?? Int.max) < (places[$1] ?? Int.max) }
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.fixedKeys = keys
+            fixedPlaces = places
+        }
+
+        /// `items` grouped by key, each group in the given order, groups sorted by `order`; with
+        /// fixed keys, their sections first, empty or not, then the others in the order their
+        /// keys first come.
         /// - Complexity: O(*n* + *k* log *k*) for *n* items in *k* sections.
         func sections(of items: [Item]) -> [Section] {
             // Dictionary(grouping:) keeps each group's items in their original order.
-            Dictionary(grouping: items, by: key).map { Section(key: $0.key, items: $0.value) }
-                .sorted { order($0.key, $1.key) }
+            var groups = Dictionary(grouping: items, by: key)
+            guard !fixedKeys.isEmpty else {
+                return groups.map { Section(key: $0.key, items: $0.value) }.sorted { order($0.key, $1.key) }
+            }
+            var sections: [Section] = []
+            sections.reserveCapacity(fixedKeys.count + groups.count)
+            for fixed in fixedKeys {
+                sections.append(Section(key: fixed, items: groups.removeValue(forKey: fixed) ?? []))
+            }
+            for item in items {
+                let itemKey = key(item)
+                if let group = groups.removeValue(forKey: itemKey) {
+                    sections.append(Section(key: itemKey, items: group))
+                }
+            }
+            return sections
+        }
+
+        /// Whether the section with `key` stays when its last item leaves.
+        func keepsSection(_ key: SectionKey) -> Bool {
+            fixedPlaces[key] != nil
         }
     }
 
@@ -219,8 +325,11 @@ public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>
 
     // MARK: Deleting
 
-    /// An item's section is its key's: it goes with its last item.
-    override var removesEmptySections: Bool { true }
+    /// An item's section is its key's: it goes with its last item, unless it is one of the
+    /// sections always shown.
+    override func removesSection(at index: Int) -> Bool {
+        !grouping.keepsSection(keys[index])
+    }
 
     /// A section's footer title is made from its items.
     override func itemsDidChange(inSection index: Int) {

@@ -70,7 +70,7 @@ extension ItemDataSource {
         let bySection = Dictionary(grouping: indexPaths, by: \.section)
         var update = BatchUpdate()
         for (section, rows) in bySection.sorted(by: { $0.key < $1.key }) {
-            if removesEmptySections, rows.count == itemCount(inSection: section) {
+            if rows.count == itemCount(inSection: section), removesSection(at: section) {
                 update.deletedSections.append(section)
             } else {
                 update.deletedRows += rows

@@ -267,7 +267,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// - Precondition: `indexPath` is a row of this data source.
     public final func deleteItem(at indexPath: IndexPath) {
         let item = self[indexPath]
-        let takesTheSection = removesEmptySections && itemCount(inSection: indexPath.section) == 1
+        let takesTheSection = itemCount(inSection: indexPath.section) == 1 && removesSection(at: indexPath.section)
         let update =
             takesTheSection ? BatchUpdate(deletedSections: [indexPath.section]) : BatchUpdate(deletedRows: [indexPath])
         applyRequests.countRequest()
@@ -288,9 +288,9 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
 
     // MARK: What each kind decides
 
-    /// Whether a section goes with its last item: `false` here (a flat list keeps its one
-    /// section), `true` where a section is its items' key.
-    var removesEmptySections: Bool { false }
+    /// Whether the section at `index` goes with its last item: `false` here (a flat list keeps
+    /// its one section), `true` where a section is its items' key.
+    func removesSection(at index: Int) -> Bool { false }
 
     /// Removes the section at `index` and what belongs to it.
     func removeSection(at index: Int) {

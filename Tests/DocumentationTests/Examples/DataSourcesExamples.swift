@@ -35,6 +35,19 @@ enum DataSourcesExamples {
         return (flat, grouped, reversed)
     }
 
+    /// "Flat and grouped": sections always shown.
+    @MainActor
+    static func sectionsAlwaysShown(products: [Product], cells: CellProvider<Product, HeadlessTableView>)
+        -> GroupedDataSource<Product, String, HeadlessTableView>
+    {
+        let board = GroupedDataSource<Product, String, HeadlessTableView>(
+            items: products, sectionKeys: ["Fruit", "Vegetables", "Bakery"],
+            sectionKey: \.category,
+            headerTitle: { $0 },
+            cellProvider: cells)
+        return board
+    }
+
     /// "Headers, footers and supplementary views".
     @MainActor
     static func headerViews(products: [Product], cells: CellProvider<Product, HeadlessTableView>)
@@ -249,6 +262,12 @@ struct DataSourcesExampleTests {
         #expect(reversed.sections.map(\.key) == ["Kitchen", "Books"])
         #expect(reversed.listView(tableView, titleForHeaderInSection: 0) == "KITCHEN")
         #expect(reversed.listView(tableView, titleForFooterInSection: 0) == "2 products")
+    }
+
+    @Test func sectionsAlwaysShownStayEmptyAndOtherKeysComeAfterThem() {
+        let board = Examples.sectionsAlwaysShown(products: products, cells: Examples.aRegisteredCellClass())
+        #expect(board.sections.map(\.key) == ["Fruit", "Vegetables", "Bakery", "Kitchen", "Books"])
+        #expect(board.sections.map(\.items.count) == [0, 0, 0, 2, 1])
     }
 
     @Test func selectionMarksSeveralPhotosAndSkipsPlaceholders() {
