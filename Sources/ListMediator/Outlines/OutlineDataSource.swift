@@ -65,24 +65,70 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
 
     /// Creates an outline of `roots` and their descendants, all collapsed.
     ///
+    /// Use it for roots that come from data, where a repeated root is an error to handle; for an
+    /// outline that starts empty or from one root known in code, ``init(children:cellProvider:onSelect:)``
+    /// and ``init(root:children:cellProvider:onSelect:)`` cannot fail.
+    ///
     /// - Parameters:
     ///   - roots: the items at the top.
     ///   - children: an item's children, or `nil` for an item with none to show.
     ///   - cellProvider: makes the cell of a row.
     ///   - onSelect: called with the row the user selects.
     /// - Throws: ``OutlineError`` when a root repeats.
-    public init(
+    public convenience init(
         roots: [Item], children: @escaping (Item) -> [Item]?, cellProvider: CellProvider<OutlineRow<Item>, View>,
         onSelect: ((OutlineRow<Item>) -> Void)? = nil
     ) throws(OutlineError<Item.ID>) {
-        self.roots = roots
-        self.children = children
         var flattening = OutlineFlattening(children: children, expanded: [])
         var shown: Set<Item.ID> = []
         try flattening.add(roots, depth: 0, shown: &shown)
+        self.init(
+            roots: roots, rows: flattening.rows, shown: shown, children: children, cellProvider: cellProvider,
+            onSelect: onSelect)
+    }
+
+    /// Creates an outline of `root` and its descendants, collapsed: a file browser's home folder.
+    ///
+    /// - Parameters:
+    ///   - root: the item at the top.
+    ///   - children: an item's children, or `nil` for an item with none to show.
+    ///   - cellProvider: makes the cell of a row.
+    ///   - onSelect: called with the row the user selects.
+    public convenience init(
+        root: Item, children: @escaping (Item) -> [Item]?, cellProvider: CellProvider<OutlineRow<Item>, View>,
+        onSelect: ((OutlineRow<Item>) -> Void)? = nil
+    ) {
+        // One collapsed root: nothing else is shown, so nothing can repeat.
+        let row = OutlineRow(item: root, depth: 0, isExpandable: children(root) != nil, isExpanded: false)
+        self.init(
+            roots: [root], rows: [row], shown: [root.id], children: children, cellProvider: cellProvider,
+            onSelect: onSelect)
+    }
+
+    /// Creates an outline with no rows yet, whose roots come with
+    /// ``apply(_:animated:reloadPolicy:completion:)``: a tree loaded after the screen shows.
+    ///
+    /// - Parameters:
+    ///   - children: an item's children, or `nil` for an item with none to show.
+    ///   - cellProvider: makes the cell of a row.
+    ///   - onSelect: called with the row the user selects.
+    public convenience init(
+        children: @escaping (Item) -> [Item]?, cellProvider: CellProvider<OutlineRow<Item>, View>,
+        onSelect: ((OutlineRow<Item>) -> Void)? = nil
+    ) {
+        self.init(roots: [], rows: [], shown: [], children: children, cellProvider: cellProvider, onSelect: onSelect)
+    }
+
+    /// The outline of `roots`, whose rows `rows` are known to show each item of `shown` once.
+    private init(
+        roots: [Item], rows: [OutlineRow<Item>], shown: Set<Item.ID>, children: @escaping (Item) -> [Item]?,
+        cellProvider: CellProvider<OutlineRow<Item>, View>, onSelect: ((OutlineRow<Item>) -> Void)?
+    ) {
+        self.roots = roots
+        self.children = children
         shownIDs = shown
         super.init(
-            sections: [flattening.rows], ownerName: "OutlineDataSource<\(Item.self)>", cellProvider: cellProvider,
+            sections: [rows], ownerName: "OutlineDataSource<\(Item.self)>", cellProvider: cellProvider,
             onSelect: onSelect)
     }
 
@@ -99,6 +145,9 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
     /// A result that comes after the item collapsed is kept, not shown; one that comes after
     /// ``reloadChildren(of:animated:)`` asked again is dropped.
     ///
+    /// For one root known in code, ``init(root:hasChildren:loadChildren:cellProvider:onSelect:)``
+    /// cannot fail.
+    ///
     /// - Parameters:
     ///   - roots: the items at the top.
     ///   - hasChildren: whether an item has children, loaded or not (a folder, not a file).
@@ -114,7 +163,33 @@ public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListV
         // Roots show collapsed: no children are read before the loading is in place.
         try self.init(
             roots: roots, children: { hasChildren($0) ? [] : nil }, cellProvider: cellProvider, onSelect: onSelect)
-        let loading = OutlineChildrenLoading(load: loadChildren)
+        takeChildren(from: loadChildren, hasChildren: hasChildren)
+    }
+
+    /// Creates an outline of `root` whose children load the first time an item expands,
+    /// collapsed: a file browser opened at the user's home folder on a server. Its items load as
+    /// ``init(roots:hasChildren:loadChildren:cellProvider:onSelect:)`` says.
+    ///
+    /// - Parameters:
+    ///   - root: the item at the top.
+    ///   - hasChildren: whether an item has children, loaded or not (a folder, not a file).
+    ///   - loadChildren: loads an item's children, on the main actor; call the app's actor from it.
+    ///   - cellProvider: makes the cell of a row, placeholders included.
+    ///   - onSelect: called with the item row the user selects.
+    public convenience init(
+        root: Item, hasChildren: @escaping (Item) -> Bool,
+        loadChildren: @escaping @MainActor (Item) async throws -> [Item],
+        cellProvider: CellProvider<OutlineRow<Item>, View>, onSelect: ((OutlineRow<Item>) -> Void)? = nil
+    ) {
+        self.init(root: root, children: { hasChildren($0) ? [] : nil }, cellProvider: cellProvider, onSelect: onSelect)
+        takeChildren(from: loadChildren, hasChildren: hasChildren)
+    }
+
+    /// Has the items' children come from `load`, each the first time its item expands.
+    private func takeChildren(
+        from load: @escaping @MainActor (Item) async throws -> [Item], hasChildren: @escaping (Item) -> Bool
+    ) {
+        let loading = OutlineChildrenLoading(load: load)
         childrenLoading = loading
         children = { item in hasChildren(item) ? loading.loaded[item.id] ?? [] : nil }
         placeholder = { item in loading.placeholder(forChildrenOf: item.id) }

@@ -53,8 +53,8 @@ final class CatalogueScreen: DemoScreen {
         flat = FlatDataSource(items: [], headerTitle: "All products, in catalogue order", cellProvider: cells)
         grouped = GroupedDataSource(
             items: [], sectionKey: \.category, footerTitle: { "\($0.items.count) products" }, cellProvider: cells)
-        // The categories start with no products: they are no tree that could be refused.
-        outline = try! OutlineDataSource(roots: [], children: \.children, cellProvider: CatalogueNode.cells)
+        // The categories come with the products.
+        outline = OutlineDataSource(children: \.children, cellProvider: CatalogueNode.cells)
         others = OtherPresentations(grouped: grouped, outline: outline)
         presentations = SwitchingDataSource(
             [flat, grouped, outline], selectedIndex: CataloguePresentation.allCases.firstIndex(of: presentation) ?? 0)

@@ -32,9 +32,8 @@ enum FileBrowserExample {
         var onOpen: ((RemoteFile) -> Void)?
 
         init(files: any FileService) {
-            // One root: it cannot repeat, which is all the initializer checks.
-            browser = try! OutlineDataSource(
-                roots: [RemoteFile(path: "/", name: "Home", isFolder: true)], hasChildren: \.isFolder,
+            browser = OutlineDataSource(
+                root: RemoteFile(path: "/", name: "Home", isFolder: true), hasChildren: \.isFolder,
                 loadChildren: { folder in try await files.contents(ofFolder: folder.path) },
                 cellProvider: .outline { cell, row in
                     var content = cell.defaultContentConfiguration()
