@@ -193,6 +193,17 @@ open class UICollectionView: UIScrollView {
     open weak var dataSource: (any UICollectionViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UICollectionViewDelegate)?
     open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// `dragDelegate` (iOS 11): which items a drag takes.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// `dropDelegate` (iOS 11): how the collection view takes a drop.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
+    /// `dragInteractionEnabled` (iOS 11): whether items can be dragged; `false` by default, as on
+    /// an iPhone (an iPad's default is `true`).
+    open var dragInteractionEnabled = false
+    /// `hasActiveDrag` (iOS 11): whether a drag of items from this collection view is under way.
+    public internal(set) var hasActiveDrag = false
+    /// `hasActiveDrop` (iOS 11): whether a drop into this collection view is being performed.
+    public internal(set) var hasActiveDrop = false
     /// The view behind the items.
     open var backgroundView: UIView?
 

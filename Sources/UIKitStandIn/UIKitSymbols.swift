@@ -421,5 +421,78 @@ public enum UIKitSymbols {
             "UIView.transition(with:duration:options:animations:completion:)",
             "uiview/transition(with:duration:options:animations:completion:)"
         ),
+        // Drag and drop.
+        ("UIDragItem", "uidragitem"),
+        ("UIDragItem.init(itemProvider:)", "uidragitem/init(itemprovider:)"),
+        ("UIDragItem.localObject", "uidragitem/localobject"),
+        ("UIDragSession", "uidragsession"),
+        ("UIDropSession", "uidropsession"),
+        ("UIDropSession.localDragSession", "uidropsession/localdragsession"),
+        ("UIDropOperation", "uidropoperation"),
+        ("UITableView.dragDelegate", "uitableview/dragdelegate"),
+        ("UITableView.dropDelegate", "uitableview/dropdelegate"),
+        ("UITableView.dragInteractionEnabled", "uitableview/draginteractionenabled"),
+        ("UITableViewDragDelegate", "uitableviewdragdelegate"),
+        (
+            "UITableViewDragDelegate.tableView(_:itemsForBeginning:at:)",
+            "uitableviewdragdelegate/tableview(_:itemsforbeginning:at:)"
+        ),
+        (
+            "UITableViewDragDelegate.tableView(_:dragSessionIsRestrictedToDraggingApplication:)",
+            "uitableviewdragdelegate/tableview(_:dragsessionisrestrictedtodraggingapplication:)"
+        ),
+        ("UITableViewDropDelegate", "uitableviewdropdelegate"),
+        ("UITableViewDropDelegate.tableView(_:canHandle:)", "uitableviewdropdelegate/tableview(_:canhandle:)"),
+        (
+            "UITableViewDropDelegate.tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+            "uitableviewdropdelegate/tableview(_:dropsessiondidupdate:withdestinationindexpath:)"
+        ),
+        (
+            "UITableViewDropDelegate.tableView(_:performDropWith:)",
+            "uitableviewdropdelegate/tableview(_:performdropwith:)"
+        ),
+        ("UITableViewDropProposal", "uitableviewdropproposal"),
+        ("UITableViewDropProposal.init(operation:intent:)", "uitableviewdropproposal/init(operation:intent:)"),
+        ("UITableViewDropCoordinator", "uitableviewdropcoordinator"),
+        ("UITableViewDropCoordinator.items", "uitableviewdropcoordinator/items"),
+        ("UITableViewDropCoordinator.destinationIndexPath", "uitableviewdropcoordinator/destinationindexpath"),
+        ("UITableViewDropCoordinator.drop(_:toRowAt:)", "uitableviewdropcoordinator/drop(_:torowat:)"),
+        ("UICollectionView.dragDelegate", "uicollectionview/dragdelegate"),
+        ("UICollectionView.dropDelegate", "uicollectionview/dropdelegate"),
+        ("UICollectionView.dragInteractionEnabled", "uicollectionview/draginteractionenabled"),
+        ("UICollectionViewDragDelegate", "uicollectionviewdragdelegate"),
+        (
+            "UICollectionViewDragDelegate.collectionView(_:itemsForBeginning:at:)",
+            "uicollectionviewdragdelegate/collectionview(_:itemsforbeginning:at:)"
+        ),
+        (
+            "UICollectionViewDragDelegate.collectionView(_:dragSessionIsRestrictedToDraggingApplication:)",
+            "uicollectionviewdragdelegate/collectionview(_:dragsessionisrestrictedtodraggingapplication:)"
+        ),
+        ("UICollectionViewDropDelegate", "uicollectionviewdropdelegate"),
+        (
+            "UICollectionViewDropDelegate.collectionView(_:canHandle:)",
+            "uicollectionviewdropdelegate/collectionview(_:canhandle:)"
+        ),
+        (
+            "UICollectionViewDropDelegate.collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+            "uicollectionviewdropdelegate/collectionview(_:dropsessiondidupdate:withdestinationindexpath:)"
+        ),
+        (
+            "UICollectionViewDropDelegate.collectionView(_:performDropWith:)",
+            "uicollectionviewdropdelegate/collectionview(_:performdropwith:)"
+        ),
+        ("UICollectionViewDropProposal", "uicollectionviewdropproposal"),
+        (
+            "UICollectionViewDropProposal.init(operation:intent:)",
+            "uicollectionviewdropproposal/init(operation:intent:)"
+        ),
+        ("UICollectionViewDropCoordinator", "uicollectionviewdropcoordinator"),
+        ("UICollectionViewDropCoordinator.items", "uicollectionviewdropcoordinator/items"),
+        (
+            "UICollectionViewDropCoordinator.destinationIndexPath",
+            "uicollectionviewdropcoordinator/destinationindexpath"
+        ),
+        ("UICollectionViewDropCoordinator.drop(_:toItemAt:)", "uicollectionviewdropcoordinator/drop(_:toitemat:)"),
     ]
 }

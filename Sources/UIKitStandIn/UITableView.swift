@@ -34,6 +34,17 @@ open class UITableView: UIScrollView {
     open weak var dataSource: (any UITableViewDataSource)? { didSet { hasLoadedData = false } }
     open weak var delegate: (any UITableViewDelegate)?
     open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// `dragDelegate` (iOS 11): which rows a drag takes.
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// `dropDelegate` (iOS 11): how the table takes a drop.
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
+    /// `dragInteractionEnabled` (iOS 11): whether rows can be dragged; `false` by default, as on
+    /// an iPhone (an iPad's default is `true`).
+    open var dragInteractionEnabled = false
+    /// `hasActiveDrag` (iOS 11): whether a drag of rows from this table is under way.
+    public internal(set) var hasActiveDrag = false
+    /// `hasActiveDrop` (iOS 11): whether a drop into this table is being performed.
+    public internal(set) var hasActiveDrop = false
     /// As in UIKit since iOS 11, `automaticDimension`: cells size themselves (44 points here).
     open var rowHeight: CGFloat = UITableView.automaticDimension
     /// The view behind the rows.

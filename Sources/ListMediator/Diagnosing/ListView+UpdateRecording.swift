@@ -34,11 +34,12 @@ extension ListView {
     /// asked, rather than the container the update reaches the view from. An update the
     /// library's routine describes already names its source, and keeps it.
     package func recordingUpdates(
-        askedBy source: AnyObject, _ relay: () throws(BatchUpdateError) -> Void
+        askedBy source: AnyObject, as kind: RecordedUpdate.Kind = .batchUpdate,
+        _ relay: () throws(BatchUpdateError) -> Void
     ) throws(BatchUpdateError) {
         let record = updateRecord
         guard record.context == nil else { return try relay() }
-        record.context = ListUpdateRecord.Context(kind: .batchUpdate, source: source)
+        record.context = ListUpdateRecord.Context(kind: kind, source: source)
         defer {
             let context = record.context
             record.context = nil
