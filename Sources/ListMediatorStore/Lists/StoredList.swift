@@ -36,6 +36,8 @@ public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable wher
     ///
     /// - Parameters:
     ///   - name: The list's name; see ``ListName`` for the rules.
+    ///   - coding: How items are encoded when they are written: the store's compact binary form
+    ///     (the default), or JSON for a file to read with SQLite's tools.
     ///   - sortKey: The key that orders an item. It must depend only on what the item encodes,
     ///     and must not be NaN.
     ///   - sectionKey: The section an item belongs to, for grouped lists; `nil` for an item in
