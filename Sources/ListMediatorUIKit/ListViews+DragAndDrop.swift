@@ -11,31 +11,79 @@ import ListMediator
 // row, the operation a drop would have, and the drop itself, all on the core's move rules.
 
 extension ListView {
-    /// A drag item for the row at `indexPath`, carrying it as a ``ListDraggedRow``; none for a row
-    /// that cannot move.
+    /// A drag item for the row at `indexPath`, carrying it as a `ListDraggedRow` and, for other
+    /// apps, the data its data source gives; none for a row that cannot move.
     func dragItems(forRowAt indexPath: IndexPath) -> [UIDragItem] {
         guard let row = beginDraggingRow(at: indexPath) else { return [] }
-        let dragItem = UIDragItem(itemProvider: NSItemProvider())
+        let provider = NSItemProvider()
+        for representation in dataSource?.listView(self, dragDataForRowAt: indexPath)?.representations ?? [] {
+            let data = representation.data
+            provider.registerDataRepresentation(forTypeIdentifier: representation.typeIdentifier, visibility: .all) {
+                completion in
+                completion(data, nil)
+                return nil
+            }
+        }
+        let dragItem = UIDragItem(itemProvider: provider)
         dragItem.localObject = row
         return [dragItem]
     }
 
-    /// What a drop of `session` at `destination` would do: a move where the list's rules let the
-    /// row land, forbidden where they do not, nothing where it is.
-    func dropOperation(for session: any UIDropSession, at destination: IndexPath?) -> UIDropOperation {
-        guard let row = session.draggedListRow else { return .cancel }
-        switch dropPlan(for: row, at: destination) {
-        case .move, .receive: return .move
-        case .staysInPlace: return .cancel
-        case .refused: return .forbidden
-        }
+    /// Whether a drag stays in the app: when it carries no data another app could take.
+    func isRestrictedToApp(_ session: any UIDragSession) -> Bool {
+        session.items.allSatisfy { $0.itemProvider.registeredTypeIdentifiers.isEmpty }
     }
 
-    /// Drops `dragItem` at `destination` in one batch update the data sources follow: where the
-    /// row is now, for the drop coordinator to animate it there, or `nil` when nothing changed.
-    func performDrop(of dragItem: UIDragItem, at destination: IndexPath?) -> IndexPath? {
-        guard let row = dragItem.localObject as? ListDraggedRow else { return nil }
-        return performDrop(of: row, dropPlan(for: row, at: destination))
+    /// What a drop of `session` at `destination` would do. A row of the app's lists moves where
+    /// the list's rules let it land, is forbidden where they do not, and does nothing where it
+    /// is; other data is copied where a data source takes one of its types.
+    func dropOperation(for session: any UIDropSession, at destination: IndexPath?) -> UIDropOperation {
+        if let row = session.draggedListRow {
+            switch dropPlan(for: row, at: destination) {
+            case .move, .receive: return .move
+            case .staysInPlace: return .cancel
+            case .refused: return .forbidden
+            }
+        }
+        guard let receiver = dropReceiver(at: destination),
+            session.hasItemsConforming(toTypeIdentifiers: receiver.typeIdentifiers)
+        else { return .forbidden }
+        return .copy
+    }
+
+    /// Drops the coordinator's items at `destination`. A row of the app's lists moves in one
+    /// batch update the data sources follow: where it is now, for the coordinator to animate it
+    /// there. Other data loads, then its data source inserts the items it makes: `nil`, as for a
+    /// drop that changed nothing.
+    func performDrop(of dragItems: [UIDragItem], at destination: IndexPath?) -> IndexPath? {
+        if dragItems.count == 1, let row = dragItems[0].localObject as? ListDraggedRow {
+            return performDrop(of: row, dropPlan(for: row, at: destination))
+        }
+        guard let receiver = dropReceiver(at: destination) else { return nil }
+        let providers = dragItems.map(\.itemProvider)
+        Task { @MainActor in
+            var dropped: [ListDragData] = []
+            for provider in providers {
+                guard let type = receiver.typeIdentifiers.first(where: provider.hasItemConformingToTypeIdentifier),
+                    let data = await provider.loadedData(forTypeIdentifier: type)
+                else { continue }
+                dropped.append(ListDragData(typeIdentifier: type, data: data))
+            }
+            receiver.receive(dropped)
+        }
+        return nil
+    }
+}
+
+extension NSItemProvider {
+    /// The data of `typeIdentifier`, or `nil` when it cannot be loaded.
+    @MainActor
+    fileprivate func loadedData(forTypeIdentifier typeIdentifier: String) async -> Data? {
+        await withCheckedContinuation { continuation in
+            _ = loadDataRepresentation(forTypeIdentifier: typeIdentifier) { data, _ in
+                continuation.resume(returning: data)
+            }
+        }
     }
 }
 

@@ -17,14 +17,19 @@ extension TableListView {
     ///
     /// Turned on, the list view becomes the table's `dragDelegate` and `dropDelegate` and enables
     /// its drag interaction (off by default on an iPhone). A row can be dragged when its data
-    /// source lets it move (`canMoveRowAt`: ``ItemDataSource/onMove`` or
-    /// ``ItemDataSource/onGiveAway`` set), and lands by the rules a move by the reorder control
+    /// source lets it move (`canMoveRowAt`: `ItemDataSource.onMove` or
+    /// `ItemDataSource.onGiveAway` set), and lands by the rules a move by the reorder control
     /// follows: within its data source, into a section that takes its item
-    /// (``GroupedDataSource/itemMovedToSection``), into another data source that takes it
-    /// (``ItemDataSource/canReceiveItem``). A drop where the row may not go shows the forbidden
+    /// (`GroupedDataSource.itemMovedToSection`), into another data source that takes it
+    /// (`ItemDataSource.canReceiveItem`). A drop where the row may not go shows the forbidden
     /// symbol and changes nothing. The drop is one animated batch update in which the data
-    /// sources follow; the item is carried in the drag as a ``ListDraggedRow``, so a drop on
+    /// sources follow; the item is carried in the drag as a `ListDraggedRow`, so a drop on
     /// another list of the app moves it there when that list's data source takes it.
+    ///
+    /// Between apps, a row's drag carries the data its data source gives
+    /// (`ItemDataSource.dragData`), and a drag from another app drops where a data source takes
+    /// one of its types (`ItemDataSource.droppedDataTypes`), which makes items from the data
+    /// once it has loaded (`ItemDataSource.itemFromDroppedData`).
     public var allowsDragAndDrop: Bool {
         get { tableView.dropDelegate === self }
         set {
@@ -36,7 +41,7 @@ extension TableListView {
 }
 
 extension TableListView: UITableViewDragDelegate {
-    /// A drag item for the row, carrying it as a ``ListDraggedRow``; none for a row that cannot
+    /// A drag item for the row, carrying it as a `ListDraggedRow`; none for a row that cannot
     /// move.
     public func tableView(
         _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
@@ -44,21 +49,22 @@ extension TableListView: UITableViewDragDelegate {
         dragItems(forRowAt: indexPath)
     }
 
-    /// A row's drag carries the row for the app's own lists, no data for other apps: it stays in
-    /// the app.
+    /// A drag stays in the app unless its data source gives data another app can take
+    /// (`ItemDataSource.dragData`).
     public func tableView(
         _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession
-    ) -> Bool { true }
+    ) -> Bool { isRestrictedToApp(session) }
 }
 
 extension TableListView: UITableViewDropDelegate {
-    /// Takes a drag of one row from a list of the app.
+    /// Takes a drag of a row of the app's lists, or of data (the proposal says where it may go).
     public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool {
-        session.draggedListRow != nil
+        !session.items.isEmpty
     }
 
-    /// A move, opening a gap, where the list's rules let the row land; the forbidden symbol where
-    /// they do not; nothing where it is.
+    /// A move, opening a gap, where the list's rules let the row land; the forbidden symbol
+    /// where they do not; nothing where it is. Data from another app is copied where a data
+    /// source takes one of its types (`ItemDataSource.droppedDataTypes`).
     public func tableView(
         _ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
         withDestinationIndexPath destinationIndexPath: IndexPath?
@@ -68,10 +74,11 @@ extension TableListView: UITableViewDropDelegate {
     }
 
     /// Moves the row where it was dropped, in one batch update the data sources follow, and
-    /// animates it there.
+    /// animates it there; data from another app is inserted by its data source once it has loaded.
     public func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
-        guard let dragItem = coordinator.items.first?.dragItem,
-            let landed = performDrop(of: dragItem, at: coordinator.destinationIndexPath)
+        let dragItems = coordinator.items.map(\.dragItem)
+        guard let dragItem = dragItems.first,
+            let landed = performDrop(of: dragItems, at: coordinator.destinationIndexPath)
         else { return }
         coordinator.drop(dragItem, toRowAt: landed)
     }

@@ -62,11 +62,11 @@
     /// A board of cards; moves are kept in memory.
     actor SampleBoard: BoardExample.BoardService {
         private var stages: [BoardExample.Stage: [BoardExample.Card]] = [
-            .toDo: ["Write the release notes", "Answer the survey", "Book the venue"].enumerated().map {
-                BoardExample.Card(id: $0, title: $1)
+            .toDo: ["Write the release notes", "Answer the survey", "Book the venue"].map {
+                BoardExample.Card(id: UUID(), title: $0)
             },
-            .doing: [BoardExample.Card(id: 10, title: "Review the budget")],
-            .done: [BoardExample.Card(id: 20, title: "Pick a date")],
+            .doing: [BoardExample.Card(id: UUID(), title: "Review the budget")],
+            .done: [BoardExample.Card(id: UUID(), title: "Pick a date")],
         ]
 
         func board() async throws -> [BoardExample.Stage: [BoardExample.Card]] {
@@ -78,6 +78,11 @@
             try await Task.sleep(for: sampleLatency)
             guard let card = stages.values.joined().first(where: { $0.id == cardID }) else { return }
             for key in stages.keys { stages[key]?.removeAll { $0.id == cardID } }
+            stages[stage, default: []].insert(card, at: min(index, stages[stage]?.count ?? 0))
+        }
+
+        func add(_ card: BoardExample.Card, to stage: BoardExample.Stage, at index: Int) async throws {
+            try await Task.sleep(for: sampleLatency)
             stages[stage, default: []].insert(card, at: min(index, stages[stage]?.count ?? 0))
         }
     }

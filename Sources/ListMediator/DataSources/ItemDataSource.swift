@@ -65,6 +65,22 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// dragged out to data sources whose ``canReceiveItem`` takes them; the data source has
     /// already removed the item, so the owner only records that it left.
     public final var onGiveAway: ((_ item: Item, _ source: IndexPath) -> Void)?
+    /// The data a row's drag carries when the user drags it out to another app (its text for a
+    /// note, its link for a browser); `nil` (the default) keeps drags in the app. Read when the
+    /// drag begins, on a list view with drag and drop on.
+    public final var dragData: ((_ item: Item) -> ListDragData?)?
+    /// The uniform type identifiers of the data this data source makes items from when a drag
+    /// from another app is dropped on its rows, the most wanted first; with
+    /// ``itemFromDroppedData``. None by default.
+    public final var droppedDataTypes: [String] = []
+    /// Makes the item for data another app's drag dropped on this data source's rows — the
+    /// item's data in the first of ``droppedDataTypes`` it has — or `nil` to leave it out. The
+    /// items come in as an animated insertion at the place of the drop (the nearest place still
+    /// there, since the data loads after the drop), each taken by ``canReceiveItem`` when set and
+    /// heard by ``onReceive``; an item whose data fails to load is not dropped, and the other app
+    /// keeps it. In a `GroupedDataSource`, the item made is placed in the section by
+    /// `itemMovedToSection`, as a moved one is.
+    public final var itemFromDroppedData: ((_ data: ListDragData) -> Item?)?
     /// Called with the item whose row the user deleted. Set, the rows can be deleted (a swipe's
     /// Delete, edit mode's button); the data source has already removed the item and its row,
     /// with animation, so the owner only deletes it from its model.

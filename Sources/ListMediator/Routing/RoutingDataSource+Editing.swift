@@ -155,6 +155,18 @@ extension RoutingDataSource {
         dataSource(at: route).listView(listView, insertMovedItem: movedItem, at: route.localIndexPath(for: indexPath))
     }
 
+    public func listView(_ listView: View, dragDataForRowAt indexPath: IndexPath) -> ListDragData? {
+        let route = owningRoute(forRowAt: indexPath, in: listView)
+        return dataSource(at: route).listView(listView, dragDataForRowAt: route.localIndexPath(for: indexPath))
+    }
+
+    /// The receiver of the data source whose rows the place is among, which keeps the place in
+    /// that data source's numbers.
+    public func listView(_ listView: View, dropReceiverAt indexPath: IndexPath) -> ListDropReceiver? {
+        guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView) else { return nil }
+        return dataSource(at: route).listView(listView, dropReceiverAt: route.localIndexPath(for: indexPath))
+    }
+
     /// The app's delegate's actions when it gives some, the data source's otherwise.
     public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
         -> ListSwipeActions?

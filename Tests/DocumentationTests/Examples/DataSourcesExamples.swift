@@ -35,6 +35,15 @@ enum DataSourcesExamples {
         return (flat, grouped, reversed)
     }
 
+    /// "Moving and deleting rows": data between apps.
+    @MainActor
+    static func dataBetweenApps(products: FlatDataSource<Product, HeadlessTableView>) {
+        // A product's row carries its name to other apps; text another app drops becomes a product.
+        products.dragData = { product in .text(product.name) }
+        products.droppedDataTypes = [ListDragData.plainTextTypeIdentifier]
+        products.itemFromDroppedData = { data in data.text.map { Product(name: $0, category: "New") } }
+    }
+
     /// "Flat and grouped": sections always shown.
     @MainActor
     static func sectionsAlwaysShown(products: [Product], cells: CellProvider<Product, HeadlessTableView>)
@@ -262,6 +271,21 @@ struct DataSourcesExampleTests {
         #expect(reversed.sections.map(\.key) == ["Kitchen", "Books"])
         #expect(reversed.listView(tableView, titleForHeaderInSection: 0) == "KITCHEN")
         #expect(reversed.listView(tableView, titleForFooterInSection: 0) == "2 products")
+    }
+
+    @Test func aProductCarriesItsNameToOtherAppsAndDroppedTextBecomesAProduct() {
+        let products = FlatDataSource<Examples.Product, HeadlessTableView>(
+            items: products, cellProvider: Examples.aRegisteredCellClass())
+        let tableView = HeadlessTableView()
+        tableView.currentDataSource = products
+        Examples.dataBetweenApps(products: products)
+
+        #expect(products.listView(tableView, dragDataForRowAt: IndexPath(row: 1, section: 0))?.text == "Atlas")
+        let receiver = products.listView(tableView, dropReceiverAt: IndexPath(row: 0, section: 0))
+        #expect(receiver?.typeIdentifiers == [ListDragData.plainTextTypeIdentifier])
+        receiver?.receive([.text("Lamp"), ListDragData(typeIdentifier: "public.png", data: Data())])
+        #expect(products.items.map(\.name) == ["Lamp", "Kettle", "Atlas", "Whisk"])
+        #expect(tableView.performedBatchUpdates.last == BatchUpdate(insertedRows: [[0, 0]]))
     }
 
     @Test func sectionsAlwaysShownStayEmptyAndOtherKeysComeAfterThem() {

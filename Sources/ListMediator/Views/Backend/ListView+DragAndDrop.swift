@@ -34,7 +34,7 @@ extension ListView {
         guard !counts.isEmpty else { return .refused }
         guard row.sourceView === self else {
             guard let movedItem = row.movedItem, row.sourceView != nil else { return .refused }
-            let place = Self.insertionPlace(proposed, rowCounts: counts)
+            let place = insertionPlace(proposed, rowCounts: counts)
             return dataSource.listView(self, canInsertMovedItem: movedItem, at: place) ? .receive(at: place) : .refused
         }
         let source = row.sourceIndexPath
@@ -44,7 +44,7 @@ extension ListView {
         {
             return .refused  // the row the drag began on shows another item now
         }
-        var place = Self.insertionPlace(proposed, rowCounts: counts)
+        var place = insertionPlace(proposed, rowCounts: counts)
         // Moved within its own section, the row leaves a place behind: the last one is a row less.
         if place.section == source.section { place.row = min(place.row, counts[source.section] - 1) }
         let target =
@@ -106,7 +106,7 @@ extension ListView {
 
     /// `proposed` as a place to insert a row at among `rowCounts` (each section's count is its
     /// end), past the last row for `nil`.
-    private static func insertionPlace(_ proposed: IndexPath?, rowCounts: [Int]) -> IndexPath {
+    package func insertionPlace(_ proposed: IndexPath?, rowCounts: [Int]) -> IndexPath {
         guard let proposed, proposed.count == 2 else {
             return IndexPath(row: rowCounts[rowCounts.count - 1], section: rowCounts.count - 1)
         }

@@ -103,6 +103,16 @@ public protocol ListViewDataSource<View>: AnyObject {
     /// shows the row there already), selected when ``MovedItem/isSelected`` says so.
     func listView(_ listView: View, insertMovedItem movedItem: MovedItem, at indexPath: IndexPath)
 
+    /// The data the row at `indexPath` carries when the user drags it out to another app (text
+    /// for a note, a link for a browser), or `nil` (the default) for a drag that stays in the app.
+    func listView(_ listView: View, dragDataForRowAt indexPath: IndexPath) -> ListDragData?
+
+    /// What this data source takes when a drag from another app is dropped at `indexPath` — a
+    /// place among its rows in its own numbers (a section's row count is its end) — or `nil`
+    /// (the default) when it takes nothing there. Asked while the user drags, so answer without
+    /// changing anything; the receiver takes the data once it has loaded.
+    func listView(_ listView: View, dropReceiverAt indexPath: IndexPath) -> ListDropReceiver?
+
     /// The rows at `indexPaths` will probably come on screen soon: start what their cells need
     /// (images, details) so it is there when they do (UIKit's
     /// `tableView(_:prefetchRowsAt:)` / `collectionView(_:prefetchItemsAt:)`). Containers pass
@@ -149,6 +159,8 @@ extension ListViewDataSource {
     }
     public func listView(_ listView: View, removeRowMovedOutAt indexPath: IndexPath) {}
     public func listView(_ listView: View, insertMovedItem movedItem: MovedItem, at indexPath: IndexPath) {}
+    public func listView(_ listView: View, dragDataForRowAt indexPath: IndexPath) -> ListDragData? { nil }
+    public func listView(_ listView: View, dropReceiverAt indexPath: IndexPath) -> ListDropReceiver? { nil }
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
     public func listView(_ listView: View, indexPathsForSelectedRowsIn sections: Range<Int>) -> [IndexPath] { [] }

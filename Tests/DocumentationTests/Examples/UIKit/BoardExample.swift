@@ -12,7 +12,7 @@ import ListMediatorUIKit
 /// stand-in.
 enum BoardExample {
     struct Card: Identifiable, Hashable, Sendable {
-        let id: Int
+        let id: UUID
         let title: String
     }
 
@@ -26,6 +26,7 @@ enum BoardExample {
     protocol BoardService: Actor {
         func board() async throws -> [Stage: [Card]]
         func move(_ cardID: Card.ID, to stage: Stage, at index: Int) async throws
+        func add(_ card: Card, to stage: Stage, at index: Int) async throws
     }
 
     final class BoardViewController: UIViewController {
@@ -34,6 +35,8 @@ enum BoardExample {
         private let service: any BoardService
         /// At most this many cards in Doing: a column that is full takes no more.
         let workInProgressLimit = 3
+        /// The cards the server has.
+        private var cardIDs: Set<Card.ID> = []
 
         let columns: [Stage: FlatDataSource<Card, TableListView>] = Dictionary(
             uniqueKeysWithValues: Stage.allCases.map {
@@ -56,6 +59,8 @@ enum BoardExample {
             view.addSubview(tableView)
             for stage in Stage.allCases { letCardsMove(in: stage) }
             listView.currentDataSource = CompositeDataSource(Stage.allCases.map { columns[$0]! })
+            // A long press lifts a card: drop it in any column, or in another app as text.
+            listView.allowsDragAndDrop = true
             Task { await load() }
         }
 
@@ -71,12 +76,23 @@ enum BoardExample {
                 return stage != .doing || column.items.count < workInProgressLimit
             }
             column.onReceive = { [weak self] card, destination in self?.save(card, in: stage, at: destination.row) }
+            // Text dragged from another app (a note, a mail) becomes a new card where it is dropped.
+            column.dragData = { card in .text(card.title) }
+            column.droppedDataTypes = [ListDragData.plainTextTypeIdentifier]
+            column.itemFromDroppedData = { data in data.text.map { Card(id: UUID(), title: $0) } }
         }
 
+        /// Saves where a card is now: a move, or a new card for one that came from another app.
         private func save(_ card: Card, in stage: Stage, at index: Int) {
+            let isNew = !cardIDs.contains(card.id)
+            cardIDs.insert(card.id)
             Task {
                 do {
-                    try await service.move(card.id, to: stage, at: index)
+                    if isNew {
+                        try await service.add(card, to: stage, at: index)
+                    } else {
+                        try await service.move(card.id, to: stage, at: index)
+                    }
                 } catch {
                     await load()
                 }
@@ -85,12 +101,13 @@ enum BoardExample {
 
         override func setEditing(_ editing: Bool, animated: Bool) {
             super.setEditing(editing, animated: animated)
-            // Edit mode shows each card's reorder control: drag one within its column or into another.
+            // Edit mode also shows each card's reorder control, for VoiceOver and keyboard users too.
             listView.isEditing = editing
         }
 
         func load() async {
             guard let board = try? await service.board() else { return }
+            cardIDs = Set(board.values.joined().map(\.id))
             for stage in Stage.allCases { columns[stage]!.apply(board[stage] ?? []) }
         }
     }
