@@ -70,6 +70,29 @@ struct ListRepresentationTests {
         #expect(table.tableView.performedBatchUpdates.isEmpty, "reconfigured in place, no batch")
     }
 
+    @Test func anUpdateThatAddsOneItemToAThousandReconfiguresNoOtherRow() {
+        let table = UIKitTable(height: 20_000)
+        let representation = ListRepresentation(table.listView, on: table.tableView)
+        var fruits = (0..<1_000).map { Fruit(id: $0, name: "fruit \($0)") }
+        representation.update(ListContent(rows(fruits)), refreshAction: nil, animated: false)
+        #expect(table.tableView.visibleCells.count > 100)
+        let reconfiguredBefore = table.tableView.reconfiguredCellCount
+
+        fruits.insert(Fruit(id: 1_000, name: "new"), at: 10)
+        representation.update(ListContent(rows(fruits)), refreshAction: nil, animated: true)
+        _ = table.visibleTexts
+
+        #expect(table.tableView.reconfiguredCellCount == reconfiguredBefore)
+        #expect(table.tableView.performedBatchUpdates.last?.update == BatchUpdate(insertedRows: [[0, 10]]))
+        #expect(table.visibleTexts[10] == "new")
+
+        // One changed item: its row alone is made again.
+        fruits[3].name = "changed"
+        representation.update(ListContent(rows(fruits)), refreshAction: nil, animated: true)
+        #expect(table.tableView.reconfiguredCellCount == reconfiguredBefore + 1)
+        #expect(table.visibleTexts[3] == "changed")
+    }
+
     @Test func itemsOfAnotherKindGetADataSourceOfTheirOwn() {
         update(rows([Fruit(id: 1, name: "apple")]), animated: false)
         let fruits = table.listView.currentDataSource
@@ -247,7 +270,11 @@ struct ListRepresentationTests {
 
         update(source([Fruit(id: 1, name: "apple")], suffix: " ★"))
 
-        #expect(configured == ["apple ★"])
+        // The items changed, so they explain the update: apple's row, unchanged, is not made
+        // again, and pear's, removed, is not made with the new content.
+        #expect(configured == [])
+        update(source([Fruit(id: 1, name: "apple")], suffix: " ★"))
+        #expect(configured == ["apple ★"], "the same items: other state changed, and the row shows it")
     }
 
     @Test func dismantlingLetsTheDataSourceGoAndStopsWritingTheSelection() {

@@ -11,10 +11,12 @@ import ListMediatorUIKit
 /// A table view the size of an iPhone's list area, driven by a `TableListView`.
 @MainActor
 struct UIKitTable {
-    let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 440), style: .plain)
+    let tableView: UITableView
     let listView: TableListView
 
-    init() {
+    /// A table `height` points high, as tall as an iPhone's by default.
+    init(height: CGFloat = 440) {
+        tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: height), style: .plain)
         listView = TableListView(tableView: tableView)
     }
 

@@ -16,9 +16,10 @@ package struct ItemsSource<ListViewType: ListView> {
 
     /// Items shown in a ``FlatDataSource`` whose cells `cellProvider` makes from `cells`, an
     /// object the list keeps with the data source: at each update the list hands it to
-    /// `showCells`, which gives it that update's cell content, applies the items (adding,
-    /// removing and reconfiguring the rows whose items changed), and reconfigures the rows that
-    /// were on screen and stay, so that they show the new content.
+    /// `showCells`, which gives it that update's cell content, and applies the items (adding,
+    /// removing and reconfiguring the rows whose items changed). When the items are all as they
+    /// were, the update came from other state the content reads, and the rows on screen are
+    /// reconfigured to show it.
     ///
     /// - Parameters:
     ///   - items: the items, each identity once (a later copy is dropped, as an apply drops it).
@@ -40,11 +41,14 @@ package struct ItemsSource<ListViewType: ListView> {
         update = { shown, animated in
             guard let shown = shown as? Shown else { return }
             showCells(shown.cells)
-            // The content may read state the items do not carry: the rows that stay on screen
-            // are made again with it, after the apply, so no row is made for an item it removes.
-            let visible = shown.dataSource.visibleItemIDs()
+            let before = shown.dataSource.items
             shown.dataSource.apply(items, animated: animated ? .automatic : .none)
-            shown.dataSource.reconfigureItems(withIDs: visible)
+            // Items that changed, came or went explain the update: the apply reconfigured the
+            // rows whose items changed, and no other row is made again (adding one item to a
+            // thousand touches no other row). An update with the very same items came from other
+            // state the content reads: the rows on screen are made again with it.
+            guard shown.dataSource.items == before else { return }
+            shown.dataSource.reconfigureItems(withIDs: shown.dataSource.visibleItemIDs())
         }
         guard let selection else {
             self.selection = nil
