@@ -28,6 +28,7 @@ public final class ListUpdateRecord {
             oldest = 0
             newestUnchanged = nil
             newestSlot = nil
+            didChange()
         }
     }
 
@@ -65,6 +66,27 @@ public final class ListUpdateRecord {
     /// for a replay, which rejects on purpose.
     package var deliversReports = true
 
+    /// Who hears of changes to the record.
+    private let observers = UpdateRecordObservers()
+
+    /// Calls `onChange` after each change of the record — an update recorded or counted again,
+    /// its duration set once the view has shown it, the record emptied or its capacity changed —
+    /// until the returned observation is cancelled or released: a diagnostics screen follows the
+    /// list as it updates, with no polling. Read ``updates`` in it; do not change the list from
+    /// it (it may be called while the view shows an update).
+    ///
+    /// - Complexity: O(1) a change for each observation; recording costs nothing more while
+    ///   none is registered.
+    public func observe(_ onChange: @escaping @MainActor () -> Void) -> ListUpdateRecordObservation {
+        observers.add(onChange)
+    }
+
+    /// Tells the observers of a change, if there are any.
+    private func didChange() {
+        guard !observers.isEmpty else { return }
+        observers.notify()
+    }
+
     /// Creates an empty record keeping `capacity` updates.
     public init(capacity: Int = ListUpdateRecord.defaultCapacity) {
         guard capacity >= 0 else { fatalError("an update record's capacity cannot be negative: \(capacity)") }
@@ -91,6 +113,7 @@ public final class ListUpdateRecord {
         oldest = 0
         newestUnchanged = nil
         newestSlot = nil
+        didChange()
     }
 
     /// The record as lines, oldest first: for the debugger and a screen of diagnostics.
@@ -165,7 +188,11 @@ public final class ListUpdateRecord {
         outcome: SlotOutcome,
         always: Bool = false
     ) -> RecordedUpdate? {
-        defer { recordedCount += 1 }
+        defer {
+            recordedCount += 1
+            // Once the update is kept and counted.
+            if isEnabled { didChange() }
+        }
         guard isEnabled || always else { return nil }
         let slot = Slot(
             sequenceNumber: recordedCount, source: source, sourceID: source.map(ObjectIdentifier.init),
@@ -204,6 +231,7 @@ public final class ListUpdateRecord {
             return
         }
         slots[slot.index].duration = duration
+        didChange()
     }
 
     /// Records an update that changed nothing the view shows. Not generic over the view, so
@@ -216,6 +244,7 @@ public final class ListUpdateRecord {
         if let newest = newestUnchanged, newest.kind == kind, newest.sourceID == ObjectIdentifier(source) {
             newestUnchanged?.repeats += 1
             recordedCount += 1
+            didChange()
             return
         }
         record(
