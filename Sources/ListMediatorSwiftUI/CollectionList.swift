@@ -17,8 +17,9 @@
     ///
     /// Items are diffed at each of SwiftUI's updates of the list, and the difference is
     /// animated (unless the transaction disables animations); they are matched by `id` and a row
-    /// whose item is no longer equal is updated in place. The rows that stay on screen are made
-    /// again with the latest `rowContent`, so they follow state the screen's body reads.
+    /// whose item is no longer equal is updated in place, and no other. An update whose items
+    /// are all as they were makes the rows on screen again with the latest `rowContent`, so they
+    /// follow other state the screen's body reads.
     ///
     /// A data source stays the app's: keep it in a model the view observes, and apply new items
     /// to it as state changes; the list animates each apply as it does in UIKit. Its layout is

@@ -10,12 +10,14 @@
         var itemUpdates: [ListItemsUpdate] = []
         /// `ListSelectionBinding`s, for table and collection views alike.
         var selections: [Any] = []
+        /// The handle that follows the lists below.
+        var handle: ListHandle?
 
         /// What a list of `source` shows at this update.
         func content<ListViewType: ListView>(of source: ListSource<ListViewType>) -> ListContent<ListViewType> {
             ListContent(
                 source, selections: selections.compactMap { $0 as? ListSelectionBinding<ListViewType> },
-                itemUpdates: itemUpdates)
+                itemUpdates: itemUpdates, handle: handle)
         }
     }
 
@@ -31,6 +33,14 @@
     }
 
     extension View {
+        /// Gives `handle` the list view of the ``CollectionList`` or ``TableList`` in this view:
+        /// its record of updates, its content anchor and scrolling to an item, as
+        /// `ScrollViewReader` gives a proxy of a scroll view.
+        @MainActor
+        public func listHandle(_ handle: ListHandle) -> some View {
+            transformEnvironment(\.listModifiers) { $0.handle = handle }
+        }
+
         /// Shows `items` in `dataSource` — a data source a ``CollectionList`` or ``TableList``
         /// in this view shows, alone or inside a composite, a switching data source or a
         /// mediator — applying them at each of SwiftUI's updates of the list, so that the list

@@ -294,3 +294,69 @@ struct ListRepresentationTests {
         #expect(selected.isEmpty, "the binding no longer follows the data source")
     }
 }
+
+/// A `ListHandle` given to a SwiftUI list follows its list view: the record, the content anchor,
+/// scrolling to an item, and a stream of the record's updates.
+@MainActor
+struct ListHandleTests {
+    typealias Fruit = ListRepresentationTests.Fruit
+
+    let table = UIKitTable()
+    let representation: ListRepresentation<TableListView>
+    let handle = ListHandle()
+    let fruits = (0..<100).map { Fruit(id: $0, name: "fruit \($0)") }
+
+    init() {
+        representation = ListRepresentation(table.listView, on: table.tableView)
+    }
+
+    func update(_ fruits: [Fruit], handle: ListHandle?, animated: Bool = true) {
+        let source = ListSource<TableListView>.items(
+            ItemsSource(fruits, makeCells: { NSObject() }, cellProvider: { _ in .text(\.name) }, showCells: { _ in }))
+        representation.update(ListContent(source, handle: handle), refreshAction: nil, animated: animated)
+    }
+
+    @Test func aHandleDoesNothingUntilItsListIsOnScreenThenReachesItsListView() {
+        #expect(handle.updateRecord == nil)
+        #expect(!handle.scrollToItem(withID: 5))
+        handle.contentAnchor = .bottom
+
+        update(fruits, handle: handle, animated: false)
+
+        #expect(handle.updateRecord === table.listView.updateRecord)
+        #expect(table.listView.contentAnchor == .bottom, "the anchor set before reaches the list")
+        handle.contentAnchor = .contentOffset
+        #expect(table.listView.contentAnchor == .contentOffset)
+    }
+
+    @Test func aHandleScrollsToAnItemByItsIdentity() {
+        update(fruits, handle: handle, animated: false)
+        _ = table.visibleTexts
+
+        #expect(handle.scrollToItem(withID: 80, at: .top, animated: false))
+        #expect(table.tableView.indexPathsForVisibleRows?.first == IndexPath(row: 80, section: 0))
+        #expect(!handle.scrollToItem(withID: 1_000))
+        #expect(!handle.scrollToItem(withID: "not an identity of these items"))
+        #expect(!handle.scrollToItem(withID: Int?.none))
+    }
+
+    @Test func aHandlesStreamGivesTheRecordNowAndAfterEachUpdate() async {
+        update(Array(fruits.prefix(2)), handle: handle, animated: false)
+        var iterator = handle.recordedUpdates.makeAsyncIterator()
+        let now = await iterator.next()
+        #expect(now?.last?.kind == .reload || now?.last?.kind == .apply)
+
+        update(Array(fruits.prefix(3)), handle: handle)
+        var latest = await iterator.next()
+        // The record changes twice an update (recorded, then timed): the latest has the insertion.
+        for _ in 0..<4 where latest?.last?.changes?.insertedRows.isEmpty ?? true { latest = await iterator.next() }
+        #expect(latest?.last?.changes == BatchUpdate(insertedRows: [[0, 2]]))
+    }
+
+    @Test func aHandleLetsGoOfAListThatLeavesTheScreen() {
+        update(fruits, handle: handle, animated: false)
+        representation.dismantle()
+        #expect(handle.updateRecord == nil)
+        #expect(!handle.scrollToItem(withID: 5))
+    }
+}

@@ -80,6 +80,8 @@ package enum ItemsSelection<ID: Hashable> {
 package protocol ShownItems<ListViewType>: AnyObject {
     associatedtype ListViewType: ListView
     var shownDataSource: any HostedDataSource<ListViewType> { get }
+    /// Scrolls to the row of the item whose identity is `id`: whether a row shows it.
+    func scrollToItem(withID id: AnyHashable, at position: ListScrollPosition, animated: Bool) -> Bool
 }
 
 /// A flat data source of `Item`s and the object its cells read.
@@ -94,6 +96,11 @@ final class ShownFlatItems<Item: Identifiable & Equatable, Cells: AnyObject, Lis
     }
 
     var shownDataSource: any HostedDataSource<ListViewType> { dataSource }
+
+    func scrollToItem(withID id: AnyHashable, at position: ListScrollPosition, animated: Bool) -> Bool {
+        guard let id = id.base as? Item.ID else { return false }
+        return dataSource.scrollToItem(withID: id, at: position, animated: animated)
+    }
 }
 
 extension FlatDataSource where Item: Identifiable {

@@ -8,14 +8,17 @@ package struct ListContent<ListViewType: ListView> {
     package let source: ListSource<ListViewType>
     package var selections: [ListSelectionBinding<ListViewType>]
     package var itemUpdates: [ListItemsUpdate]
+    /// The handle the `listHandle(_:)` modifier gave, which follows the list.
+    package var handle: ListHandle?
 
     package init(
         _ source: ListSource<ListViewType>, selections: [ListSelectionBinding<ListViewType>] = [],
-        itemUpdates: [ListItemsUpdate] = []
+        itemUpdates: [ListItemsUpdate] = [], handle: ListHandle? = nil
     ) {
         self.source = source
         self.selections = selections
         self.itemUpdates = itemUpdates
+        self.handle = handle
     }
 }
 

@@ -36,6 +36,8 @@ package final class ListRepresentation<ListViewType: ListView> {
     /// The data source made for items from SwiftUI state, while the list shows such items.
     private var shownItems: (kind: ObjectIdentifier, items: any ShownItems<ListViewType>)?
     private let updateState = ListUpdateState()
+    /// The handle of the latest update, which follows this list until it leaves the screen.
+    private weak var handle: ListHandle?
 
     /// A representation showing nothing yet in `listView`, the binding of `scrollView`.
     package init(_ listView: ListViewType, on scrollView: UIScrollView) {
@@ -75,7 +77,22 @@ package final class ListRepresentation<ListViewType: ListView> {
             listView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             follow(selections)
             followRefreshAction(refreshAction)
+            handle = content.handle
+            content.handle?.attach(attachment)
         }
+    }
+
+    /// What a ``ListHandle`` reaches in this list.
+    private var attachment: ListHandle.Attachment {
+        let anchoring = listView as? any ContentAnchoring
+        return ListHandle.Attachment(
+            listView: listView, record: listView.updateRecord,
+            anchor: anchoring.map { anchoring in
+                (get: { anchoring.contentAnchor }, set: { anchoring.contentAnchor = $0 })
+            },
+            scrollToItem: { [weak self] id, position, animated in
+                self?.shownItems?.items.scrollToItem(withID: id, at: position, animated: animated) ?? false
+            })
     }
 
     /// The data source that shows `source`: the app's, or the one made for its items, kept
@@ -139,6 +156,7 @@ package final class ListRepresentation<ListViewType: ListView> {
     /// place at a time — and its selection stops being written to the bindings. A refresh
     /// action still running is cancelled.
     package func dismantle() {
+        handle?.detach(from: listView)
         for link in selectionLinks.values { link.detach() }
         selectionLinks = [:]
         listView.currentDataSource = nil
