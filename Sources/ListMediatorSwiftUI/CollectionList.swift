@@ -72,6 +72,37 @@
             self.init(data, selection: .one(selection), layout: layout, rowContent: rowContent)
         }
 
+        /// Shows `data` in sections by `sectionKey`, sorted by key, each under a header showing
+        /// `sectionTitle` (the key, described, by default), each item as the view `rowContent`
+        /// makes, its rows selectable when `selection` is given, in a plain list (or the layout
+        /// `layout` makes).
+        ///
+        /// ```swift
+        /// CollectionList(products, sectionedBy: \.category) { product in
+        ///     ProductRow(product: product)
+        /// }
+        /// ```
+        ///
+        /// Sections come and go with their items, and the difference of each update is animated,
+        /// as a `GroupedDataSource`'s apply does.
+        @MainActor
+        public init<Data: RandomAccessCollection, SectionKey: Comparable & Hashable, RowContent: SwiftUI.View>(
+            _ data: Data, sectionedBy sectionKey: @escaping (Data.Element) -> SectionKey,
+            sectionTitle: @escaping (SectionKey) -> String? = { "\($0)" },
+            selection: Binding<Set<Data.Element.ID>>? = nil,
+            layout: (@MainActor () -> UICollectionViewLayout)? = nil,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            source = .sectionedRows(
+                data, sectionKey: sectionKey, sectionTitle: sectionTitle,
+                headers: .hosting(ofKind: .header) { section in
+                    if let title = sectionTitle(section.key) { Text(title).font(.headline) }
+                },
+                selection: selection.map { .several($0) }, rowContent: rowContent
+            ) { CellProvider.hosting(content: $0) }
+            makeLayout = layout
+        }
+
         @MainActor
         private init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
             _ data: Data, selection: ItemsSelection<Data.Element.ID>?,

@@ -45,3 +45,30 @@
         }
     }
 #endif
+
+#if canImport(SwiftUI) && canImport(UIKit)
+    extension ListSource {
+        /// `data` shown in sections by `sectionKey`, sorted by key and titled by `sectionTitle`,
+        /// as rows of the SwiftUI views `rowContent` makes, in cells `hosting` makes, with
+        /// `selection`; `headers` makes the sections' header views, where the view shows views.
+        @MainActor
+        static func sectionedRows<
+            Data: RandomAccessCollection, SectionKey: Comparable & Hashable, Content: SwiftUI.View
+        >(
+            _ data: Data, sectionKey: @escaping (Data.Element) -> SectionKey,
+            sectionTitle: @escaping (SectionKey) -> String?,
+            headers: SupplementaryViewProvider<
+                GroupedDataSource<Data.Element, SectionKey, ListViewType>.Section, ListViewType
+            >,
+            selection: ItemsSelection<Data.Element.ID>?, rowContent: @escaping (Data.Element) -> Content,
+            hosting: @escaping (@escaping (Data.Element) -> Content) -> CellProvider<Data.Element, ListViewType>
+        ) -> ListSource where Data.Element: Identifiable & Equatable {
+            .items(
+                ItemsSource(
+                    Array(data), sectionKey: sectionKey, sectionOrder: <, headerTitle: sectionTitle,
+                    supplementaryViews: headers, makeCells: { HostedRowContent(rowContent) },
+                    cellProvider: { rows in hosting { item in rows.make(item) } },
+                    showCells: { rows in rows.make = rowContent }, selection: selection))
+        }
+    }
+#endif

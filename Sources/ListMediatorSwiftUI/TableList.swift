@@ -43,6 +43,32 @@
             self.init(data, selection: .one(selection), style: style, rowContent: rowContent)
         }
 
+        /// Shows `data` in sections by `sectionKey`, sorted by key, each titled with
+        /// `sectionTitle` (the key, described, by default), each item as the view `rowContent`
+        /// makes, its rows selectable when `selection` is given, in a table view of `style`.
+        ///
+        /// ```swift
+        /// TableList(products, sectionedBy: \.category, style: .insetGrouped) { product in
+        ///     ProductRow(product: product)
+        /// }
+        /// ```
+        ///
+        /// Sections come and go with their items, and the difference of each update is animated,
+        /// as a `GroupedDataSource`'s apply does.
+        @MainActor
+        public init<Data: RandomAccessCollection, SectionKey: Comparable & Hashable, RowContent: SwiftUI.View>(
+            _ data: Data, sectionedBy sectionKey: @escaping (Data.Element) -> SectionKey,
+            sectionTitle: @escaping (SectionKey) -> String? = { "\($0)" },
+            selection: Binding<Set<Data.Element.ID>>? = nil, style: UITableView.Style = .plain,
+            @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+        ) where Data.Element: Identifiable & Equatable {
+            source = .sectionedRows(
+                data, sectionKey: sectionKey, sectionTitle: sectionTitle, headers: .none,
+                selection: selection.map { .several($0) }, rowContent: rowContent
+            ) { CellProvider.hosting(content: $0) }
+            self.style = style
+        }
+
         @MainActor
         private init<Data: RandomAccessCollection, RowContent: SwiftUI.View>(
             _ data: Data, selection: ItemsSelection<Data.Element.ID>?, style: UITableView.Style,

@@ -360,3 +360,78 @@ struct ListHandleTests {
         #expect(!handle.scrollToItem(withID: 5))
     }
 }
+
+/// Items from SwiftUI state shown in sections: grouped by their key, titled, diffed at each
+/// update with sections coming and going, and no other row made again when one item comes.
+@MainActor
+struct SectionedItemsRepresentationTests {
+    struct Product: Identifiable, Equatable {
+        let id: Int
+        var name: String
+        var category: String
+    }
+
+    let table = UIKitTable(height: 4_000)
+    let representation: ListRepresentation<TableListView>
+
+    init() {
+        representation = ListRepresentation(table.listView, on: table.tableView)
+    }
+
+    func update(_ products: [Product], selection: ItemsSelection<Int>? = nil, animated: Bool = true) {
+        let source = ListSource<TableListView>.items(
+            ItemsSource(
+                products, sectionKey: \.category, sectionOrder: <, headerTitle: { $0.uppercased() },
+                makeCells: { NSObject() }, cellProvider: { _ in .text(\.name) }, showCells: { _ in },
+                selection: selection))
+        representation.update(ListContent(source), refreshAction: nil, animated: animated)
+    }
+
+    var titles: [String?] {
+        (0..<table.tableView.numberOfSections).map {
+            table.listView.tableView(table.tableView, titleForHeaderInSection: $0)
+        }
+    }
+
+    @Test func itemsAreGroupedByTheirKeyInSectionsSortedAndTitled() {
+        update(
+            [
+                Product(id: 1, name: "kettle", category: "kitchen"), Product(id: 2, name: "atlas", category: "books"),
+                Product(id: 3, name: "whisk", category: "kitchen"),
+            ], animated: false)
+
+        #expect(table.rowCounts == [1, 2])
+        #expect(titles == ["BOOKS", "KITCHEN"])
+        #expect(table.visibleTexts == ["atlas", "kettle", "whisk"])
+    }
+
+    @Test func anUpdateDiffsSectionsThatComeAndGoAndReconfiguresNoOtherRow() {
+        var products = (0..<200).map { Product(id: $0, name: "p\($0)", category: $0 < 100 ? "a" : "b") }
+        update(products, animated: false)
+        _ = table.visibleTexts
+        let reconfigured = table.tableView.reconfiguredCellCount
+
+        products.append(Product(id: 500, name: "new", category: "c"))
+        update(products)
+        #expect(table.rowCounts == [100, 100, 1])
+        #expect(table.tableView.performedBatchUpdates.last?.update == BatchUpdate(insertedSections: [2]))
+        #expect(table.tableView.reconfiguredCellCount == reconfigured)
+
+        products.removeAll { $0.category == "a" }
+        update(products)
+        #expect(table.rowCounts == [100, 1])
+        #expect(titles == ["B", "C"])
+    }
+
+    @Test func aSelectionBindingFollowsTheSectionedItems() {
+        var selected: Set<Int> = [3]
+        let products = [
+            Product(id: 1, name: "kettle", category: "kitchen"), Product(id: 3, name: "atlas", category: "books"),
+        ]
+        update(products, selection: .several(read: { selected }, write: { selected = $0 }), animated: false)
+        #expect(table.tableView.indexPathsForSelectedRows == [IndexPath(row: 0, section: 0)])
+
+        table.tableView.simulateTap(at: IndexPath(row: 0, section: 1))
+        #expect(selected == [1, 3])
+    }
+}

@@ -32,23 +32,72 @@ package struct ItemsSource<ListViewType: ListView> {
         cellProvider: @escaping @MainActor (Cells) -> CellProvider<Item, ListViewType>,
         showCells: @escaping @MainActor (Cells) -> Void, selection: ItemsSelection<Item.ID>? = nil
     ) {
-        typealias Shown = ShownFlatItems<Item, Cells, ListViewType>
+        self.init(
+            items,
+            makeDataSource: { cells in FlatDataSource<Item, ListViewType>(items: [], cellProvider: cellProvider(cells))
+            },
+            apply: { dataSource, items, animation in dataSource.apply(items, animated: animation) },
+            itemsOf: { $0.items }, makeCells: makeCells, showCells: showCells, selection: selection)
+    }
+
+    /// Items shown in a ``GroupedDataSource`` by `sectionKey`, its sections in `sectionOrder`
+    /// titled by `headerTitle`, their supplementary views made by `supplementaryViews`; cells as
+    /// the flat form makes them. The grouping of the first update is kept.
+    @MainActor package init<Item: Identifiable & Equatable, SectionKey: Hashable, Cells: AnyObject>(
+        _ items: [Item], sectionKey: @escaping (Item) -> SectionKey,
+        sectionOrder: @escaping (SectionKey, SectionKey) -> Bool, headerTitle: @escaping (SectionKey) -> String?,
+        supplementaryViews: SupplementaryViewProvider<
+            GroupedDataSource<Item, SectionKey, ListViewType>.Section, ListViewType
+        > =
+            .none,
+        makeCells: @escaping @MainActor () -> Cells,
+        cellProvider: @escaping @MainActor (Cells) -> CellProvider<Item, ListViewType>,
+        showCells: @escaping @MainActor (Cells) -> Void, selection: ItemsSelection<Item.ID>? = nil
+    ) {
+        self.init(
+            items,
+            makeDataSource: { cells in
+                GroupedDataSource<Item, SectionKey, ListViewType>(
+                    items: [], sectionKey: sectionKey, sectionOrder: sectionOrder, headerTitle: headerTitle,
+                    cellProvider: cellProvider(cells), supplementaryViewProvider: supplementaryViews)
+            },
+            apply: { dataSource, items, animation in dataSource.apply(items, animated: animation) },
+            itemsOf: { $0.items }, makeCells: makeCells, showCells: showCells, selection: selection)
+    }
+
+    /// Items shown in the data source `makeDataSource` makes, to which `apply` applies items and
+    /// from which `itemsOf` reads them back, its cells reading `makeCells`' object, which
+    /// `showCells` gives each update's content. An update applies the items, which reconfigures
+    /// the rows of the items that changed; only an update with the very same items came from
+    /// other state the content reads, and reconfigures the rows on screen.
+    @MainActor
+    private init<
+        Item: Identifiable & Equatable, Cells: AnyObject,
+        DataSource: ItemDataSource<Item, ListViewType> & HostedDataSource
+    >(
+        _ items: [Item], makeDataSource: @escaping @MainActor (Cells) -> DataSource,
+        apply: @escaping @MainActor (DataSource, [Item], ListAnimation) -> Void,
+        itemsOf: @escaping @MainActor (DataSource) -> [Item],
+        makeCells: @escaping @MainActor () -> Cells, showCells: @escaping @MainActor (Cells) -> Void,
+        selection: ItemsSelection<Item.ID>?
+    ) where DataSource.View == ListViewType {
+        typealias Shown = ShownItemList<Item, Cells, DataSource, ListViewType>
         kind = ObjectIdentifier(Shown.self)
         make = {
             let cells = makeCells()
-            return Shown(FlatDataSource(items: [], cellProvider: cellProvider(cells)), cells)
+            return Shown(makeDataSource(cells), cells: cells)
         }
         update = { shown, animated in
             guard let shown = shown as? Shown else { return }
             showCells(shown.cells)
-            let before = shown.dataSource.items
-            shown.dataSource.apply(items, animated: animated ? .automatic : .none)
+            let before = itemsOf(shown.dataSource)
+            apply(shown.dataSource, items, animated ? .automatic : .none)
             // Items that changed, came or went explain the update: the apply reconfigured the
             // rows whose items changed, and no other row is made again (adding one item to a
             // thousand touches no other row). An update with the very same items came from other
             // state the content reads: the rows on screen are made again with it.
-            guard shown.dataSource.items == before else { return }
-            shown.dataSource.reconfigureItems(withIDs: shown.dataSource.visibleItemIDs())
+            guard itemsOf(shown.dataSource) == before else { return }
+            shown.dataSource.reconfigureItems(withIDs: shown.visibleItemIDs())
         }
         guard let selection else {
             self.selection = nil
@@ -84,13 +133,16 @@ package protocol ShownItems<ListViewType>: AnyObject {
     func scrollToItem(withID id: AnyHashable, at position: ListScrollPosition, animated: Bool) -> Bool
 }
 
-/// A flat data source of `Item`s and the object its cells read.
+/// The data source an ``ItemsSource`` made for its items, and the object its cells read.
 @MainActor
-final class ShownFlatItems<Item: Identifiable & Equatable, Cells: AnyObject, ListViewType: ListView>: ShownItems {
-    let dataSource: FlatDataSource<Item, ListViewType>
+final class ShownItemList<
+    Item: Identifiable & Equatable, Cells: AnyObject,
+    DataSource: ItemDataSource<Item, ListViewType> & HostedDataSource, ListViewType: ListView
+>: ShownItems where DataSource.View == ListViewType {
+    let dataSource: DataSource
     let cells: Cells
 
-    init(_ dataSource: FlatDataSource<Item, ListViewType>, _ cells: Cells) {
+    init(_ dataSource: DataSource, cells: Cells) {
         self.dataSource = dataSource
         self.cells = cells
     }
@@ -101,17 +153,15 @@ final class ShownFlatItems<Item: Identifiable & Equatable, Cells: AnyObject, Lis
         guard let id = id.base as? Item.ID else { return false }
         return dataSource.scrollToItem(withID: id, at: position, animated: animated)
     }
-}
 
-extension FlatDataSource where Item: Identifiable {
-    /// The identities of the items whose rows this data source's list view shows.
-    fileprivate func visibleItemIDs() -> [Item.ID] {
-        guard let placement else { return [] }
+    /// The identities of the items whose rows the data source's list view shows.
+    func visibleItemIDs() -> [Item.ID] {
+        guard let placement = dataSource.placement else { return [] }
         return placement.listView.indexPathsForVisibleRows.compactMap { viewIndexPath in
-            let indexPath = IndexPath(row: viewIndexPath.row, section: viewIndexPath.section - placement.sectionOffset)
-            // The view's rows may lag behind the items until its next layout.
-            guard indexPath.section == 0, items.indices.contains(indexPath.row) else { return nil }
-            return items[indexPath.row].id
+            // None past the data source's rows, or where the view's rows lag behind the items
+            // until its next layout.
+            dataSource.item(
+                at: IndexPath(row: viewIndexPath.row, section: viewIndexPath.section - placement.sectionOffset))?.id
         }
     }
 }
