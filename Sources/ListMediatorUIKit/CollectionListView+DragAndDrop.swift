@@ -36,7 +36,9 @@ extension CollectionListView: UICollectionViewDragDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem] {
-        dragItems(forRowAt: indexPath)
+        let drag = dragItems(forRowAt: indexPath)
+        draggedRow = drag.row
+        return drag.items
     }
 
     /// A drag stays in the app unless its data source gives data another app can take

@@ -61,6 +61,9 @@ extension CollectionListView: UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        // A drag and drop within the collection view that UIKit handles as a reorder has landed:
+        // the drop that may follow moves nothing again.
+        draggedRow?.hasLanded = true
         recordUserMove(from: sourceIndexPath, to: destinationIndexPath)
         dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }

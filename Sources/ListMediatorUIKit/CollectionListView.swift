@@ -94,6 +94,8 @@ public final class CollectionListView: NSObject, ListView {
 
     /// The supplementary view being refreshed in place, handed back by the next dequeue.
     var refreshingSupplementaryView: SupplementaryViewRefresh<UICollectionReusableView>?
+    /// The row a drag from this view carries, while its drag items keep it.
+    weak var draggedRow: ListDraggedRow?
     /// The element kinds the layout asked for, so refreshing looks for views of those kinds.
     var askedSupplementaryKinds: Set<String> = []
     /// The kinds for which the empty view is registered.

@@ -13,8 +13,8 @@ import ListMediator
 extension ListView {
     /// A drag item for the row at `indexPath`, carrying it as a `ListDraggedRow` and, for other
     /// apps, the data its data source gives; none for a row that cannot move.
-    func dragItems(forRowAt indexPath: IndexPath) -> [UIDragItem] {
-        guard let row = beginDraggingRow(at: indexPath) else { return [] }
+    func dragItems(forRowAt indexPath: IndexPath) -> (items: [UIDragItem], row: ListDraggedRow?) {
+        guard let row = beginDraggingRow(at: indexPath) else { return ([], nil) }
         let provider = NSItemProvider()
         for representation in dataSource?.listView(self, dragDataForRowAt: indexPath)?.representations ?? [] {
             let data = representation.data
@@ -26,7 +26,7 @@ extension ListView {
         }
         let dragItem = UIDragItem(itemProvider: provider)
         dragItem.localObject = row
-        return [dragItem]
+        return ([dragItem], row)
     }
 
     /// Whether a drag stays in the app: when it carries no data another app could take.

@@ -46,7 +46,9 @@ extension TableListView: UITableViewDragDelegate {
     public func tableView(
         _ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath
     ) -> [UIDragItem] {
-        dragItems(forRowAt: indexPath)
+        let drag = dragItems(forRowAt: indexPath)
+        draggedRow = drag.row
+        return drag.items
     }
 
     /// A drag stays in the app unless its data source gives data another app can take

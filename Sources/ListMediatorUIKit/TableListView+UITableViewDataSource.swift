@@ -76,6 +76,9 @@ extension TableListView: UITableViewDataSource {
     public func tableView(
         _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
+        // A drag and drop within the table that UIKit handles as a reorder has landed: the drop
+        // that may follow moves nothing again.
+        draggedRow?.hasLanded = true
         recordUserMove(from: sourceIndexPath, to: destinationIndexPath)
         dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }

@@ -88,6 +88,8 @@ public final class TableListView: NSObject, ListView {
 
     /// The header or footer view being refreshed in place, handed back by the next dequeue.
     var refreshingSupplementaryView: SupplementaryViewRefresh<UITableViewHeaderFooterView>?
+    /// The row a drag from this view carries, while its drag items keep it.
+    weak var draggedRow: ListDraggedRow?
 
     /// Makes `tableView` show what this list view's data source provides.
     public init(tableView: UITableView) {

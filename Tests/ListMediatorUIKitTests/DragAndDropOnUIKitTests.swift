@@ -177,6 +177,31 @@ struct DragAndDropOnUIKitTests {
     }
 }
 
+/// UIKit may handle a drag and drop within one table as a reorder (the data source's
+/// `moveRowAt`) rather than, or before, the drop delegate's `performDrop`: the row moves once.
+@MainActor
+struct DragAndDropAsReorderOnUIKitTests {
+    let table = UIKitTable()
+    let todo = FlatDataSource<String, TableListView>(items: ["a", "b", "c"], cellProvider: .text { $0 })
+
+    @Test func aDropThatUIKitAlreadyHandledAsAReorderMovesNothingAgain() {
+        todo.onMove = { _, _, _ in }
+        todo.onDelete = { _ in }  // the reorder control shows on rows that can be edited
+        table.listView.currentDataSource = todo
+        table.listView.allowsDragAndDrop = true
+        _ = table.tableView.visibleCells
+        let reorderingFirst = ReplacingDropDelegate(wrapped: table.listView) { [table] in
+            table.tableView.simulateMove(from: [0, 0], to: [0, 2])
+        }
+        table.tableView.dropDelegate = reorderingFirst
+
+        #expect(table.tableView.simulateDrag(from: [0, 0], to: [0, 2]) == .move)
+
+        #expect(todo.items == ["b", "c", "a"], "moved once, by the reorder")
+        #expect(table.tableView.performedBatchUpdates.isEmpty)
+    }
+}
+
 /// A drop delegate that runs `beforeDrop` (a change of the list the drag came from) before the
 /// list view performs the drop.
 @MainActor

@@ -29,7 +29,7 @@ extension ListView {
     /// destination, as a reorder's); for one from another view, the place it would be inserted
     /// at (a section's row count is its end).
     package func dropPlan(for row: ListDraggedRow, at proposed: IndexPath?) -> ListDropPlan {
-        guard let dataSource else { return .refused }
+        guard let dataSource, !row.hasLanded else { return .refused }
         let counts = dataSource.rowCounts(in: self)
         guard !counts.isEmpty else { return .refused }
         guard row.sourceView === self else {
@@ -59,18 +59,20 @@ extension ListView {
     /// - Returns: where the row is now, or `nil` when the drop changed nothing.
     @discardableResult
     package func performDrop(of row: ListDraggedRow, _ plan: ListDropPlan) -> IndexPath? {
-        guard let dataSource else { return nil }
+        guard let dataSource, !row.hasLanded else { return nil }
         switch plan {
         case .refused, .staysInPlace:
             return nil
         case .move(let destination):
             let source = row.sourceIndexPath
+            row.hasLanded = true
             let moved = performDropUpdate(BatchUpdate(movedRows: [.init(from: source, to: destination)])) {
                 dataSource.listView(self, moveRowAt: source, to: destination)
             }
             return moved ? destination : nil
         case .receive(let destination):
             guard let movedItem = row.movedItem, row.removeFromSource(row.sourceIndexPath) else { return nil }
+            row.hasLanded = true
             let inserted = performDropUpdate(BatchUpdate(insertedRows: [destination])) {
                 dataSource.listView(self, insertMovedItem: movedItem, at: destination)
             }

@@ -22,6 +22,9 @@ public final class ListDraggedRow {
     /// Takes the row out of the list it came from, when dropped in another one: whether it did
     /// (the list no longer shows the item there, or has no list).
     package let removeFromSource: (IndexPath) -> Bool
+    /// Whether the row has landed — dropped, or moved by the view itself while the drag went on
+    /// (a view that handles a drop within itself as a reorder): a drag lands once.
+    package var hasLanded = false
 
     package init(
         movedItem: MovedItem?, sourceIndexPath: IndexPath, sourceView: AnyObject,
