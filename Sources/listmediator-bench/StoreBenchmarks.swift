@@ -4,13 +4,15 @@ import ListMediatorStore
 /// The SQLite store, on a file of a million rows built once per run (``StoreBenchmarkFiles``).
 ///
 /// - `store.page`: a page of 50 items read by cursor from the middle of the million
-///   (`page(of:from: .after(cursor), limit: 50)`, the list's default compact coding), against
+///   (`page(of:from: .after(cursor), limit: 50)`, the list's default compact coding, the items
+///   reading their own fields), against
 ///   the same `SELECT` stepped through SQLite's C API on a connection of its own (`sqlite_c`:
 ///   the 51 rows the store reads, their identity, sort key and body bytes, nothing decoded;
 ///   `ratio`, the target of 1.5); against the same query on a table with a column for each of
 ///   the item's properties, making the 50 items from their columns (`sqlite_c_columns`: an app
-///   that keeps its rows without the store); and against the same page of the same items
-///   stored as JSON (`store_json`).
+///   that keeps its rows without the store); against the same page read through `Codable`
+///   (`store_codable`: the same rows as `CodableRankedRow`, which is not ``CompactCodable``);
+///   and against the same page of the same items stored as JSON (`store_json`).
 /// - `store.open`: opening the store on the million-row file and reading its first page of 50
 ///   (then closing it), against the same on a file of 10,000 rows, with the default
 ///   configuration: whether opening costs more for a larger file. Target 1.5.
@@ -99,6 +101,19 @@ enum StoreBenchmarks {
                             return 0
                         }
                         return checksum &+ items.count &+ Int(items[0].id)
+                    }
+                ),
+                (
+                    "store_codable",
+                    {
+                        do {
+                            let page = try store.page(
+                                of: StoreBenchmarkFiles.codableList, from: .after(cursor),
+                                limit: pageSize)
+                            return page.items.count &+ Int(page.items[0].id)
+                        } catch {
+                            fatalError("the store benchmark's Codable page read failed: \(error)")
+                        }
                     }
                 ),
                 (

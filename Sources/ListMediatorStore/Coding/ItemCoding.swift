@@ -19,7 +19,8 @@ public struct ItemCoding: Hashable, Sendable {
     /// their bit patterns, and keys are kept by name, so an item type may gain optional
     /// properties, reorder its own, or widen a number's type (`Int` to `Double`) as with JSON.
     /// It reads and writes several times as fast as JSON (see the store's benchmarks) and
-    /// keeps every `Double`, NaN and infinities included, and `Data` as raw bytes.
+    /// keeps every `Double`, NaN and infinities included, and `Data` as raw bytes. An item that
+    /// is ``CompactCodable`` writes and reads the same bytes through its own fields, faster.
     public static let compact = ItemCoding(format: .compact)
 
     /// JSON, as a default `JSONEncoder` writes it (so no NaN or infinite numbers): slower, but

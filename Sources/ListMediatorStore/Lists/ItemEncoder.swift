@@ -12,8 +12,8 @@ enum ItemEncoder {
     static func encode<Item>(
         _ items: some Sequence<Item>, for list: StoredList<Item>, ordering: ItemOrdering
     ) throws(StoreError) -> [EncodedItem] {
-        var encoder = ItemBodyEncoder(list.coding)
-        var decoder = ItemBodyDecoder()
+        var encoder = ItemBodyEncoder(list.coding, compact: list.compactCoder)
+        var decoder = ItemBodyDecoder(compact: list.compactCoder)
         let name = list.name.rawValue
         var seen = Set<StoreIdentityValue>()
         var encoded: [EncodedItem] = []
@@ -56,13 +56,13 @@ enum ItemEncoder {
     private static func checkRoundTrip<Item>(
         _ body: StoredBody, as type: Item.Type, of list: StoredList<Item>,
         expecting expected: (id: StoreIdentityValue, sortKey: StoreSortKey, sectionKey: String?),
-        decoder: inout ItemBodyDecoder
+        decoder: inout ItemBodyDecoder<Item>
     ) throws(StoreError) {
         let name = list.name.rawValue
         let id = expected.id.description
         let decoded: Item
         do {
-            decoded = try decoder.decode(Item.self, from: body)
+            decoded = try decoder.decode(from: body)
         } catch {
             throw .notRoundTripping(list: name, id: id, reason: "it does not decode: \(error)")
         }

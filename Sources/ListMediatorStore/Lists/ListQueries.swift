@@ -15,8 +15,10 @@ enum ListQueries {
     ) throws(StoreError) -> ListPage<Item> {
         let sql = list.sql
         let fetched = Int64(limit) + 1
-        func fetch(_ query: String, _ values: [SQLValue]) throws(StoreError) -> [StoredRow] {
-            try StoredRow.fetch(query, values, list: list.name, on: connection)
+        var decoder = ItemBodyDecoder(compact: list.compactCoder)
+        // The row past the page only says whether the list goes on: it is not decoded.
+        func fetch(_ query: String, _ values: [SQLValue]) throws(StoreError) -> StoredRows<Item> {
+            try StoredRows.fetch(query, values, list: list.name, decoding: limit, with: &decoder, on: connection)
         }
         func exists(_ query: String, _ cursor: ListCursor<Item.ID>) throws(StoreError) -> Bool {
             try connection.integer(query, cursor.sqlValues) == 1
@@ -25,22 +27,23 @@ enum ListQueries {
         case .start:
             let rows = try fetch(sql.first, [.integer(fetched)])
             return try makePage(
-                Array(rows.prefix(limit)), of: list, hasItemsBefore: false, hasItemsAfter: rows.count > limit)
+                rows.items, first: rows.keys.first, last: rows.keys.prefix(limit).last, of: list,
+                hasItemsBefore: false, hasItemsAfter: rows.count > limit)
         case .end:
             let rows = try fetch(sql.last, [.integer(fetched)])
             return try makePage(
-                Array(rows.prefix(limit).reversed()), of: list, hasItemsBefore: rows.count > limit, hasItemsAfter: false
-            )
+                Array(rows.items.reversed()), first: rows.keys.prefix(limit).last, last: rows.keys.first, of: list,
+                hasItemsBefore: rows.count > limit, hasItemsAfter: false)
         case .after(let cursor):
             let rows = try fetch(sql.after, cursor.sqlValues + [.integer(fetched)])
             return try makePage(
-                Array(rows.prefix(limit)), of: list, hasItemsBefore: exists(sql.existsAtOrBefore, cursor),
-                hasItemsAfter: rows.count > limit)
+                rows.items, first: rows.keys.first, last: rows.keys.prefix(limit).last, of: list,
+                hasItemsBefore: exists(sql.existsAtOrBefore, cursor), hasItemsAfter: rows.count > limit)
         case .before(let cursor):
             let rows = try fetch(sql.before, cursor.sqlValues + [.integer(fetched)])
             return try makePage(
-                Array(rows.prefix(limit).reversed()), of: list, hasItemsBefore: rows.count > limit,
-                hasItemsAfter: exists(sql.existsAtOrAfter, cursor))
+                Array(rows.items.reversed()), first: rows.keys.prefix(limit).last, last: rows.keys.first, of: list,
+                hasItemsBefore: rows.count > limit, hasItemsAfter: exists(sql.existsAtOrAfter, cursor))
         }
     }
 
@@ -57,7 +60,7 @@ enum ListQueries {
         let idValue = id.storeValue.sqlValue
         let sortKey = try connection.withStatement(sql.sortKeyOfItem) { statement throws(StoreError) in
             try statement.bind([idValue])
-            return try statement.step() ? StoredRow.sortKey(statement, at: 0) : nil
+            return try statement.step() ? statement.sortKey(at: 0) : nil
         }
         guard let sortKey else { return nil }
         let cursor: [SQLValue] = [sortKey.sqlValue, idValue]
@@ -65,19 +68,24 @@ enum ListQueries {
         // says whether the list goes on past the page.
         let beforeLimit = fillsPage ? beforeCount + afterCount : beforeCount
         let fromLimit = fillsPage ? beforeCount + afterCount + 1 : afterCount + 1
-        let fromAnchor = try StoredRow.fetch(
-            sql.atOrAfter, cursor + [.integer(Int64(fromLimit) + 1)], list: list.name, on: connection)
-        let beforeAnchor = try StoredRow.fetch(
-            sql.before, cursor + [.integer(Int64(beforeLimit) + 1)], list: list.name, on: connection)
+        var decoder = ItemBodyDecoder(compact: list.compactCoder)
+        let fromAnchor = try StoredRows.fetch(
+            sql.atOrAfter, cursor + [.integer(Int64(fromLimit) + 1)], list: list.name, decoding: fromLimit,
+            with: &decoder, on: connection)
+        let beforeAnchor = try StoredRows.fetch(
+            sql.before, cursor + [.integer(Int64(beforeLimit) + 1)], list: list.name, decoding: beforeLimit,
+            with: &decoder, on: connection)
         var takenFrom = min(fromAnchor.count, afterCount + 1)
         var takenBefore = min(beforeAnchor.count, beforeCount)
         if fillsPage {
             takenFrom = min(fromAnchor.count, afterCount + 1 + (beforeCount - takenBefore))
             takenBefore = min(beforeAnchor.count, beforeCount + afterCount + 1 - takenFrom)
         }
-        let rows = beforeAnchor.prefix(takenBefore).reversed() + fromAnchor.prefix(takenFrom)
+        let items = beforeAnchor.items.prefix(takenBefore).reversed() + fromAnchor.items.prefix(takenFrom)
+        let keys = beforeAnchor.keys.prefix(takenBefore).reversed() + fromAnchor.keys.prefix(takenFrom)
         return try makePage(
-            Array(rows), of: list, hasItemsBefore: beforeAnchor.count > takenBefore,
+            Array(items), first: keys.first, last: keys.last, of: list,
+            hasItemsBefore: beforeAnchor.count > takenBefore,
             hasItemsAfter: fromAnchor.count > takenFrom)
     }
 
@@ -87,20 +95,13 @@ enum ListQueries {
     static func items<Item>(
         withIDs ids: some Sequence<Item.ID>, in list: StoredList<Item>, on connection: Connection
     ) throws(StoreError) -> [Item] {
-        var rows: [StoredRow] = []
+        var decoder = ItemBodyDecoder(compact: list.compactCoder)
+        var rows = StoredRows<Item>()
         for id in Set(ids) {
-            rows += try StoredRow.fetch(list.sql.itemWithID, [id.storeValue.sqlValue], list: list.name, on: connection)
+            try rows.append(
+                list.sql.itemWithID, [id.storeValue.sqlValue], list: list.name, with: &decoder, on: connection)
         }
-        rows.sort { left, right in
-            if left.sortKey.precedes(right.sortKey) { return true }
-            if right.sortKey.precedes(left.sortKey) { return false }
-            return left.id.precedes(right.id)
-        }
-        var decoder = ItemBodyDecoder()
-        var items: [Item] = []
-        items.reserveCapacity(rows.count)
-        for row in rows { items.append(try decode(row, of: list, with: &decoder)) }
-        return items
+        return rows.itemsInListOrder()
     }
 
     /// The number of items in the list.
@@ -119,18 +120,16 @@ enum ListQueries {
         Int(try connection.integer(list.sql.countInSection, [section.map(SQLValue.text) ?? .null]) ?? 0)
     }
 
+    /// The page of `items`, the places of whose first and last items are `first` and `last`.
     private static func makePage<Item>(
-        _ rows: [StoredRow], of list: StoredList<Item>, hasItemsBefore: Bool, hasItemsAfter: Bool
+        _ items: [Item], first: StoredKeys?, last: StoredKeys?, of list: StoredList<Item>,
+        hasItemsBefore: Bool, hasItemsAfter: Bool
     ) throws(StoreError) -> ListPage<Item> {
-        var decoder = ItemBodyDecoder()
-        var items: [Item] = []
-        items.reserveCapacity(rows.count)
-        for row in rows { items.append(try decode(row, of: list, with: &decoder)) }
         // Not `Optional.map` with a typed throw: the standard library of iOS SDKs before Swift 6
         // has no typed-throws `map`.
         var firstCursor: ListCursor<Item.ID>?
         var lastCursor: ListCursor<Item.ID>?
-        if let first = rows.first, let last = rows.last {
+        if let first, let last {
             firstCursor = try cursor(first, of: list)
             lastCursor = try cursor(last, of: list)
         }
@@ -139,19 +138,9 @@ enum ListQueries {
             hasItemsAfter: hasItemsAfter)
     }
 
-    private static func decode<Item>(
-        _ row: StoredRow, of list: StoredList<Item>, with decoder: inout ItemBodyDecoder
-    ) throws(StoreError) -> Item {
-        do {
-            return try decoder.decode(Item.self, from: row.body)
-        } catch {
-            throw .decodingFailed(list: list.name.rawValue, id: row.id.description, reason: String(describing: error))
-        }
-    }
-
     /// The cursor of `row`, from its stored columns: the keys the store pages by, which the
     /// write-time check made equal to those of the decoded item.
-    private static func cursor<Item>(_ row: StoredRow, of list: StoredList<Item>) throws(StoreError) -> ListCursor<
+    private static func cursor<Item>(_ row: StoredKeys, of list: StoredList<Item>) throws(StoreError) -> ListCursor<
         Item.ID
     > {
         guard let id = Item.ID(storeValue: row.id) else {

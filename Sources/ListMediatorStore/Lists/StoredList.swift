@@ -31,6 +31,9 @@ public struct StoredList<Item: Codable & Identifiable & Sendable>: Sendable wher
     public let coding: ItemCoding
     /// The table's statements.
     let sql: ListTableSQL
+    /// How compact bodies are written and read: through the item's own fields when it is
+    /// ``CompactCodable``.
+    let compactCoder = CompactItemCoder<Item>()
 
     /// A list named `name`, ordered by `sortKey`, grouped by `sectionKey` if given.
     ///

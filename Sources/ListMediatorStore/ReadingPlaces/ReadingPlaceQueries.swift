@@ -12,13 +12,13 @@ enum ReadingPlaceQueries {
         ) { statement throws(StoreError) in
             try statement.bind([.text(list.canonical)])
             guard try statement.step() else { return nil }
-            let row = try StoredRow(statement, list: list)
-            guard let id = ID(storeValue: row.id) else {
+            let anchor = try statement.listKeys(of: list)
+            guard let id = ID(storeValue: anchor.id) else {
                 throw .decodingFailed(
-                    list: list.rawValue, id: row.id.description,
+                    list: list.rawValue, id: anchor.id.description,
                     reason: "the reading place's anchor is not a \(ID.self)")
             }
-            return ReadingPlace(anchor: ListCursor(sortKey: row.sortKey, id: id), offset: statement.double(at: 2))
+            return ReadingPlace(anchor: ListCursor(sortKey: anchor.sortKey, id: id), offset: statement.double(at: 2))
         }
     }
 

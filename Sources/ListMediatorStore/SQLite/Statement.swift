@@ -138,6 +138,13 @@ final class Statement {
         return Array(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 
+    /// `body`'s result with the column's bytes where SQLite holds them: valid until the
+    /// statement steps, resets or reads the column again as another type.
+    func withBytes<Result>(at index: Int32, _ body: (UnsafeRawBufferPointer) throws -> Result) rethrows -> Result {
+        let bytes = sqlite3_column_blob(handle, index)
+        return try body(UnsafeRawBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, index))))
+    }
+
     /// The column in its own storage class.
     func value(at index: Int32) -> SQLValue {
         switch columnType(at: index) {

@@ -138,3 +138,24 @@ enum StoredChatExample {
         }
     }
 }
+
+/// The guide's name for the message, for its extension.
+private typealias ChatMessage = StoredChatExample.ChatMessage
+
+extension ChatMessage: CompactCodable {
+    init(from fields: inout CompactFieldReader) throws {
+        id = try fields.decode(forKey: "id")
+        sentAt = try fields.decode(forKey: "sentAt")
+        author = try fields.decode(forKey: "author")
+        text = try fields.decode(forKey: "text")
+        delivery = try fields.decode(forKey: "delivery")
+    }
+
+    func encode(to fields: inout CompactFieldWriter) throws {
+        try fields.encode(id, forKey: "id")
+        try fields.encode(sentAt, forKey: "sentAt")
+        try fields.encode(author, forKey: "author")
+        try fields.encode(text, forKey: "text")
+        try fields.encode(delivery, forKey: "delivery")
+    }
+}
