@@ -295,6 +295,10 @@ extension PagedItems: PagingDriver {
 
     func idsOnScreen() -> Set<Item.ID> { visibleIdentities }
 
+    /// The items whose appearance loads a page at `edge`: the last (or first)
+    /// ``prefetchDistance``; the items on screen are those that appeared.
+    func loadReach(at edge: ListEdge) -> Int { prefetchDistance }
+
     func hasFailed(at edge: ListEdge) -> Bool {
         loading.failedRequest(at: edge) != nil
     }

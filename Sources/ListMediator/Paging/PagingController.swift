@@ -104,8 +104,11 @@ public final class PagingController<Item: Identifiable, Cursor: Sendable, View: 
     /// at one end drops whole pages from the other — never a page with an item on screen or next
     /// to one — and that end has pages to load once more: scrolling back there loads them, the
     /// user's place kept by the list view. An end whose load failed keeps its pages until its
-    /// retry or a reload. Give it room for the rows on screen and a few pages (four pages' worth
-    /// or more), or the two ends keep trading pages.
+    /// retry or a reload. The bound gives way rather than bring an end within reach of a load:
+    /// it keeps the rows between the screen and that end that infinite scroll's threshold or the
+    /// prefetch distance (after a screen of rows the view prefetches) reaches, so a limit too
+    /// small for the screen never makes the two ends trade pages; give it room for the rows on
+    /// screen and a few pages (four pages' worth or more) for it to hold.
     ///
     /// A page is dropped only when the page kept next to it gives the cursor to load it again:
     /// give every page both cursors wherever a page lies beyond (``Page/previousCursor``,
@@ -327,6 +330,19 @@ extension PagingController: PagingDriver {
 
     func idsOnScreen() -> Set<Item.ID> {
         Set(itemsOnScreen().map(\.id))
+    }
+
+    /// The rows infinite scroll's threshold at `edge` spans, counted in rows as tall as those on
+    /// screen, or the rows a prefetch there reaches — a screen of prefetched rows ahead, then
+    /// the mediator's prefetch distance — whichever is more.
+    func loadReach(at edge: ListEdge) -> Int {
+        guard let mediator = drivenMediator, let listView = mediator.placement?.listView else { return 0 }
+        let onScreen = max(1, itemsOnScreen().count)
+        let height = listView.scrollGeometry.boundsSize.height
+        let threshold = (edge == .bottom ? mediator.nextPageThreshold : mediator.previousPageThreshold) ?? height
+        let thresholdRows = height > 0 ? Int((threshold / (height / CGFloat(onScreen))).rounded(.up)) : onScreen
+        let prefetch = edge == .bottom ? mediator.nextPagePrefetchDistance : mediator.previousPagePrefetchDistance
+        return max(thresholdRows, prefetch.map { onScreen + $0 } ?? 0)
     }
 
     func hasFailed(at edge: ListEdge) -> Bool {

@@ -50,8 +50,13 @@ final class PagedItemsRun: PagingRunning {
     func followDroppedPages() -> String? {
         guard let limit = maximumLoadedItemCount else { return nil }
         let modelCount = model.items.count
+        // An item among the last (or first) `prefetchDistance` appearing loads that end.
+        let beyond = model.farEdgeOfLastPage.flatMap {
+            PagingRun.itemsBeyond(onScreenWhenTheLoadEnded, toward: $0, in: feed.items.map(\.id))
+        }
         let broken = model.followDroppedPages(
-            shownIDs: Set(feed.items.map(\.id)), onScreen: onScreenWhenTheLoadEnded, limit: limit)
+            shownIDs: Set(feed.items.map(\.id)), onScreen: onScreenWhenTheLoadEnded, limit: limit,
+            reach: beyond.map { ($0, feed.prefetchDistance) })
         if model.items.count < modelCount { events.pagesDropped += 1 }
         return broken
     }

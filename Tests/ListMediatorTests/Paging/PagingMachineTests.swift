@@ -88,7 +88,8 @@ struct PagingMachineTests {
         machine._checkInvariants()
     }
 
-    @Test func theMemoryBoundDropsFarPagesThatTheirNeighbourCanLoadAgainAndSparesTheScreen() {
+    /// A machine that received [1, 2], [3, 4] and [5, 6], each page with both cursors.
+    private func threePagesOfTwo() -> Machine {
         var machine = Machine()
         _ = machine.receive(page([1, 2], next: 2), for: PageRequest(.firstPage, cursor: nil), itemsVersion: 0) { [] }
         _ = machine.receive(
@@ -97,6 +98,11 @@ struct PagingMachineTests {
         _ = machine.receive(
             page([5, 6], previous: 4, next: 6), for: PageRequest(.nextPage, cursor: 4), itemsVersion: 0
         ) { [] }
+        return machine
+    }
+
+    @Test func theMemoryBoundDropsFarPagesThatTheirNeighbourCanLoadAgainAndSparesTheScreen() {
+        var machine = threePagesOfTwo()
 
         #expect(
             summary(machine.trim(at: .top, toAtMost: 2, sparing: [3])) == [
@@ -107,6 +113,22 @@ struct PagingMachineTests {
                 "remove [1, 2]", "more pages: top true, bottom true", "check ends",
             ], "the page next to the screen's stays")
         #expect(machine.previousCursor == 2, "the page kept gives the cursor to load the dropped one again")
+        machine._checkInvariants()
+    }
+
+    @Test func theMemoryBoundKeepsTheItemsALoadAtThatEndWouldReach() {
+        var machine = threePagesOfTwo()
+        // Item 6 on screen, five items above it: dropping [1, 2] leaves three.
+        let nearTheTop = ScreenRoom(itemsBeyondScreen: 5, loadReach: 4)
+        #expect(
+            summary(machine.trim(at: .top, toAtMost: 2, sparing: [6], keeping: nearTheTop)) == [
+                "more pages: top false, bottom true", "check ends",
+            ], "dropped, the page would bring the top within a load's reach, which would load it again")
+        let outOfReach = ScreenRoom(itemsBeyondScreen: 5, loadReach: 3)
+        #expect(
+            summary(machine.trim(at: .top, toAtMost: 2, sparing: [6], keeping: outOfReach)) == [
+                "remove [1, 2]", "more pages: top true, bottom true", "check ends",
+            ])
         machine._checkInvariants()
     }
 

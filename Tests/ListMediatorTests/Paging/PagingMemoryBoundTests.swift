@@ -97,6 +97,40 @@ struct PagingMemoryBoundTests {
         #expect(list.shownIDs == Array(0..<40), "both pages hold or neighbour rows on screen")
     }
 
+    /// Answers every request as a server of pages of `pageSize` items would, each with both
+    /// cursors, until none is left or `limit` are answered; returns how many were.
+    private func serve(pagesOf pageSize: Int, upTo limit: Int) async -> Int {
+        var answered = 0
+        while answered < limit {
+            await list.settle()
+            guard let request = list.backend.pendingRequests.first else { break }
+            let cursor = request.cursor ?? 0
+            let start = request.kind == .previousPage ? cursor - pageSize : cursor
+            await list.respond(start..<(start + pageSize), previousCursor: start, nextCursor: start + pageSize)
+            answered += 1
+        }
+        return answered
+    }
+
+    @Test func aLimitTooSmallForTheScreenAndTheReachOfItsLoadsGivesWayInsteadOfTradingPages() async {
+        // Pages of 5 rows, half a screen; a limit of 20 would keep the screen and a few rows,
+        // so each page at one end would bring the other within reach of a load.
+        list.paging.maximumLoadedItemCount = 20
+        list.paging.loadFirstPage(around: 500)
+        let answered = await serve(pagesOf: 5, upTo: 60)
+
+        #expect(answered < 20, "the ends kept trading pages: \(list.backend.requestedKinds.suffix(6))")
+        #expect(list.backend.pendingRequests.isEmpty)
+        #expect(list.mediator.hasPreviousPage && list.mediator.hasNextPage)
+        // Scrolling on still drops pages far behind the screen.
+        for _ in 0..<8 {
+            list.tableView.scrollToBottom()
+            _ = await serve(pagesOf: 5, upTo: 1)
+        }
+        #expect(
+            list.shownIDs.first.map { $0 > 480 } ?? false, "nothing went from the top: \(list.shownIDs.first ?? -1)")
+    }
+
     @Test func withoutALimitEveryPageStays() async {
         list.paging.loadFirstPage()
         await respond(at: 0)

@@ -195,20 +195,23 @@ struct PagingModel {
 // The model takes which items are on screen from the view (the screen is the view's layout,
 // which it does not repeat) when the load ended, which is when the controller drops pages. It checks that what went is allowed — whole pages, from the far
 // end, never every page, never one whose neighbour cannot load it again, never one that holds or
-// neighbours an item on screen — and that no page that could go was kept over the limit; then it
+// neighbours an item on screen, never one that leaves fewer items between the screen and that end
+// than a load there reaches — and that no page that could go was kept over the limit; then it
 // drops the same pages, so the cursors and the rows that follow are the model's own.
 
 extension PagingModel {
     /// Checks and follows the pages the controller dropped after the last page shown, given the
-    /// items it shows now, the items on screen (which no dropped page may hold or neighbour), and
-    /// the limit.
+    /// items it shows now, the items on screen (which no dropped page may hold or neighbour), the
+    /// limit, and how many shown items are now between the screen and the end pages went from,
+    /// with how many a load there reaches (no drop may leave fewer).
     /// - Returns: what broke the rules, or `nil`.
     ///
     /// `checksNeighbours`: `false` when the screen was at an end of the content once the pages
     /// went — a drop that leaves too little content to scroll past its neighbour clamps the
     /// screen onto it, so the items on screen then are not those the controller spared.
     mutating func followDroppedPages(
-        shownIDs: Set<Int>, onScreen: Set<Int>, checksNeighbours: Bool = true, limit: Int
+        shownIDs: Set<Int>, onScreen: Set<Int>, checksNeighbours: Bool = true, limit: Int,
+        reach: (beyondScreenNow: Int, loadReach: Int)? = nil
     ) -> String? {
         guard let edge = farEdgeOfLastPage else { return nil }
         farEdgeOfLastPage = nil
@@ -218,6 +221,11 @@ extension PagingModel {
             return dropped.isEmpty
                 ? nil : "invariant 9: the controller dropped \(dropped.sorted()) at the \(edge), whose load failed"
         }
+        // The items that were between the screen and the end before the drop: those left, and those
+        // that went.
+        // With the screen at an end the screen may have moved with the drop: the room is followed
+        // but not checked for the pages that went.
+        var room = reach.map { (beyond: $0.beyondScreenNow + dropped.count, reach: $0.loadReach) }
         var remaining = dropped
         var droppedPages = 0
         while !remaining.isEmpty {
@@ -234,17 +242,21 @@ extension PagingModel {
             droppedPages += 1
         }
         for _ in 0..<droppedPages {
-            if let broken = dropPage(at: edge, onScreen: checksNeighbours ? onScreen : []) { return broken }
+            if let broken = dropPage(
+                at: edge, onScreen: checksNeighbours ? onScreen : [], room: &room, checksRoom: checksNeighbours)
+            {
+                return broken
+            }
         }
         let total = pages.reduce(0) { $0 + $1.ids.count }
         // An empty page (all of its items were shown already) goes unseen: the controller drops
         // it as any other, and the cursor beyond the end is the next one's.
         while total > limit, pages[edge == .top ? 0 : pages.count - 1].ids.isEmpty,
-            canDropPage(at: edge, onScreen: onScreen)
+            canDropPage(at: edge, onScreen: onScreen, room: room)
         {
-            _ = dropPage(at: edge, onScreen: onScreen)
+            _ = dropPage(at: edge, onScreen: onScreen, room: &room)
         }
-        if total > limit, canDropPage(at: edge, onScreen: onScreen) {
+        if total > limit, canDropPage(at: edge, onScreen: onScreen, room: room) {
             return "invariant 9: \(total) items stay loaded over a limit of \(limit) in \(pages.map(\.ids)), and "
                 + "the page at the \(edge) could go (on screen: \(onScreen.sorted()))"
         }
@@ -252,22 +264,29 @@ extension PagingModel {
     }
 
     /// Whether the page at `edge` may go: another page stays, the page next to it gives the cursor
-    /// to load it again, and neither holds an item on screen.
-    private func canDropPage(at edge: ListEdge, onScreen: Set<Int>) -> Bool {
+    /// to load it again, neither holds an item on screen, and at least `reach` items stay between
+    /// the screen and `edge` in the rows shown (`room`; fewer, and a load there would bring the
+    /// page back).
+    private func canDropPage(at edge: ListEdge, onScreen: Set<Int>, room: (beyond: Int, reach: Int)?) -> Bool {
         guard pages.count > 1 else { return false }
         let (page, next) = edge == .top ? (pages[0], pages[1]) : (pages[pages.count - 1], pages[pages.count - 2])
         let cursorAgain = edge == .top ? next.previousCursor : next.nextCursor
+        if let room, room.beyond - page.ids.count < room.reach { return false }
         return cursorAgain != nil && !page.ids.contains(where: onScreen.contains)
             && !next.ids.contains(where: onScreen.contains)
     }
 
     /// Drops the page at `edge` as the controller did, after checking that it could.
-    private mutating func dropPage(at edge: ListEdge, onScreen: Set<Int>) -> String? {
-        guard canDropPage(at: edge, onScreen: onScreen) else {
+    private mutating func dropPage(
+        at edge: ListEdge, onScreen: Set<Int>, room: inout (beyond: Int, reach: Int)?, checksRoom: Bool = true
+    ) -> String? {
+        guard canDropPage(at: edge, onScreen: onScreen, room: checksRoom ? room : nil) else {
             return "invariant 9: the controller dropped the page at the \(edge) of \(pages.map(\.ids)), which is on "
-                + "screen (\(onScreen.sorted())), next to a page on screen, or cannot be loaded again"
+                + "screen (\(onScreen.sorted())), next to a page on screen, within \(room?.reach ?? 0) items of the screen once "
+                + "dropped, or cannot be loaded again"
         }
         let page = edge == .top ? pages.removeFirst() : pages.removeLast()
+        room?.beyond -= page.ids.count
         let gone = Set(page.ids)
         items.removeAll { gone.contains($0.id) }
         if edge == .top {

@@ -12,6 +12,8 @@ import ListMediatorTesting
 final class PagingRun: PagingRunning {
     /// Small, so a few rows fill the screen and infinite scroll starts often.
     static let boundsSize = CGSize(width: 320, height: 200)
+    /// The mediator's prefetch distances at both ends under a memory limit.
+    static let prefetchDistance = 2
     static let rowHeight: CGFloat = 44
 
     let tableView = HeadlessTableView(boundsSize: boundsSize)
@@ -85,6 +87,11 @@ final class PagingRun: PagingRunning {
             ? ListViewMediator(wrapping: list, loadingRow: .footer(.text(ofKind: .footer) { $0.text }))
             : ListViewMediator(wrapping: list)
         paging.maximumLoadedItemCount = maximumLoadedItemCount
+        if maximumLoadedItemCount != nil {
+            // Near enough for pages to go under a limit of 8 with the screen's five rows.
+            mediator.nextPagePrefetchDistance = Self.prefetchDistance
+            mediator.previousPagePrefetchDistance = Self.prefetchDistance
+        }
         paging.events.add(self) { run, event in
             guard !event.state.isLoading else { return }
             run.onScreenWhenTheLoadEnded = run.idsOnScreen()
@@ -152,11 +159,27 @@ extension PagingRun {
         guard let limit = maximumLoadedItemCount else { return nil }
         let shown = Set(shownItems.map(\.id))
         let modelCount = model.items.count
+        // A load at an end reaches a screen (infinite scroll's threshold, one screen's height by
+        // default), or the rows on screen and the prefetch distance beyond them.
+        let visible = onScreenWhenTheLoadEnded.count
+        let loadReach = max(visible, visible + Self.prefetchDistance)
+        let beyond = model.farEdgeOfLastPage.flatMap {
+            Self.itemsBeyond(onScreenWhenTheLoadEnded, toward: $0, in: shownItems.map(\.id))
+        }
         let broken = model.followDroppedPages(
             shownIDs: shown, onScreen: onScreenWhenTheLoadEnded, checksNeighbours: !screenWasAtAnEndWhenTheLoadEnded,
-            limit: limit)
+            limit: limit, reach: beyond.map { ($0, loadReach) })
         if model.items.count < modelCount { events.pagesDropped += 1 }
         return broken
+    }
+
+    /// How many of `shown` lie between the items of `onScreen` and `edge`; `nil` with none on
+    /// screen.
+    static func itemsBeyond(_ onScreen: Set<Int>, toward edge: ListEdge, in shown: [Int]) -> Int? {
+        guard let first = shown.firstIndex(where: onScreen.contains),
+            let last = shown.lastIndex(where: onScreen.contains)
+        else { return nil }
+        return edge == .top ? first : shown.count - 1 - last
     }
 
     func firstItemOnScreen() -> (id: Int, y: CGFloat)? {

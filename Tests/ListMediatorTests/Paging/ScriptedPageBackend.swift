@@ -30,6 +30,9 @@ final class ScriptedPageBackend<Item: Sendable> {
         return page
     }
 
+    /// The requests not answered yet, oldest first.
+    var pendingRequests: [PageRequest<Int>] { pending.map(\.request) }
+
     /// Answers the oldest request with `items`, preceded by the page at `previousCursor` and
     /// followed by the page at `nextCursor`.
     func respond(_ items: [Item], previousCursor: Int? = nil, nextCursor: Int?) {

@@ -67,9 +67,12 @@ struct PageLedger<Item: Identifiable, Cursor> {
     }
 
     /// Drops whole pages at `edge` while more than `limit` items are loaded (see
-    /// ``PagingMachine/trim(at:toAtMost:sparing:)``): the identities dropped.
-    mutating func dropPages(at edge: ListEdge, toAtMost limit: Int, sparing: Set<Item.ID>) -> Set<Item.ID> {
+    /// ``PagingMachine/trim(at:toAtMost:sparing:keeping:)``): the identities dropped.
+    mutating func dropPages(
+        at edge: ListEdge, toAtMost limit: Int, sparing: Set<Item.ID>, keeping room: ScreenRoom
+    ) -> Set<Item.ID> {
         var total = loadedPages.reduce(0) { $0 + $1.ids.count }
+        var room = room
         var dropped: Set<Item.ID> = []
         while total > limit, loadedPages.count > 1 {
             let (page, next) =
@@ -78,7 +81,7 @@ struct PageLedger<Item: Identifiable, Cursor> {
                 : (loadedPages[loadedPages.count - 1], loadedPages[loadedPages.count - 2])
             let cursorAgain = edge == .top ? next.previousCursor : next.nextCursor
             guard let cursorAgain, !page.ids.contains(where: sparing.contains),
-                !next.ids.contains(where: sparing.contains)
+                !next.ids.contains(where: sparing.contains), room.allowsDropping(page.ids.count)
             else { break }
             if edge == .top {
                 loadedPages.removeFirst()
@@ -88,6 +91,7 @@ struct PageLedger<Item: Identifiable, Cursor> {
                 nextCursor = cursorAgain
             }
             total -= page.ids.count
+            room.itemsBeyondScreen -= page.ids.count
             dropped.formUnion(page.ids)
             loadedIdentities.subtract(page.ids)
         }

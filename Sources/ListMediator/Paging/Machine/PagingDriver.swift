@@ -35,6 +35,10 @@ protocol PagingDriver: AnyObject {
     func refreshAnchor() -> Cursor?
     /// The identities of the items on screen, which the memory bound spares.
     func idsOnScreen() -> Set<Item.ID>
+    /// How many items beyond those on screen toward `edge` a load there reaches: with fewer
+    /// left, the list loads the next page at that end (by infinite scroll's threshold, or as
+    /// rows near the end are prefetched or appear).
+    func loadReach(at edge: ListEdge) -> Int
     /// Whether `edge`'s last load failed and waits for a retry.
     func hasFailed(at edge: ListEdge) -> Bool
 
@@ -74,6 +78,17 @@ extension PagingDriver {
             return false
         }
         return true
+    }
+
+    /// How many shown items lie between those on screen and `edge`, and how many a load at
+    /// `edge` reaches; no room is asked for while nothing is on screen.
+    func room(at edge: ListEdge, beyond onScreen: Set<Item.ID>) -> ScreenRoom {
+        let items = shownItems
+        guard let first = items.firstIndex(where: { onScreen.contains($0.id) }),
+            let last = items.lastIndex(where: { onScreen.contains($0.id) })
+        else { return .none }
+        let beyond = edge == .top ? first : items.count - 1 - last
+        return ScreenRoom(itemsBeyondScreen: beyond, loadReach: loadReach(at: edge))
     }
 
     /// Cancels the running load's task; its result no longer counts once the loading state stops
@@ -124,7 +139,10 @@ extension PagingDriver {
             endLoad(failure: failure)
         case .trimPages(let edge):
             guard let limit = maximumLoadedItemCount, !hasFailed(at: edge) else { return }
-            perform(machine.trim(at: edge, toAtMost: limit, sparing: idsOnScreen()))
+            let onScreen = idsOnScreen()
+            perform(
+                machine.trim(
+                    at: edge, toAtMost: limit, sparing: onScreen, keeping: room(at: edge, beyond: onScreen)))
         case .checkEnds:
             checkEnds()
         case .announce(let newItemCount):

@@ -133,13 +133,16 @@ struct PagingMachine<Item: Identifiable, Cursor> {
     /// which later pages may bring again, then whether pages are left beyond each end, then a
     /// check of the ends (the end that gave way has pages to load again, and may be near the
     /// screen). A page is dropped only when neither it nor the page next to it holds an item of
-    /// `sparing` (the items on screen) — a page's worth of items stays beyond the screen — and
-    /// when that next page gives the cursor to load it again, which becomes the cursor beyond
+    /// `sparing` (the items on screen) — a page's worth of items stays beyond the screen — when
+    /// the items left beyond the screen keep `edge` out of the reach of a load there (`room`),
+    /// and when that next page gives the cursor to load it again, which becomes the cursor beyond
     /// `edge`. The first page and the owner's items stay.
     /// - Complexity: O(*k*) for the *k* items of the pages dropped, plus O(*p*·*s*) for the *p*
     ///   pages looked at and the *s* items spared.
-    mutating func trim(at edge: ListEdge, toAtMost limit: Int, sparing: Set<Item.ID>) -> [PagingAction<Item, Cursor>] {
-        let dropped = ledger.dropPages(at: edge, toAtMost: limit, sparing: sparing)
+    mutating func trim(
+        at edge: ListEdge, toAtMost limit: Int, sparing: Set<Item.ID>, keeping room: ScreenRoom = .none
+    ) -> [PagingAction<Item, Cursor>] {
+        let dropped = ledger.dropPages(at: edge, toAtMost: limit, sparing: sparing, keeping: room)
         var actions: [PagingAction<Item, Cursor>] = dropped.isEmpty ? [] : [.removeItems(dropped)]
         actions.append(.setHasMorePages(top: hasCursor(beyond: .top), bottom: hasCursor(beyond: .bottom)))
         actions.append(.checkEnds)
