@@ -4,8 +4,8 @@
 /// A ``StoredList`` of a `Codable` item reads each item through `Codable`: a keyed container
 /// for every item, every value found through a protocol witness by its key's name. An item
 /// that also conforms to `CompactCodable` is read and written through these two requirements
-/// instead, field by field, with no container made and no type looked up at run time — a page
-/// reads several times as fast (see the store's benchmarks).
+/// instead, field by field, with no container made — a page of small items reads in about 0.6
+/// of the time (see the store's benchmarks).
 ///
 /// The bodies are the same bytes `Codable` writes: use the key names of the type's
 /// `CodingKeys` (the property names, for a synthesized conformance), and rows written either
