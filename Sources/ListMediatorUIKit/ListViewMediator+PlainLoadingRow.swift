@@ -51,16 +51,13 @@ extension ListViewMediator {
         loader: (any ListLoader<View>)?, plainRowIn cellClass: Cell.Type,
         showing show: @escaping (_ cell: Cell, _ text: String) -> Void
     ) {
-        let reference = MediatorReference<View>()
         self.init(
             wrapping: dataSource, delegate: delegate, loader: loader,
             loadingRow: .cell(
-                .registered(cellClass, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
-                    let text = row.text(using: reference.texts)
-                    show(cell, text)
-                    cell.accessibilityLabel = text
-                    cell.accessibilityTraits = .loadingRow(isRetryable: row.isRetryable)
+                .registered(cellClass, reuseIdentifier: "ListMediator.LoadingRow") { cell, item in
+                    show(cell, item.text)
+                    cell.accessibilityLabel = item.text
+                    cell.accessibilityTraits = .loadingRow(isRetryable: item.isRetryable)
                 }))
-        reference.mediator = self
     }
 }

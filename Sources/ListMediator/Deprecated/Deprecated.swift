@@ -50,7 +50,7 @@ extension ListViewMediator {
     ) {
         self.init(
             wrapping: dataSource, delegate: delegate, loader: loader,
-            loadingRow: loadingPresentation ?? .cell(loadingRowCell))
+            loadingRow: loadingPresentation ?? .cell(loadingRowCell.showing(\.row)))
     }
 
     @available(
@@ -60,7 +60,8 @@ extension ListViewMediator {
         wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
         loader: (any ListLoader<View>)? = nil, loadingFooter: SupplementaryViewProvider<LoadingRow, View>
     ) {
-        self.init(wrapping: dataSource, delegate: delegate, loader: loader, loadingRow: .footer(loadingFooter))
+        self.init(
+            wrapping: dataSource, delegate: delegate, loader: loader, loadingRow: .footer(loadingFooter.showing(\.row)))
     }
 }
 
@@ -92,4 +93,24 @@ extension PagingController {
 @available(*, deprecated, message: "delete the applyRequests property: the library counts applies itself")
 public struct ApplyRequestCounter: Sendable, Equatable {
     public init() {}
+}
+
+extension CellProvider {
+    /// This provider's cells for items of another type, each shown as the `Item` `part` reads
+    /// from it: a provider written for ``LoadingRow`` showing ``LoadingItem``s.
+    func showing<Whole>(_ part: @escaping (Whole) -> Item) -> CellProvider<Whole, View> {
+        CellProvider<Whole, View>(registration: registerCells) { [makeCell] listView, indexPath, whole in
+            makeCell(listView, indexPath, part(whole))
+        }
+    }
+}
+
+extension SupplementaryViewProvider {
+    /// This provider's views for sections of another type, each shown as the `Section` `part`
+    /// reads from it.
+    func showing<Whole>(_ part: @escaping (Whole) -> Section) -> SupplementaryViewProvider<Whole, View> {
+        SupplementaryViewProvider<Whole, View>(
+            registration: registerViews,
+            { [makeView] listView, kind, indexPath, whole in makeView(listView, kind, indexPath, part(whole)) })
+    }
 }

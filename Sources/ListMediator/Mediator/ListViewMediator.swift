@@ -186,24 +186,24 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         /// A row, alone in a section below the owner's (and above them, for an earlier page),
         /// whose cell `provider` makes — unless the data source is a
         /// ``ListViewMediatorDataSource`` that makes its own.
-        case cell(CellProvider<LoadingRow, View>)
+        case cell(CellProvider<LoadingItem, View>)
         /// The footer of a section with no rows below the owner's — on a collection view, the
         /// footer supplementary view (``SupplementaryViewKind/footer``) its layout asks for —
         /// made by `provider`. The section comes and goes as the row's would, so infinite scroll,
         /// refresh and retry behave the same; a change between loading and failed reloads it.
         ///
-        /// A footer is not selected by a tap: its view offers the retry, calling
-        /// ``ListViewMediator/retry()``. In a list with earlier pages the same provider makes
-        /// the footer above the rows too; `retry()` repeats the failure below the rows first,
-        /// then the one above, so with both ends failed the first tap retries the bottom.
-        case footer(SupplementaryViewProvider<LoadingRow, View>)
+        /// A footer is not selected by a tap: its view offers the retry, calling its item's
+        /// ``LoadingItem/retry()``. In a list with earlier pages the same provider makes the
+        /// footer above the rows too; each item names its end (``LoadingItem/edge``) and retries
+        /// that end's load.
+        case footer(SupplementaryViewProvider<LoadingItem, View>)
     }
 
     /// Where the loading row shows: as a row in a cell, or as a footer view.
     public let loadingPresentation: LoadingPresentation
 
     /// Makes the loading row's cell when it shows as a row; `nil` for a footer.
-    public var loadingRowCell: CellProvider<LoadingRow, View>? {
+    public var loadingRowCell: CellProvider<LoadingItem, View>? {
         if case .cell(let provider) = loadingPresentation { provider } else { nil }
     }
 
@@ -401,27 +401,12 @@ extension ListViewMediator where View.Cell: TextCell {
         wrapping dataSource: any ListViewDataSource<View>, delegate: (any ListViewMediatorDelegate<View>)? = nil,
         loader: (any ListLoader<View>)? = nil
     ) {
-        let reference = MediatorReference<View>()
         self.init(
             wrapping: dataSource, delegate: delegate, loader: loader,
             loadingRow: .cell(
-                .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, row in
-                    let text = row.text(using: reference.texts)
-                    cell.text = text
-                    cell.setAccessibility(label: text, isButton: row.isRetryable)
+                .registered(View.Cell.self, reuseIdentifier: "ListMediator.LoadingRow") { cell, item in
+                    cell.text = item.text
+                    cell.setAccessibility(label: item.text, isButton: item.isRetryable)
                 }))
-        reference.mediator = self
     }
-}
-
-/// The mediator a loading-row cell provider made before its mediator speaks for, set once the
-/// mediator exists, so the provider uses the mediator's ``ListViewMediator/texts``.
-@MainActor
-package final class MediatorReference<View: ListView> {
-    package weak var mediator: ListViewMediator<View>?
-
-    package init() {}
-
-    /// The mediator's texts, or the package's until there is a mediator.
-    package var texts: ListTexts { mediator?.texts ?? .standard }
 }

@@ -29,15 +29,15 @@ extension ListViewMediatorDelegate {
 /// for the loading row's cell before the mediator's own ``ListViewMediator/loadingRowCell``.
 @MainActor
 public protocol ListViewMediatorDataSource<View>: ListViewDataSource {
-    /// The cell showing `loadingRow` at `indexPath` (the view's index path), or `nil` for the
-    /// mediator's own.
+    /// The cell showing `item` — the loading row at one end — at `indexPath` (the view's index
+    /// path), or `nil` for the mediator's own.
     func listView(
-        _ listView: View, mediator: ListViewMediator<View>, cellFor loadingRow: LoadingRow, at indexPath: IndexPath
+        _ listView: View, mediator: ListViewMediator<View>, cellFor item: LoadingItem, at indexPath: IndexPath
     ) -> View.Cell?
 }
 
 extension ListViewMediatorDataSource {
     public func listView(
-        _ listView: View, mediator: ListViewMediator<View>, cellFor loadingRow: LoadingRow, at indexPath: IndexPath
+        _ listView: View, mediator: ListViewMediator<View>, cellFor item: LoadingItem, at indexPath: IndexPath
     ) -> View.Cell? { nil }
 }

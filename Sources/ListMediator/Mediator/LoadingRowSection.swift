@@ -18,6 +18,12 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     /// The row the view was last told of at this section's end.
     private var shownRow: LoadingRow? { mediator.shownRows[edge] }
 
+    /// The shown row as its cell or footer is given it: with its end, the mediator's words and
+    /// the way to retry it.
+    private var shownItem: LoadingItem? {
+        shownRow.map { LoadingItem(row: $0, edge: edge, texts: mediator.texts, retrier: mediator) }
+    }
+
     /// One row, or none when the loading row shows as the section's footer.
     func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
         if case .footer = mediator.loadingPresentation { 0 } else { 1 }
@@ -29,9 +35,9 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     func listView(
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView? {
-        guard kind == .footer, case .footer(let provider) = mediator.loadingPresentation, let row = shownRow
+        guard kind == .footer, case .footer(let provider) = mediator.loadingPresentation, let item = shownItem
         else { return nil }
-        return provider.makeView(listView, kind, viewIndexPath(for: indexPath), row)
+        return provider.makeView(listView, kind, viewIndexPath(for: indexPath), item)
     }
 
     func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? {
@@ -60,19 +66,19 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     /// mediator's ``ListViewMediator/loadingRowCell`` otherwise; both are given the view's index
     /// path.
     func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
-        guard let row = shownRow else {
+        guard let item = shownItem else {
             fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
         }
         let viewIndexPath = viewIndexPath(for: IndexPath(row: 0, section: 0))
         if let cell = mediator.mediatorDataSource?.listView(
-            listView, mediator: mediator, cellFor: row, at: viewIndexPath)
+            listView, mediator: mediator, cellFor: item, at: viewIndexPath)
         {
             return cell
         }
         guard let loadingRowCell = mediator.loadingRowCell else {
             fatalError("the view asked for a loading row's cell, but the mediator shows its loading row as a footer")
         }
-        return loadingRowCell.makeCell(listView, viewIndexPath, row)
+        return loadingRowCell.makeCell(listView, viewIndexPath, item)
     }
 
     func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {

@@ -136,10 +136,10 @@ final class CatalogueScreen: DemoScreen {
     }
 
     /// The loading row in the terminal's words: Enter retries, there is no tap.
-    private static let loadingRowCell = CellProvider<LoadingRow, TerminalListView>.registered(
+    private static let loadingRowCell = CellProvider<LoadingItem, TerminalListView>.registered(
         TerminalCell.self, reuseIdentifier: "LoadingRow"
-    ) { cell, row in
-        switch row {
+    ) { cell, item in
+        switch item.row {
         case .loading:
             cell.text = "Loading…"
             cell.textStyle = .attention

@@ -53,11 +53,17 @@ final class ChatScreen: DemoScreen {
         storeUpdates = sync.keepUpdated(paging)
     }
 
-    private static let loadingRowCell = CellProvider<LoadingRow, TerminalListView>.registered(
+    private static let loadingRowCell = CellProvider<LoadingItem, TerminalListView>.registered(
         TerminalCell.self, reuseIdentifier: "LoadingRow"
-    ) { cell, row in
-        cell.text = row == .loading ? "Loading messages…" : row.text
-        cell.textStyle = row.isRetryable ? .failure : .attention
+    ) { cell, item in
+        // Above the messages, only older ones load; below, the first page or newer ones.
+        cell.text =
+            switch (item.row, item.edge) {
+            case (.loading, .top): "Loading older messages…"
+            case (.loading, .bottom): "Loading messages…"
+            default: item.text
+            }
+        cell.textStyle = item.isRetryable ? .failure : .attention
     }
 
     /// Opens the conversation at the message focused when the demo last quit, else at the

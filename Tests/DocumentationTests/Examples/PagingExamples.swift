@@ -17,7 +17,7 @@ enum PagingExamples {
         let products = FlatDataSource<Product, HeadlessTableView>(items: [], cellProvider: .text(\.name))
         lazy var mediator = ListViewMediator(
             wrapping: products, delegate: self,
-            loadingRow: .footer(.text(ofKind: .footer) { row in row.text }))
+            loadingRow: .footer(.text(ofKind: .footer) { item in item.text }))
 
         func listView(
             _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,

@@ -171,6 +171,55 @@ struct LoadingAtTheTopTests {
         #expect(footers.tableView.footerView(forSection: 0)?.text == "Loading…")
     }
 
+    /// A footer that keeps the item it was last given, as an app's footer keeps its retry.
+    final class RetryingFooter: HeadlessHeaderFooterView {
+        var item: LoadingItem?
+    }
+
+    @Test func eachLoadingFooterNamesItsEndAndRetriesThatEnd() async throws {
+        let footers = MediatedList(
+            count: 30, height: 440,
+            loadingRow: .footer(
+                .registered(RetryingFooter.self, ofKind: .footer) { view, item in
+                    view.text = item.text
+                    view.item = item
+                }))
+        footers.mediator.hasPreviousPage = true
+        footers.tableView.setContentOffset(.zero)
+        await Task.yield()
+        footers.mediator.stopLoading(failure: "Top offline")
+        footers.tableView.scrollToBottom()
+        await Task.yield()
+        footers.mediator.stopLoading(failure: "Bottom offline")
+        #expect(footers.delegate.requests == [.previousPage, .nextPage])
+        #expect(footers.rowCounts == [0, 30, 0])
+
+        footers.tableView.scrollToBottom()
+        let bottom = try #require(footers.tableView.footerView(forSection: 2) as? RetryingFooter)
+        #expect(bottom.item?.edge == .bottom)
+        #expect(bottom.text == "Bottom offline — tap to retry")
+        #expect(bottom.item?.retry() == true)
+        #expect(
+            footers.delegate.requests == [.previousPage, .nextPage, .nextPage], "the bottom footer retries the bottom")
+        #expect(footers.mediator.loadingRow(at: .top) == .failed(message: "Top offline"))
+        #expect(footers.mediator.loadingRow(at: .bottom) == .loading)
+
+        footers.mediator.stopLoading()
+        footers.tableView.setContentOffset(.zero)
+        let top = try #require(footers.tableView.footerView(forSection: 0) as? RetryingFooter)
+        #expect(top.item?.edge == .top)
+        #expect(top.item?.retry() == true)
+        #expect(footers.delegate.requests.last == .previousPage, "the top footer retries the top")
+    }
+
+    @Test func aLoadingItemRetriesNothingOnceItsEndNoLongerFailed() async throws {
+        await scroll(to: 0)
+        list.mediator.stopLoading(failure: "Offline")
+        let failed = LoadingItem(row: .failed(message: "Offline"), edge: .top)
+        #expect(failed.retry() == false, "an item made by the app retries nothing")
+        #expect(list.delegate.requests == [.previousPage])
+    }
+
     @Test func voiceOverHearsHowManyItemsAPreviousPageAdded() async {
         list.tableView.isAnnouncingForAccessibility = true
         await scroll(to: 0)

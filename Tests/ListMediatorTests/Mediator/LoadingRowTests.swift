@@ -39,7 +39,7 @@ struct LoadingRowTests {
         let items = FlatDataSource(items: ["a"], cellProvider: .text { $0 })
         let mediator = ListViewMediator(
             wrapping: items, delegate: delegate,
-            loadingRow: .cell(.text(reuseIdentifier: "Spinner") { row in row == .loading ? "⏳" : "⚠️" }))
+            loadingRow: .cell(.text(reuseIdentifier: "Spinner") { item in item.row == .loading ? "⏳" : "⚠️" }))
         tableView.currentDataSource = mediator
 
         mediator.startLoading(.nextPage)
@@ -57,10 +57,10 @@ struct LoadingRowTests {
             }
             func listView(
                 _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
-                cellFor loadingRow: LoadingRow, at indexPath: IndexPath
+                cellFor item: LoadingItem, at indexPath: IndexPath
             ) -> HeadlessTableViewCell? {
                 let cell = listView.dequeueReusableCell(withIdentifier: "Own", for: indexPath)
-                cell.text = "own \(indexPath.section)"
+                cell.text = "own \(item.edge) \(indexPath.section)"
                 return cell
             }
             func registerCells(in listView: HeadlessTableView) {
@@ -73,7 +73,7 @@ struct LoadingRowTests {
         tableView.currentDataSource = mediator
 
         mediator.startLoading(.nextPage)
-        #expect(tableView.visibleCells.map(\.text) == ["item", "own 1"])
+        #expect(tableView.visibleCells.map(\.text) == ["item", "own bottom 1"])
     }
 
     @Test func tappingTheLoadingRowReachesNoOwner() {

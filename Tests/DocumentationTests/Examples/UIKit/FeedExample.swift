@@ -44,8 +44,8 @@ enum FeedExample {
         private(set) var message = ""
         var retry: () -> Void = {}
 
-        func show(_ row: LoadingRow) {
-            message = row.text
+        func show(_ item: LoadingItem) {
+            message = item.text
         }
     }
 
@@ -79,9 +79,9 @@ enum FeedExample {
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: posts, loader: paging,
             loadingRow: .footer(
-                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                    footer.show(row)
-                    footer.retry = { self?.mediator.retry() }
+                .registered(LoadingFooter.self, ofKind: .footer) { footer, item in
+                    footer.show(item)
+                    footer.retry = { item.retry() }
                 }))
 
         init(feed: any FeedService, images: any ImageLoading) {

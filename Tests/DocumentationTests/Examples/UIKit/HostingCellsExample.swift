@@ -104,8 +104,8 @@ import ListMediatorUIKit
             let mediator = ListViewMediator(
                 wrapping: posts, loader: loader,
                 loadingRow: .footer(
-                    .hosting(ofKind: .footer) { row in
-                        LoadingFooterView(row: row) { _ = reference.mediator?.retry() }
+                    .hosting(ofKind: .footer) { item in
+                        LoadingFooterView(row: item.row) { item.retry() }
                     }))
             reference.mediator = mediator
             mediator.setBackgroundViews { background in

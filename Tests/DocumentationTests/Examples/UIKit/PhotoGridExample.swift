@@ -40,9 +40,9 @@ enum PhotoGridExample {
         private(set) var offersRetry = false
         var retry: () -> Void = {}
 
-        func show(_ row: LoadingRow) {
-            message = row.text
-            if case .failed = row { offersRetry = true } else { offersRetry = false }
+        func show(_ item: LoadingItem) {
+            message = item.text
+            offersRetry = item.isRetryable
         }
     }
 
@@ -70,9 +70,9 @@ enum PhotoGridExample {
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: photos, loader: paging,
             loadingRow: .footer(
-                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                    footer.show(row)
-                    footer.retry = { self?.mediator.retry() }
+                .registered(LoadingFooter.self, ofKind: .footer) { footer, item in
+                    footer.show(item)
+                    footer.retry = { item.retry() }
                 }))
         /// Select / Done, and the selection's batch action.
         private(set) lazy var selectButton = UIBarButtonItem(

@@ -34,7 +34,7 @@ enum TimelineExample {
         private(set) var message = ""
         var retry: () -> Void = {}
 
-        func show(_ row: LoadingRow) { message = row.text }
+        func show(_ item: LoadingItem) { message = item.text }
     }
 
     final class TimelineViewController: UIViewController {
@@ -53,9 +53,9 @@ enum TimelineExample {
         lazy var mediator: ListViewMediator<CollectionListView> = ListViewMediator(
             wrapping: posts, loader: paging,
             loadingRow: .footer(
-                .registered(LoadingFooter.self, ofKind: .footer) { [weak self] footer, row in
-                    footer.show(row)
-                    footer.retry = { self?.mediator.retry() }
+                .registered(LoadingFooter.self, ofKind: .footer) { footer, item in
+                    footer.show(item)
+                    footer.retry = { item.retry() }
                 }))
 
         init(service: any TimelineService, openingAt postID: Int?) {
