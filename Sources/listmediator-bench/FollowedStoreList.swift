@@ -35,10 +35,10 @@ final class FollowedStoreList {
         self.paging = paging
         tableView = HeadlessTableView(boundsSize: CGSize(width: 390, height: CGFloat(pageSize) * 44))
         mediator = ListViewMediator(wrapping: items, loader: paging)
-        mediator.previousPageThreshold = 0
-        mediator.previousPagePrefetchDistance = nil
-        mediator.nextPageThreshold = 0
-        mediator.nextPagePrefetchDistance = nil
+        mediator.top.threshold = 0
+        mediator.top.prefetchDistance = nil
+        mediator.bottom.threshold = 0
+        mediator.bottom.prefetchDistance = nil
         tableView.currentDataSource = mediator
         tableView.trapsOnRejectedBatchUpdate = true
         updates = store.keepUpdated(paging, from: list)

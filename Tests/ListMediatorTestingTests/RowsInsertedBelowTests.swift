@@ -59,7 +59,7 @@ struct RowsInsertedBelowTests {
         messages.insert(contentsOf: [200, 201], at: 0)
         screen.acceptsLoads = true
         #expect(mediator.startLoading(.nextPage))
-        #expect(mediator.loadingRow(at: .bottom) != nil)
+        #expect(mediator.bottom.loadingRow != nil)
         mediator.stopLoading()
 
         #expect(screen.rowsArrivedBelow.isEmpty)

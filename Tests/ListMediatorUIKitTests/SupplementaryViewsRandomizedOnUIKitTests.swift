@@ -167,7 +167,7 @@ struct SupplementaryViewsRandomizedOnUIKitTests {
                     "the collection view reloaded \(collectionView.reloadCount) times, not \(reloadsExpected): a batch was refused"
             }
             let shown = shownLeaves
-            let expectedCounts = shown.map(\.dataSource.items.count) + (mediator.loadingRow == nil ? [] : [0])
+            let expectedCounts = shown.map(\.dataSource.items.count) + (mediator.bottom.loadingRow == nil ? [] : [0])
             let counts = (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:))
             if counts != expectedCounts { return "the collection view counts \(counts), not \(expectedCounts)" }
             for indexPath in collectionView.indexPathsForVisibleItems {
@@ -196,7 +196,7 @@ struct SupplementaryViewsRandomizedOnUIKitTests {
 
         func expectedText(ofKind kind: String, inSection section: Int, shown: [Leaf]) -> String? {
             guard section < shown.count else {
-                return kind == UICollectionView.elementKindSectionFooter ? mediator.loadingRow?.text : nil
+                return kind == UICollectionView.elementKindSectionFooter ? mediator.bottom.loadingRow?.text : nil
             }
             let items = shown[section].dataSource.items
             switch kind {

@@ -17,16 +17,16 @@ extension ListViewMediator {
         set { hasPreviousPage = newValue }
     }
 
-    @available(*, deprecated, renamed: "nextPageThreshold")
+    @available(*, deprecated, renamed: "bottom.threshold")
     public var loadMoreThreshold: CGFloat? {
-        get { nextPageThreshold }
-        set { nextPageThreshold = newValue }
+        get { bottom.threshold }
+        set { bottom.threshold = newValue }
     }
 
-    @available(*, deprecated, renamed: "previousPageThreshold")
+    @available(*, deprecated, renamed: "top.threshold")
     public var loadPreviousThreshold: CGFloat? {
-        get { previousPageThreshold }
-        set { previousPageThreshold = newValue }
+        get { top.threshold }
+        set { top.threshold = newValue }
     }
 
     @available(*, deprecated, renamed: "isRefreshingByPull")

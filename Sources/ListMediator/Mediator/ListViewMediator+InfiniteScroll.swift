@@ -3,9 +3,9 @@ import Foundation
 // Infinite scroll and pull-to-refresh: the two ways the user starts a load.
 
 extension ListViewMediator {
-    /// Schedules the next page when the bottom of the visible area is within
-    /// ``nextPageThreshold`` of the end of the content, and the previous page when the top is
-    /// within ``previousPageThreshold`` of the start, when nothing stops it: no load running, no
+    /// Schedules the next page when the bottom of the visible area is within the bottom's
+    /// ``End/threshold`` of the end of the content, and the previous page when the top is
+    /// within the top's of the start, when nothing stops it: no load running, no
     /// failure at that end waiting for a retry, pages left there, and some content to scroll past.
     ///
     /// Called on every scroll event, so it does constant work and allocates nothing until it
@@ -37,15 +37,14 @@ extension ListViewMediator {
         }
     }
 
-    /// Whether the visible area is within the threshold of `edge` — ``nextPageThreshold`` of the
-    /// end of the content, ``previousPageThreshold`` of its start — which an empty list counts as
-    /// only when `countingAnEmptyList`.
+    /// Whether the visible area is within `edge`'s ``End/threshold`` of that end of the content,
+    /// which an empty list counts as only when `countingAnEmptyList`.
     func isNear(_ edge: ListEdge, in listView: View, countingAnEmptyList: Bool) -> Bool {
         let geometry = listView.scrollGeometry
         guard geometry.contentSize.height > 0 || countingAnEmptyList else { return false }
         return switch edge {
-        case .bottom: geometry.distanceToBottom < nextPageThreshold ?? geometry.boundsSize.height
-        case .top: geometry.distanceToTop < previousPageThreshold ?? geometry.boundsSize.height
+        case .bottom: geometry.distanceToBottom < endSettings.bottom.threshold ?? geometry.boundsSize.height
+        case .top: geometry.distanceToTop < endSettings.top.threshold ?? geometry.boundsSize.height
         }
     }
 
@@ -107,10 +106,10 @@ extension ListViewMediator {
             dataSource(at: route).listView(listView, prefetchRowsAt: local)
         }
         // Not inside the view's prefetching: on the next turn.
-        if prefetches(indexPaths, within: nextPagePrefetchDistance, of: .bottom, in: listView) {
+        if prefetches(indexPaths, within: endSettings.bottom.prefetchDistance, of: .bottom, in: listView) {
             return schedulePage(at: .bottom)
         }
-        if prefetches(indexPaths, within: previousPagePrefetchDistance, of: .top, in: listView) {
+        if prefetches(indexPaths, within: endSettings.top.prefetchDistance, of: .top, in: listView) {
             schedulePage(at: .top)
         }
     }

@@ -39,9 +39,9 @@ extension ListViewMediator {
     }
 
     /// Ends the running load: removes its loading row (or a failure's), ends the refresh control's
-    /// refreshing, and — when what is shown now leaves less than ``nextPageThreshold`` below the
-    /// visible area — asks for the next page (for a previous page, when less than
-    /// ``previousPageThreshold`` is left above it, the previous one). With no load running, the
+    /// refreshing, and — when what is shown now leaves less than the bottom's ``End/threshold``
+    /// below the visible area — asks for the next page (for a previous page, when less than the
+    /// top's is left above it, the previous one). With no load running, the
     /// rows at both ends go.
     ///
     /// Call it once the loaded data is shown, so the mediator measures the new content.

@@ -1,7 +1,7 @@
 import Observation
 
 /// A SwiftUI view (or `withObservationTracking`) that reads a mediator's loading — ``isLoading``,
-/// ``runningRequest``, ``loadingRow``, ``background``, ``hasNextPage`` and the rest — is updated
+/// ``runningRequest``, each end's ``End/loadingRow``, ``background``, ``hasNextPage`` and the rest — is updated
 /// when it changes, as with a model made with `@Observable`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ListViewMediator: Observable {}

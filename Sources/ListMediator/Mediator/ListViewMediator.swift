@@ -34,9 +34,9 @@ import Foundation
 /// - A pull-to-refresh is refused while a page loads; while it runs, the loading row is hidden
 ///   (the refresh control shows the activity).
 /// - Infinite scroll asks for the next page when the bottom of the visible area comes within
-///   ``nextPageThreshold`` of the end of the content — once per page — and after a page that
+///   the bottom's ``End/threshold`` of the end of the content — once per page — and after a page that
 ///   leaves the list shorter than that, without waiting for a scroll; for the previous page when
-///   the top comes within ``previousPageThreshold`` of the start, while ``hasPreviousPage``.
+///   the top comes within the top's of the start, while ``hasPreviousPage``.
 @MainActor
 public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
@@ -76,26 +76,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         }
     }
 
-    /// How close, in points, the bottom of the visible area may come to the end of the content
-    /// before the next page is asked for; `nil` (the default) for one screen height, so the next
-    /// page is usually there before the user reaches the end.
-    public var nextPageThreshold: CGFloat?
-
-    /// How close, in points, the top of the visible area may come to the start of the content
-    /// before the previous page is asked for (while ``hasPreviousPage``); `nil` (the default) for
-    /// one screen height.
-    public var previousPageThreshold: CGFloat?
-
-    /// How many of the owner's last rows, once the view prefetches one of them, start the next
-    /// page: 10 by default, `nil` for never. A view that prefetches rows (UIKit's do, ahead of the
-    /// scroll) then starts the page as the rows near the end are prepared, typically a screen
-    /// before infinite scroll's ``nextPageThreshold`` would, so a steady scroll rarely sees the
-    /// loading row.
-    public var nextPagePrefetchDistance: Int? = 10
-
-    /// How many of the owner's first rows, once the view prefetches one of them, start the
-    /// previous page (while ``hasPreviousPage``): 10 by default, `nil` for never.
-    public var previousPagePrefetchDistance: Int? = 10
+    /// Each end's infinite scroll and prefetching settings; see ``top`` and ``bottom``.
+    var endSettings = PerEnd(top: EndSettings(), bottom: EndSettings())
 
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
@@ -286,19 +268,6 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// Whether a load runs: a page, a reload, or a refresh.
     public var isLoading: Bool { observedLoading.isLoading }
 
-    /// Whether the mediator decided to ask for the next page — infinite scroll, prefetching, or
-    /// a load that ended with the end of the list still near — and asks on the main actor's
-    /// next turn. A load the mediator starts on its own never starts inside the call that made
-    /// it wanted; a loading row the page needs stays meanwhile. Wait for this to be `false` as
-    /// well as ``isLoading`` to know the list has settled — and, for a list with earlier pages,
-    /// ``isPageScheduled(at:)`` at the top.
-    public var isNextPageScheduled: Bool { observedLoading.isPageScheduled(at: .bottom) }
-
-    /// Whether the mediator decided to ask for the page at `edge` and asks on the main actor's
-    /// next turn: ``isNextPageScheduled`` at the bottom, the same for the previous page at the
-    /// top.
-    public func isPageScheduled(at edge: ListEdge) -> Bool { observedLoading.isPageScheduled(at: edge) }
-
     /// Whether the running load is a refresh the user's pull started: the refresh control spins,
     /// and the loading row is hidden. A refresh started from code shows in ``runningRequest``.
     public var isRefreshingByPull: Bool { observedLoading.isRefreshing }
@@ -307,12 +276,6 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     public var runningRequest: LoadRequest? {
         observedLoading.runningLoad?.request
     }
-
-    /// What the loading row below the list shows, or `nil` when there is none.
-    public var loadingRow: LoadingRow? { observedRow(at: .bottom) }
-
-    /// What the loading row at `edge` shows, or `nil` when there is none.
-    public func loadingRow(at edge: ListEdge) -> LoadingRow? { observedRow(at: edge) }
 
     /// What the list shows behind its rows now, or `nil` for nothing: when it has no rows, the
     /// load running (if the provider gives a view for it), the empty list when nothing loads, a
@@ -346,7 +309,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     }
 
     /// ``wantedRow(at:)`` for a public property: observable.
-    private func observedRow(at edge: ListEdge) -> LoadingRow? {
+    func observedRow(at edge: ListEdge) -> LoadingRow? {
         _ = observedLoading
         observeShownBackground()
         observeAccess(to: observedKeyPaths.showsEndOfList)
@@ -382,11 +345,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         LoadingRows(top: wantedRow(at: .top), bottom: wantedRow(at: .bottom))
     }
 
-    /// The view's section of the loading row below the list while the view shows one, or `nil`.
-    public var loadingSection: Int? { loadingSection(at: .bottom) }
-
     /// The view's section of the loading row at `edge` while the view shows one, or `nil`.
-    public func loadingSection(at edge: ListEdge) -> Int? {
+    func shownLoadingSection(at edge: ListEdge) -> Int? {
         guard shownRows[edge] != nil, let placement else { return nil }
         return placement.sectionOffset + (edge == .top ? 0 : shownRows.sectionsAbove + ownerSectionCount)
     }

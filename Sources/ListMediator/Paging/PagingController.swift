@@ -34,7 +34,7 @@ import Foundation
 ///
 /// A page that gives a ``Page/previousCursor`` has pages before it — a chat's newest messages,
 /// a timeline opened in the middle — and the controller loads them at the top of the list as
-/// the user scrolls up (``ListViewMediator/previousPageThreshold``), with a loading row above
+/// the user scrolls up (``ListViewMediator/End/threshold`` of ``ListViewMediator/top``), with a loading row above
 /// the items, as it loads next pages at the bottom. Each end keeps its own state
 /// (``state(at:)``): a failure at the top waits for its retry while the bottom goes on. One page
 /// loads at a time: a page at one end waits for the page at the other to arrive.
@@ -339,10 +339,10 @@ extension PagingController: PagingDriver {
         guard let mediator = drivenMediator, let listView = mediator.placement?.listView else { return 0 }
         let onScreen = max(1, itemsOnScreen().count)
         let height = listView.scrollGeometry.boundsSize.height
-        let threshold = (edge == .bottom ? mediator.nextPageThreshold : mediator.previousPageThreshold) ?? height
+        let settings = mediator.endSettings[edge]
+        let threshold = settings.threshold ?? height
         let thresholdRows = height > 0 ? Int((threshold / (height / CGFloat(onScreen))).rounded(.up)) : onScreen
-        let prefetch = edge == .bottom ? mediator.nextPagePrefetchDistance : mediator.previousPagePrefetchDistance
-        return max(thresholdRows, prefetch.map { onScreen + $0 } ?? 0)
+        return max(thresholdRows, settings.prefetchDistance.map { onScreen + $0 } ?? 0)
     }
 
     func hasFailed(at edge: ListEdge) -> Bool {

@@ -165,7 +165,7 @@ final class CatalogueScreen: DemoScreen {
     }
 
     var isSettled: Bool {
-        !paging.state.isLoading && !mediator.isPageScheduled(at: .top) && !mediator.isPageScheduled(at: .bottom)
+        !paging.state.isLoading && !mediator.top.isPageScheduled && !mediator.bottom.isPageScheduled
             && !sync.remoteStates.refresh.isLoading
     }
 
@@ -208,7 +208,7 @@ final class CatalogueScreen: DemoScreen {
             guard listView.handle(key) else { return false }
             // Reaching the end schedules the next page, which the mediator starts on the main
             // actor's next turn: scroll again then, to show its loading row.
-            if key == .end || key == .character("G"), mediator.isNextPageScheduled {
+            if key == .end || key == .character("G"), mediator.bottom.isPageScheduled {
                 Task { @MainActor [weak self] in
                     self?.listView.scrollToBottom()
                     self?.keepFocusOffLoadingRow()
@@ -224,8 +224,8 @@ final class CatalogueScreen: DemoScreen {
     /// there is none), so the page arriving above the row does not carry the focus down with it,
     /// and the end line, which does nothing, is never where Enter lands.
     private func keepFocusOffLoadingRow() {
-        guard let focused = listView.indexPathForFocusedRow, focused.section == mediator.loadingSection,
-            mediator.loadingRow == .loading || mediator.loadingRow == .endOfList
+        guard let focused = listView.indexPathForFocusedRow, focused.section == mediator.bottom.loadingSection,
+            mediator.bottom.loadingRow == .loading || mediator.bottom.loadingRow == .endOfList
         else { return }
         if flat.items.isEmpty { listView.clearFocus() } else { listView.moveFocus(by: -1) }
     }

@@ -80,7 +80,7 @@ final class ChatScreen: DemoScreen {
     }
 
     var isSettled: Bool {
-        !paging.state.isLoading && !mediator.isPageScheduled(at: .top) && !mediator.isPageScheduled(at: .bottom)
+        !paging.state.isLoading && !mediator.top.isPageScheduled && !mediator.bottom.isPageScheduled
             && postsInFlight == 0 && !sync.remoteStates.refresh.isLoading
     }
 
@@ -170,9 +170,10 @@ final class ChatScreen: DemoScreen {
     }
 
     private func focusedMessage() -> Message? {
-        guard let focused = listView.indexPathForFocusedRow else { return nil }
-        let section = focused.section - (mediator.loadingSection(at: .top) == nil ? 0 : 1)
-        return messages.item(at: IndexPath(row: focused.row, section: section))
+        guard let focused = listView.indexPathForFocusedRow,
+            let indexPath = messages.placement?.localIndexPath(for: focused)
+        else { return nil }
+        return messages.item(at: indexPath)
     }
 
     // MARK: Keys
@@ -216,12 +217,13 @@ final class ChatScreen: DemoScreen {
     }
 
     private func focus(messageNumbered number: Int) {
-        guard let row = messages.items.firstIndex(where: { $0.id == number }) else {
+        guard let row = messages.items.firstIndex(where: { $0.id == number }),
+            let indexPath = messages.placement?.globalIndexPath(for: IndexPath(row: row, section: 0))
+        else {
             status = TerminalLine("There is no message #\(number)", style: .failure)
             return
         }
-        let section = mediator.loadingSection(at: .top) == nil ? 0 : 1
-        listView.focusRow(at: IndexPath(row: row, section: section))
+        listView.focusRow(at: indexPath)
         status = TerminalLine("Message #\(number)", style: .success)
         if isAtNewest { unseenCount = 0 }
     }

@@ -71,7 +71,7 @@ struct FeedExampleTests {
         #expect(background(collectionView) == nil)
         #expect(controller.posts.items.first?.text == "post 24")
 
-        while controller.mediator.loadingRow != .endOfList, controller.mediator.loadingRow != nil {
+        while controller.mediator.bottom.loadingRow != .endOfList, controller.mediator.bottom.loadingRow != nil {
             collectionView.setContentOffset(CGPoint(x: 0, y: collectionView.contentSize.height), animated: false)
             await settle { !controller.mediator.isLoading }
         }

@@ -173,7 +173,7 @@ struct PagingExampleTests {
         await settle { !controller.mediator.isLoading }
 
         controller.refreshControl.pullToRefresh()
-        #expect(controller.mediator.loadingRow == nil)
+        #expect(controller.mediator.bottom.loadingRow == nil)
         await settle { !controller.mediator.isLoading }
 
         #expect(catalogue.requests == [nil, 19, nil, 19])

@@ -120,10 +120,10 @@ struct PagingWithAnyAPIClientTests {
         screen.tableView.currentDataSource = screen.mediator
         screen.paging.loadFirstPage()
         for _ in 0..<4 {
-            await settle(until: { !screen.paging.state.isLoading && !screen.mediator.isNextPageScheduled })
+            await settle(until: { !screen.paging.state.isLoading && !screen.mediator.bottom.isPageScheduled })
             screen.paging.loadNextPage()
         }
-        await settle(until: { !screen.paging.state.isLoading && !screen.mediator.isNextPageScheduled })
+        await settle(until: { !screen.paging.state.isLoading && !screen.mediator.bottom.isPageScheduled })
 
         #expect(screen.posts.sections.map(\.key) == [0, 1, 2, 3, 4, 5])
         #expect(screen.posts.sections.allSatisfy { $0.items.count == 2 }, "each day whole, across pages")

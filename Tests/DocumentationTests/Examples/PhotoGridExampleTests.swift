@@ -66,7 +66,7 @@ struct PhotoGridExampleTests {
         let collectionView = try collectionView(of: controller)
         #expect(footer(collectionView, section: 0)?.message == "Loading…")
         // A short first page is followed by the next at once, without a scroll.
-        await settle { controller.mediator.loadingRow == .endOfList }
+        await settle { controller.mediator.bottom.loadingRow == .endOfList }
 
         for _ in 0..<3 {
             collectionView.setContentOffset(CGPoint(x: 0, y: collectionView.contentSize.height), animated: false)
@@ -75,7 +75,7 @@ struct PhotoGridExampleTests {
 
         #expect(await library.requests == [nil, 3, 7])
         #expect(controller.photos.sections.map(\.items.count) == [4, 4])
-        #expect(controller.mediator.loadingRow == .endOfList)
+        #expect(controller.mediator.bottom.loadingRow == .endOfList)
         let top = CGPoint(x: 0, y: 0)
         collectionView.setContentOffset(top, animated: false)
         #expect(headers(collectionView) == ["Beach · 4 photos", "City · 4 photos"])

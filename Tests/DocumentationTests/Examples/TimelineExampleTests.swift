@@ -53,7 +53,7 @@ struct TimelineExampleTests {
 
         #expect(await timeline.cursors.first == 120)
         let row = try #require(controller.posts.items.firstIndex { $0.id == 120 })
-        let section = controller.mediator.loadingSection(at: .top) == nil ? 0 : 1
+        let section = controller.mediator.top.loadingSection == nil ? 0 : 1
         let frame = try #require(
             collectionView.layoutAttributesForItem(at: IndexPath(item: row, section: section))?.frame)
         let onScreen = frame.minY - collectionView.contentOffset.y

@@ -163,7 +163,7 @@ struct CatalogueScreenTests {
         app.handle(.end)
         app.handle(.down)
 
-        #expect(app.catalogue.mediator.loadingRow == .endOfList)
+        #expect(app.catalogue.mediator.bottom.loadingRow == .endOfList)
         #expect(app.screenLines.contains { $0.contains("That's the whole catalogue") })
         let focused = try #require(app.catalogue.listView.indexPathForFocusedRow)
         #expect(app.catalogue.flat.item(at: focused) == app.catalogue.flat.items.last)

@@ -114,7 +114,7 @@ struct ChatScreenTests {
 extension ChatScreen {
     /// The message at the view's `indexPath`, past a loading row above the messages.
     func focusedItem(at indexPath: IndexPath) -> Message? {
-        let section = indexPath.section - (mediator.loadingSection(at: .top) == nil ? 0 : 1)
+        let section = indexPath.section - (mediator.top.loadingSection == nil ? 0 : 1)
         return messages.item(at: IndexPath(row: indexPath.row, section: section))
     }
 }

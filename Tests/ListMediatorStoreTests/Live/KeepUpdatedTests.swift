@@ -23,10 +23,10 @@ struct KeepUpdatedTests {
         paging = PagingController(items: articles, loadPage: store.pageLoader(for: list, pageSize: 10))
         mediator = ListViewMediator(wrapping: articles, loader: paging)
         // Pages load when the tests ask, not as the short view scrolls near an end.
-        mediator.previousPageThreshold = 0
-        mediator.previousPagePrefetchDistance = nil
-        mediator.nextPageThreshold = 0
-        mediator.nextPagePrefetchDistance = nil
+        mediator.top.threshold = 0
+        mediator.top.prefetchDistance = nil
+        mediator.bottom.threshold = 0
+        mediator.bottom.prefetchDistance = nil
         tableView.currentDataSource = mediator
         tableView.trapsOnRejectedBatchUpdate = true
         // Ranks 0, 10, 20, … leave room for items written between them.

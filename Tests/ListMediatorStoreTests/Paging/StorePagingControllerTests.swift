@@ -23,8 +23,8 @@ struct StorePagingControllerTests {
         paging = PagingController(items: articles, loadPage: store.pageLoader(for: list, pageSize: 10))
         mediator = ListViewMediator(wrapping: articles, loader: paging)
         // Pages load when the tests ask, not as the short view scrolls near an end.
-        mediator.previousPageThreshold = 0
-        mediator.previousPagePrefetchDistance = nil
+        mediator.top.threshold = 0
+        mediator.top.prefetchDistance = nil
         tableView.currentDataSource = mediator
         try store.write { try $0.upsert(ListMediatorStoreTests.articles(0..<100), into: list) }
     }

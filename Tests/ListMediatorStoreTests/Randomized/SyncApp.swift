@@ -38,8 +38,8 @@ final class SyncApp {
         mediator = ListViewMediator(wrapping: articles, loader: paging)
         // Not the default ten rows: a list limited to a few short pages would trade pages between
         // its ends for ever, each end within ten rows of the screen.
-        mediator.nextPagePrefetchDistance = 2
-        mediator.previousPagePrefetchDistance = 2
+        mediator.bottom.prefetchDistance = 2
+        mediator.top.prefetchDistance = 2
         tableView.currentDataSource = mediator
         // A rejected batch is recorded, for the invariant to name it with the steps before it.
         tableView.trapsOnRejectedBatchUpdate = false

@@ -101,10 +101,10 @@ final class StoreScreen {
     init(store: ListStore, list: StoredList<Article>) {
         paging = PagingController(items: articles, loadPage: store.pageLoader(for: list, pageSize: 20))
         mediator = ListViewMediator(wrapping: articles, loader: paging)
-        mediator.previousPageThreshold = 0
-        mediator.previousPagePrefetchDistance = nil
-        mediator.nextPageThreshold = 0
-        mediator.nextPagePrefetchDistance = nil
+        mediator.top.threshold = 0
+        mediator.top.prefetchDistance = nil
+        mediator.bottom.threshold = 0
+        mediator.bottom.prefetchDistance = nil
         tableView.currentDataSource = mediator
         tableView.trapsOnRejectedBatchUpdate = true
         storeUpdates = store.keepUpdated(paging, from: list)

@@ -274,10 +274,10 @@ final class SyncedScreen {
     init(sync: ListSync<Article>) {
         paging = PagingController(items: articles, loadPage: sync.pageLoader)
         mediator = ListViewMediator(wrapping: articles, loader: paging)
-        mediator.previousPageThreshold = 0
-        mediator.previousPagePrefetchDistance = nil
-        mediator.nextPageThreshold = 0
-        mediator.nextPagePrefetchDistance = nil
+        mediator.top.threshold = 0
+        mediator.top.prefetchDistance = nil
+        mediator.bottom.threshold = 0
+        mediator.bottom.prefetchDistance = nil
         tableView.currentDataSource = mediator
         tableView.trapsOnRejectedBatchUpdate = true
         storeUpdates = sync.keepUpdated(paging)

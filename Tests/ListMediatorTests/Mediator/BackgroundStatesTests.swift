@@ -75,7 +75,7 @@ struct BackgroundStatesTests {
         list.tableView.backgroundView?.tapRetry()
 
         #expect(list.delegate.loadRequests == [false, false])
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
         #expect(list.tableView.backgroundView == nil)
         #expect(list.visibleTexts == ["Loading…"])
     }
@@ -144,7 +144,7 @@ struct BackgroundStatesTests {
 
         #expect(list.tableView.backgroundView == nil)
         #expect(list.visibleTexts == ["row 0", "row 1", "offline — tap to retry"])
-        #expect(list.mediator.loadingRow == .failed(message: "offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "offline"))
     }
 
     @Test func aMediatorTakenOffTheViewTakesItsBackgroundWithIt() {
@@ -202,7 +202,7 @@ struct BackgroundStatesTests {
         #expect(list.tableView.backgroundView == nil)
         // Two rows do not fill the view: the next page is scheduled, and a list with rows shows
         // its loading row.
-        #expect(list.mediator.isNextPageScheduled)
+        #expect(list.mediator.bottom.isPageScheduled)
         #expect(list.visibleTexts == ["a", "b", "Loading…"])
         #expect(asked == 1, "the provider is asked for the loading view once")
     }

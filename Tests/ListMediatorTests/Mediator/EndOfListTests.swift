@@ -19,7 +19,7 @@ struct EndOfListTests {
 
         finishTheLastPage(list)
 
-        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.mediator.bottom.loadingRow == .endOfList)
         #expect(list.visibleTexts == ["row 0", "row 1", "No more items"])
         // The loading row's section stayed: its row was reloaded, not deleted and inserted.
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 1)]))
@@ -64,7 +64,7 @@ struct EndOfListTests {
     @Test func withoutShowsEndOfListTheRowGoesAsBefore() {
         let list = MediatedList(count: 2)
         finishTheLastPage(list)
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.rowCounts == [2])
     }
 
@@ -78,7 +78,7 @@ struct EndOfListTests {
         list.tableView.scrollToBottom()
 
         #expect(list.delegate.loadRequests == requests)
-        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.mediator.bottom.loadingRow == .endOfList)
     }
 
     @Test func aRefreshTakesTheEndAwayAndTheNextLastPageBringsItBack() {
@@ -88,11 +88,11 @@ struct EndOfListTests {
 
         #expect(list.mediator.startLoading(.refresh))
         #expect(list.mediator.hasNextPage)
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
 
         list.mediator.hasNextPage = false
         list.mediator.stopLoading()
-        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.mediator.bottom.loadingRow == .endOfList)
         #expect(list.tableView.rejectedBatchUpdates.isEmpty)
     }
 
@@ -101,15 +101,15 @@ struct EndOfListTests {
         list.mediator.showsEndOfList = true
         list.delegate.acceptsLoads = false
         list.mediator.hasNextPage = false
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.rowCounts == [0])
 
         list.items.apply(["a"])
-        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.mediator.bottom.loadingRow == .endOfList)
         #expect(list.rowCounts == [1, 1])
 
         list.items.apply([])
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.rowCounts == [0])
         #expect(list.tableView.rejectedBatchUpdates.isEmpty)
     }

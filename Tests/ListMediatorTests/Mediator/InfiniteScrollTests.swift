@@ -21,7 +21,7 @@ struct InfiniteScrollTests {
         await Task.yield()
 
         #expect(list.delegate.loadRequests == [true])
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
     }
 
     @Test func afterThePageEndsTheNextScrollNearTheEndAsksAgain() async {
@@ -38,7 +38,7 @@ struct InfiniteScrollTests {
     }
 
     @Test func theThresholdCanBeSet() async {
-        list.mediator.nextPageThreshold = 100
+        list.mediator.bottom.threshold = 100
         list.tableView.setContentOffset(CGPoint(x: 0, y: 700))  // 180 points left
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
@@ -48,14 +48,14 @@ struct InfiniteScrollTests {
     }
 
     @Test func aThresholdOfZeroWaitsForTheVeryEnd() async {
-        list.mediator.nextPageThreshold = 0
+        list.mediator.bottom.threshold = 0
         list.tableView.setContentOffset(CGPoint(x: 0, y: 879))
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.loadRequests.isEmpty)  // distance 0 is not below 0
-        list.mediator.nextPageThreshold = 1
+        list.mediator.bottom.threshold = 1
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.loadRequests == [true])
@@ -76,7 +76,7 @@ struct InfiniteScrollTests {
         await Task.yield()
 
         #expect(short.delegate.loadRequests == [false, true])
-        #expect(short.mediator.loadingRow == .loading)
+        #expect(short.mediator.bottom.loadingRow == .loading)
     }
 
     @Test func anEmptyListWaitsForItsFirstLoad() async {
@@ -95,7 +95,7 @@ struct InfiniteScrollTests {
         await Task.yield()
 
         #expect(list.delegate.loadRequests == [false, true])
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
     }
 
     @Test func aPageShownWithTheOwnersUpdateThatLeavesTheListEmptyAsksForTheNextPage() async {
@@ -105,7 +105,7 @@ struct InfiniteScrollTests {
         await Task.yield()
 
         #expect(list.delegate.loadRequests == [false, true])
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
     }
 
     @Test func clearingTheListAfterALoadWaitsForTheOwnersNextLoad() async {
@@ -127,7 +127,7 @@ struct InfiniteScrollTests {
         await Task.yield()
 
         #expect(list.delegate.loadRequests == [false])
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
     }
 
     @Test func noMorePagesStopsTheTrigger() async {

@@ -14,7 +14,7 @@ struct InfiniteScrollWithEstimatedHeightsTests {
     init() {
         list.items.estimatedHeightForItem = { _ in 44 }
         list.items.heightForItem = { _ in 200 }
-        list.mediator.nextPageThreshold = 100
+        list.mediator.bottom.threshold = 100
         list.tableView.reloadData()
         list.tableView.layoutIfNeeded()
     }

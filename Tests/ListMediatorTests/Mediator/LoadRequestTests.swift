@@ -59,7 +59,7 @@ struct LoadRequestTests {
         refreshControl.pullToRefresh()
         #expect(mediator.isRefreshingByPull)
         mediator.stopLoading(failure: "Offline")
-        #expect(mediator.loadingRow == .failed(message: "Offline"))
+        #expect(mediator.bottom.loadingRow == .failed(message: "Offline"))
 
         mediator.retry()
 
@@ -76,7 +76,7 @@ struct LoadRequestTests {
 
         #expect(loader.requests == [.firstPage])
         #expect(delegate.requests.isEmpty)
-        #expect(mediator.loadingRow == .loading)
+        #expect(mediator.bottom.loadingRow == .loading)
     }
 
     @Test func aRemovedLoaderLeavesTheDecisionToTheDelegateAgain() {

@@ -28,7 +28,7 @@ struct LoadingAtTheTopTests {
         list.mediator.hasPreviousPage = false
         await scroll(to: 0)
         #expect(list.delegate.requests.isEmpty)
-        #expect(list.mediator.loadingRow(at: .top) == nil)
+        #expect(list.mediator.top.loadingRow == nil)
     }
 
     @Test func comingWithinOneScreenOfTheTopAsksForThePreviousPageWithARowAboveTheOwnersSections() async {
@@ -39,10 +39,10 @@ struct LoadingAtTheTopTests {
         await scroll(to: 0)
 
         #expect(list.delegate.requests == [.previousPage])
-        #expect(list.mediator.loadingRow(at: .top) == .loading)
-        #expect(list.mediator.loadingRow(at: .bottom) == nil)
+        #expect(list.mediator.top.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.rowCounts == [1, 30])
-        #expect(list.mediator.loadingSection(at: .top) == 0)
+        #expect(list.mediator.top.loadingSection == 0)
         #expect(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.text == "Loading…")
         #expect(list.tableView.cellForRow(at: IndexPath(row: 0, section: 1))?.text == "row 0")
     }
@@ -61,6 +61,16 @@ struct LoadingAtTheTopTests {
         #expect(list.items.selectedItems == ["row 100"])
     }
 
+    @Test func theOwnersPlacementTurnsTheViewsIndexPathsIntoItsOwnWhileTheRowAboveShows() async throws {
+        await scroll(to: 0)
+        let placement = try #require(list.items.placement)
+
+        #expect(placement.localIndexPath(for: IndexPath(row: 3, section: 1)) == IndexPath(row: 3, section: 0))
+        #expect(
+            placement.localIndexPath(for: IndexPath(row: 0, section: 0)) == nil, "the loading row is not the owner's")
+        #expect(placement.globalIndexPath(for: IndexPath(row: 3, section: 0)) == IndexPath(row: 3, section: 1))
+    }
+
     @Test func endingThePreviousPageTakesTheRowAwayAndTheOwnersSectionsBackUp() async {
         await scroll(to: 0)
         list.items.insert(contentsOf: MediatedList.rows(100..<110), at: 0)
@@ -69,7 +79,7 @@ struct LoadingAtTheTopTests {
         list.mediator.stopLoading()
 
         #expect(list.rowCounts == [40])
-        #expect(list.mediator.loadingSection(at: .top) == nil)
+        #expect(list.mediator.top.loadingSection == nil)
         #expect(list.items.placement?.sectionOffset == 0)
     }
 
@@ -80,7 +90,7 @@ struct LoadingAtTheTopTests {
 
         list.mediator.stopLoading()
 
-        #expect(list.mediator.isPageScheduled(at: .top))
+        #expect(list.mediator.top.isPageScheduled)
         #expect(list.tableView.performedBatchUpdates.count == updatesBefore, "the row stays for the next page")
         await Task.yield()
         #expect(list.delegate.requests == [.previousPage, .previousPage])
@@ -90,8 +100,8 @@ struct LoadingAtTheTopTests {
         await scroll(to: 0)
         list.mediator.stopLoading(failure: "Offline")
 
-        #expect(list.mediator.loadingRow(at: .top) == .failed(message: "Offline"))
-        #expect(list.mediator.loadingRow(at: .bottom) == nil)
+        #expect(list.mediator.top.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == nil)
         await scroll(to: 10)
         #expect(list.delegate.requests == [.previousPage], "the top waits for its retry")
 
@@ -100,7 +110,7 @@ struct LoadingAtTheTopTests {
         await Task.yield()
         #expect(list.delegate.requests == [.previousPage, .nextPage], "a failure at the top does not stop the bottom")
         #expect(list.rowCounts == [1, 30, 1])
-        #expect(list.mediator.loadingRow(at: .top) == .failed(message: "Offline"))
+        #expect(list.mediator.top.loadingRow == .failed(message: "Offline"))
 
         list.items.append(contentsOf: MediatedList.rows(30..<40))
         list.mediator.hasNextPage = false
@@ -110,18 +120,18 @@ struct LoadingAtTheTopTests {
         await scroll(to: 0)
         list.tableView.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(list.delegate.requests == [.previousPage, .nextPage, .previousPage])
-        #expect(list.mediator.loadingRow(at: .top) == .loading)
+        #expect(list.mediator.top.loadingRow == .loading)
     }
 
     @Test func aPageAtOneEndWaitsForTheLoadAtTheOther() async {
         list.mediator.hasNextPage = true
-        list.mediator.previousPageThreshold = 0
+        list.mediator.top.threshold = 0
         #expect(list.mediator.startLoading(.nextPage))
 
         #expect(!list.mediator.startLoading(.previousPage))
-        list.mediator.previousPageThreshold = nil
+        list.mediator.top.threshold = nil
         await scroll(to: 0)
-        #expect(!list.mediator.isPageScheduled(at: .top), "infinite scroll waits for the running load")
+        #expect(!list.mediator.top.isPageScheduled, "infinite scroll waits for the running load")
         #expect(list.delegate.requests == [.nextPage])
 
         list.items.append(contentsOf: MediatedList.rows(30..<40))
@@ -137,14 +147,14 @@ struct LoadingAtTheTopTests {
 
         #expect(list.mediator.startLoading(.refresh))
 
-        #expect(list.mediator.loadingRow(at: .top) == nil)
+        #expect(list.mediator.top.loadingRow == nil)
         #expect(list.mediator.hasPreviousPage)
         #expect(list.rowCounts == [30, 1])
     }
 
     @Test func prefetchingOneOfTheFirstRowsStartsThePreviousPage() async {
         list.tableView.setContentOffset(CGPoint(x: 0, y: 600))
-        list.mediator.previousPagePrefetchDistance = 5
+        list.mediator.top.prefetchDistance = 5
         list.mediator.listView(list.tableView, prefetchRowsAt: [IndexPath(row: 5, section: 0)])
         await Task.yield()
         #expect(list.delegate.requests.isEmpty)
@@ -201,8 +211,8 @@ struct LoadingAtTheTopTests {
         #expect(bottom.item?.retry() == true)
         #expect(
             footers.delegate.requests == [.previousPage, .nextPage, .nextPage], "the bottom footer retries the bottom")
-        #expect(footers.mediator.loadingRow(at: .top) == .failed(message: "Top offline"))
-        #expect(footers.mediator.loadingRow(at: .bottom) == .loading)
+        #expect(footers.mediator.top.loadingRow == .failed(message: "Top offline"))
+        #expect(footers.mediator.bottom.loadingRow == .loading)
 
         footers.mediator.stopLoading()
         footers.tableView.setContentOffset(.zero)

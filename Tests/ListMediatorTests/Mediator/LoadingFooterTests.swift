@@ -52,7 +52,7 @@ struct LoadingFooterTests {
         list.tableView.scrollToBottom()
         await Task.yield()
         #expect(list.delegate.loadRequests == [true])
-        #expect(list.mediator.loadingSection == 1)
+        #expect(list.mediator.bottom.loadingSection == 1)
         list.tableView.scrollToBottom()
         #expect(footerTexts(list) == ["1: Loading…"])
     }

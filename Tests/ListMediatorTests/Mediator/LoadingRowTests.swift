@@ -12,19 +12,19 @@ struct LoadingRowTests {
         #expect(list.mediator.startLoading(.nextPage))
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(insertedSections: [1]))
         #expect(list.rowCounts == [30, 1])
-        #expect(list.mediator.loadingSection == 1)
+        #expect(list.mediator.bottom.loadingSection == 1)
 
         list.mediator.stopLoading()
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(deletedSections: [1]))
         #expect(list.rowCounts == [30])
-        #expect(list.mediator.loadingSection == nil)
+        #expect(list.mediator.bottom.loadingSection == nil)
         #expect(list.tableView.reloadCount == reloadsBefore)
     }
 
     @Test func whenIdleThereIsNoLoadingRowAtAllNotEvenAnEmptyOne() {
         let list = MediatedList(count: 3)
         #expect(list.rowCounts == [3])
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
     }
 
     @Test func theDefaultLoadingRowReadsLoading() {
@@ -156,7 +156,7 @@ struct LoadingRowTests {
 
         items.apply(["apple", "banana", "cherry"])
         #expect(tableView.numberOfSections == 4)
-        #expect(mediator.loadingSection == 3)
+        #expect(mediator.bottom.loadingSection == 3)
         delegate.acceptsLoads = false  // the list stays short: no next page follows
         mediator.stopLoading(updatesList: false)
         items.apply(["banana"])

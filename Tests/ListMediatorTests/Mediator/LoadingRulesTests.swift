@@ -44,7 +44,7 @@ struct LoadingRulesTests {
         list.mediator.startLoading(.nextPage)
         list.mediator.stopLoading(failure: "Offline")
 
-        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "Offline"))
         #expect(list.tableView.performedBatchUpdates.last == BatchUpdate(reloadedRows: [IndexPath(row: 0, section: 1)]))
         #expect(list.visibleTexts == ["row 0", "row 1", "Offline — tap to retry"])
         #expect(!list.mediator.isLoading)
@@ -58,7 +58,7 @@ struct LoadingRulesTests {
         list.tableView.tapRow(at: IndexPath(row: 0, section: 1))
 
         #expect(list.delegate.loadRequests == [false, false])
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
         #expect(list.visibleTexts.last == "Loading…")
     }
 
@@ -77,7 +77,7 @@ struct LoadingRulesTests {
         list.delegate.acceptsLoads = false
 
         #expect(!list.mediator.retry())
-        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "Offline"))
         #expect(list.mediator.retry() == false)
     }
 
@@ -105,7 +105,7 @@ struct StoppingWhenIdleTests {
     @Test func aFailureReportedWhenNothingLoadsOffersToLoadTheNextPage() {
         let list = MediatedList(count: 30)
         list.mediator.stopLoading(failure: "Offline")
-        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "Offline"))
         list.mediator.retry()
         #expect(list.delegate.loadRequests == [true])
     }

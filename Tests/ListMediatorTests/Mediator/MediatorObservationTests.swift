@@ -38,12 +38,12 @@ struct MediatorObservationTests {
         let list = MediatedList(count: 3)
         list.mediator.startLoading(.nextPage)
         let counter = ChangeCounter()
-        counter.track { _ = list.mediator.loadingRow }
+        counter.track { _ = list.mediator.bottom.loadingRow }
 
         list.mediator.stopLoading(failure: "Offline")
 
         #expect(counter.changes == 1)
-        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "Offline"))
     }
 
     @Test func observersOfTheBackgroundHearTheEmptyListShown() {
@@ -65,7 +65,7 @@ struct MediatorObservationTests {
         let counter = ChangeCounter()
         counter.track { _ = list.mediator.isLoading }
 
-        list.mediator.nextPageThreshold = 40
+        list.mediator.bottom.threshold = 40
         list.mediator.showsEndOfList = true
 
         #expect(counter.changes == 0)
@@ -101,12 +101,12 @@ struct MediatorObservationTests {
         let list = MediatedList(count: 3)
         list.mediator.hasNextPage = false
         let counter = ChangeCounter()
-        counter.track { _ = list.mediator.loadingRow }
+        counter.track { _ = list.mediator.bottom.loadingRow }
 
         list.mediator.showsEndOfList = true
 
         #expect(counter.changes == 1)
-        #expect(list.mediator.loadingRow == .endOfList)
+        #expect(list.mediator.bottom.loadingRow == .endOfList)
     }
 
     @Test func anUpdateOfTheOwnersItemsWithNoLoadTellsObserversNothing() {
@@ -115,7 +115,7 @@ struct MediatorObservationTests {
         let counter = ChangeCounter()
         counter.track {
             _ = list.mediator.isLoading
-            _ = list.mediator.loadingRow
+            _ = list.mediator.bottom.loadingRow
         }
 
         list.items.apply(MediatedList.rows(0..<5))

@@ -65,7 +65,7 @@ struct PrefetchingScrollModelTests {
                     mediator.stopLoading()
                     await Task.yield()
                 }
-                let loadingSection = mediator.loadingSection
+                let loadingSection = mediator.bottom.loadingSection
                 if tableView.indexPathsForVisibleRows.contains(where: { $0.section == loadingSection }) { showing += 1 }
                 if !mediator.hasNextPage, tableView.scrollGeometry.distanceToBottom <= 0 { break }
             }

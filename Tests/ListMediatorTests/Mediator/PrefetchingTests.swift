@@ -22,18 +22,18 @@ struct PrefetchingTests {
 
         await prefetch(20..<21)
         #expect(list.delegate.loadRequests == [true])
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
     }
 
     @Test func theDistanceCanBeSetOrTurnedOff() async {
-        list.mediator.nextPagePrefetchDistance = 3
+        list.mediator.bottom.prefetchDistance = 3
         await prefetch(20..<26)
         #expect(list.delegate.loadRequests.isEmpty)
         await prefetch(27..<28)
         #expect(list.delegate.loadRequests == [true])
 
         let off = MediatedList(count: 30, height: 440)
-        off.mediator.nextPagePrefetchDistance = nil
+        off.mediator.bottom.prefetchDistance = nil
         off.mediator.listView(off.tableView, prefetchRowsAt: [IndexPath(row: 29, section: 0)])
         await Task.yield()
         #expect(off.delegate.loadRequests.isEmpty)

@@ -25,7 +25,7 @@ struct PullToRefreshFromCodeTests {
         #expect(list.delegate.loadRequests == [false])
         #expect(list.mediator.isRefreshingByPull)
         #expect(list.refreshControl.isRefreshing)
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         for _ in 0..<10 { await Task.yield() }
         #expect(!hasReturned())
 
@@ -38,7 +38,7 @@ struct PullToRefreshFromCodeTests {
         let (task, _) = await startPulling()
         list.mediator.stopLoading(failure: "Offline")
         await task.value
-        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "Offline"))
     }
 
     @Test func withoutARefreshControlItStillRefreshes() async {

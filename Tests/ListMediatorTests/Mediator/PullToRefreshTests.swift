@@ -12,7 +12,7 @@ struct PullToRefreshTests {
 
         #expect(list.delegate.loadRequests == [false])
         #expect(list.mediator.isRefreshingByPull)
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.rowCounts == [30])
     }
 
@@ -29,7 +29,7 @@ struct PullToRefreshTests {
 
         #expect(list.delegate.loadRequests == [true])
         #expect(!list.refreshControl.isRefreshing)
-        #expect(list.mediator.loadingRow == .loading)
+        #expect(list.mediator.bottom.loadingRow == .loading)
     }
 
     @Test func loadingMoreIsRefusedWhileRefreshing() {
@@ -53,7 +53,7 @@ struct PullToRefreshTests {
         list.refreshControl.pullToRefresh()
 
         #expect(list.delegate.loadRequests == [true, false])
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.rowCounts == [30])
     }
 

@@ -42,7 +42,7 @@ struct SelfStartedLoadTests {
     @Test func aPrefetchNearTheEndAsksOnTheNextTurnNotInsideThePrefetching() async {
         list.mediator.listView(list.tableView, prefetchRowsAt: [IndexPath(row: 29, section: 0)])
         #expect(list.delegate.loadRequests.isEmpty)
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         await Task.yield()
         #expect(list.delegate.loadRequests == [true])
     }
@@ -64,7 +64,7 @@ struct SelfStartedLoadTests {
         await Task.yield()
 
         #expect(list.delegate.loadRequests.isEmpty)
-        #expect(list.mediator.loadingRow == .failed(message: "Offline"))
+        #expect(list.mediator.bottom.loadingRow == .failed(message: "Offline"))
     }
 
     @Test func aRefusedNextPageTakesAwayTheRowKeptForItAndIsAskedOnce() async {
@@ -79,9 +79,9 @@ struct SelfStartedLoadTests {
         // Asked once for the page, refused with the row kept: the row goes, and the delegate is
         // not asked again for the same page (the next scroll or update asks).
         #expect(short.delegate.loadRequests == [false, true])
-        #expect(short.mediator.loadingRow == nil)
+        #expect(short.mediator.bottom.loadingRow == nil)
         #expect(short.rowCounts == [3])
-        #expect(!short.mediator.isLoading && !short.mediator.isNextPageScheduled)
+        #expect(!short.mediator.isLoading && !short.mediator.bottom.isPageScheduled)
     }
 
     @Test func theAppMayReadTheMediatorWhileTheEndOfTheListIsMeasuredAsALoadEnds() async {

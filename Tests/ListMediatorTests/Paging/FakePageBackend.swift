@@ -78,7 +78,7 @@ final class FakePageBackend {
         for _ in 0..<yieldLimit {
             await Task.yield()
             let waitsForRequest = paging.state.isLoading && liveRequests.isEmpty
-            let waitsForNextPage = ListEdge.allCases.contains { paging.mediator?.isPageScheduled(at: $0) ?? false }
+            let waitsForNextPage = ListEdge.allCases.contains { paging.mediator?.end($0).isPageScheduled ?? false }
             if !hasUndeliveredAnswers && !waitsForRequest && !waitsForNextPage { return true }
         }
         return false

@@ -43,7 +43,7 @@ struct GroupedPagingTests {
     )
         async
     {
-        for _ in 0..<200 where paging.state.isLoading || mediator.isNextPageScheduled { await Task.yield() }
+        for _ in 0..<200 where paging.state.isLoading || mediator.bottom.isPageScheduled { await Task.yield() }
     }
 
     /// The feed on screen with both pages loaded: the first page does not fill the view, so the

@@ -41,7 +41,7 @@ struct PagingAfterMovesAcrossTests {
     func settle(
         _ paging: PagingController<Post, Int, HeadlessTableView>, _ mediator: ListViewMediator<HeadlessTableView>
     ) async {
-        for _ in 0..<200 where paging.state.isLoading || mediator.isNextPageScheduled { await Task.yield() }
+        for _ in 0..<200 where paging.state.isLoading || mediator.bottom.isPageScheduled { await Task.yield() }
     }
 
     @Test func aPageThatRepeatsAnItemDroppedInAddsItOnce() async {

@@ -10,7 +10,7 @@ struct PagingAroundAnAnchorTests {
     let list = PagedList()
 
     @Test func theFirstPageCanOpenAroundAnAnchorAndGrowBothWays() async {
-        list.mediator.previousPageThreshold = 0
+        list.mediator.top.threshold = 0
 
         #expect(list.paging.loadFirstPage(around: 500))
         await list.settle()
@@ -47,7 +47,7 @@ struct PagingAroundAnAnchorTests {
 
     @Test func aRefreshStartsAroundTheFirstItemOnScreenWhenTheRefreshCursorSaysSo() async {
         list.paging.refreshCursor = { item in item.id - item.id % 10 }
-        list.mediator.previousPageThreshold = 0
+        list.mediator.top.threshold = 0
         list.paging.loadFirstPage()
         await list.respond(0..<40, nextCursor: 40)
         list.tableView.setContentOffset(CGPoint(x: 0, y: 12 * 44 + 10))  // item 12 at the top, 10 points up

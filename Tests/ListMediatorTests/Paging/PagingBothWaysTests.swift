@@ -13,7 +13,7 @@ struct PagingBothWaysTests {
     /// scrolls to the middle of it, near neither end. The top asks only at the very top until
     /// ``scrollToTheTop()``: the first page shows from its first row, which would be near it.
     private func openInTheMiddle() async {
-        list.mediator.previousPageThreshold = 0
+        list.mediator.top.threshold = 0
         list.paging.loadFirstPage()
         await list.respond(100..<140, previousCursor: 100, nextCursor: 140)
         list.tableView.setContentOffset(CGPoint(x: 0, y: 660))
@@ -22,7 +22,7 @@ struct PagingBothWaysTests {
 
     /// Scrolls to the top with the default threshold, as a user flicking up would.
     private func scrollToTheTop() async {
-        list.mediator.previousPageThreshold = nil
+        list.mediator.top.threshold = nil
         list.tableView.setContentOffset(.zero)
         await list.settle()
     }
@@ -76,7 +76,7 @@ struct PagingBothWaysTests {
 
         #expect(list.paging.state(at: .top).error is Offline)
         #expect(list.paging.state.description == "failed: You are offline")
-        #expect(list.mediator.loadingRow(at: .top) == .failed(message: "You are offline"))
+        #expect(list.mediator.top.loadingRow == .failed(message: "You are offline"))
         #expect(!list.paging.loadPreviousPage(), "a failed end waits for its retry")
 
         #expect(list.paging.loadNextPage())

@@ -55,7 +55,7 @@ struct PagingControllerLifetimeTests {
         mediator.loader = nil
 
         #expect(!mediator.isLoading)
-        #expect(mediator.loadingRow == nil)
+        #expect(mediator.bottom.loadingRow == nil)
         #expect(tableView.numberOfSections == 1)
         backend.cancelWaitingRequests()
         await Task.yield()
@@ -75,7 +75,7 @@ struct PagingControllerLifetimeTests {
 
         #expect(mediator.startLoading(.refresh))
         #expect(delegate.loadRequests == [false])
-        #expect(mediator.loadingRow == .loading)
+        #expect(mediator.bottom.loadingRow == .loading)
     }
 
     @Test func aNewControllerTakesOverAndTheFormerOneCanNoLongerDriveTheMediator() async {
@@ -161,7 +161,7 @@ struct PagingControllerLifetimeTests {
         backend.answer(backend.requests[1], with: .failure(PageLoadFailure(serial: 2)))  // the second's
         #expect(await backend.waitForTasks(of: third))
 
-        #expect(mediator.loadingRow == .loading, "the replaced controller's failure shows nowhere")
+        #expect(mediator.bottom.loadingRow == .loading, "the replaced controller's failure shows nowhere")
         #expect(third.state.description == "loading the first page")
         backend.cancelWaitingRequests()
         #expect(await backend.waitForTasks(of: third))
@@ -175,6 +175,6 @@ struct PagingControllerLifetimeTests {
         mediator.loader = PagingController(items: items, loadPage: backend.loader)
 
         #expect(mediator.isLoading)
-        #expect(mediator.loadingRow == .loading)
+        #expect(mediator.bottom.loadingRow == .loading)
     }
 }

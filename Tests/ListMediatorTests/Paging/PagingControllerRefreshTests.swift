@@ -49,7 +49,7 @@ struct PagingControllerRefreshTests {
         #expect(started)
         #expect(backend.requests.map(\.pageRequest.cursor) == [nil, 7, nil])
         #expect(paging.state.description == "refreshing")
-        #expect(mediator.loadingRow == .loading)
+        #expect(mediator.bottom.loadingRow == .loading)
         await cancelWaitingRequests()
     }
 
@@ -64,7 +64,7 @@ struct PagingControllerRefreshTests {
         #expect(items.items.isEmpty)
         #expect(backend.requests.map(\.pageRequest.cursor) == [nil, nil, 5])
         #expect(paging.state.isLoading)
-        #expect(mediator.loadingRow == .loading)
+        #expect(mediator.bottom.loadingRow == .loading)
         await cancelWaitingRequests()
     }
 
@@ -80,7 +80,7 @@ struct PagingControllerRefreshTests {
         #expect(backend.requests.count == 3)
         #expect(paging.state.description == "refreshing")
         #expect(!refreshControl.isRefreshing)
-        #expect(mediator.loadingRow == .loading)
+        #expect(mediator.bottom.loadingRow == .loading)
         await cancelWaitingRequests()
     }
 }

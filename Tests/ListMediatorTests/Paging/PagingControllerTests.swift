@@ -105,7 +105,7 @@ struct PagingControllerTests {
 
         #expect(list.shownIDs == Array(0..<20))
         #expect(list.paging.state.error is Offline)
-        #expect(list.mediator.loadingRow == LoadingRow.failed(message: "You are offline"))
+        #expect(list.mediator.bottom.loadingRow == LoadingRow.failed(message: "You are offline"))
         #expect(list.rowCounts == [20, 1])
     }
 
@@ -154,7 +154,7 @@ struct PagingControllerTests {
 
         #expect(list.backend.requestedCursors == [])
         #expect(list.paging.state.description == "idle")
-        #expect(list.mediator.loadingRow == nil)
+        #expect(list.mediator.bottom.loadingRow == nil)
         #expect(list.paging.loadFirstPage())
     }
 
@@ -172,7 +172,8 @@ struct PagingControllerTests {
         }
         #expect(error as? PagingError == .cursorRepeats("5"))
         #expect(
-            list.mediator.loadingRow == .failed(message: "The page at 5 says the page beyond it starts at 5 again."))
+            list.mediator.bottom.loadingRow
+                == .failed(message: "The page at 5 says the page beyond it starts at 5 again."))
         #expect(list.paging.retry(), "a retry asks once more")
         await list.settle()
         #expect(list.backend.requestedCursors == [nil, 5, 5])

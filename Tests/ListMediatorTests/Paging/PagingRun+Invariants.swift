@@ -43,7 +43,7 @@ extension PagingRun {
                 case .failed(let error): .failed(message: String(describing: error))
                 case .idle, .exhausted: nil
                 }
-            let row = mediator.loadingRow(at: edge)
+            let row = mediator.end(edge).loadingRow
             if row != rowForState {
                 return "invariant 3: the loading row at the \(edge) is \(row as Any) while that end is \(edgeState)"
                     + (pulling ? " under a pull-to-refresh" : "")
@@ -53,8 +53,8 @@ extension PagingRun {
                     + "\(model.loadingRow(at: edge) as Any)"
             }
         }
-        let top = mediator.loadingRow(at: .top)
-        let bottom = mediator.loadingRow(at: .bottom)
+        let top = mediator.top.loadingRow
+        let bottom = mediator.bottom.loadingRow
         let above = top == nil ? 0 : 1
         let sections = tableView.numberOfSections
         let ownerSections = list.numberOfSections(in: tableView)

@@ -53,14 +53,14 @@ extension PagingRun {
         let expected = ExpectedLoad.retry(in: model)
         // The row of the failure a retry repeats: the bottom's first, as `retry()`.
         let edge: ListEdge = model.failures[.bottom] == nil ? .top : .bottom
-        if byTappingTheRow, showsLoadingFooter, case .failed = mediator.loadingRow(at: edge) {
+        if byTappingTheRow, showsLoadingFooter, case .failed = mediator.end(edge).loadingRow {
             // A footer is not selected by a tap: its retry button calls the mediator.
             _ = mediator.retry()
             events.failedRowTaps += 1
             return Performed(description: "tap the failed footer's retry", expected: expected)
         }
-        if byTappingTheRow, case .failed = mediator.loadingRow(at: edge),
-            let section = mediator.loadingSection(at: edge)
+        if byTappingTheRow, case .failed = mediator.end(edge).loadingRow,
+            let section = mediator.end(edge).loadingSection
         {
             // As a user would: bring the row on screen, then tap it.
             let row = IndexPath(row: 0, section: section)

@@ -89,8 +89,8 @@ final class PagingRun: PagingRunning {
         paging.maximumLoadedItemCount = maximumLoadedItemCount
         if maximumLoadedItemCount != nil {
             // Near enough for pages to go under a limit of 8 with the screen's five rows.
-            mediator.nextPagePrefetchDistance = Self.prefetchDistance
-            mediator.previousPagePrefetchDistance = Self.prefetchDistance
+            mediator.bottom.prefetchDistance = Self.prefetchDistance
+            mediator.top.prefetchDistance = Self.prefetchDistance
         }
         paging.events.add(self) { run, event in
             guard !event.state.isLoading else { return }
@@ -122,7 +122,7 @@ final class PagingRun: PagingRunning {
     /// What the list shows: the items, the loading row and the state, to compare before and after
     /// a late answer.
     func shownSnapshot() -> String {
-        "\(shownItems), row \(mediator.loadingRow.map { "\($0)" } ?? "none"), \(paging.state)"
+        "\(shownItems), row \(mediator.bottom.loadingRow.map { "\($0)" } ?? "none"), \(paging.state)"
     }
 
     /// The section of an item in a grouped run: few keys, so pages add to sections shown.
@@ -142,7 +142,7 @@ extension PagingRun {
     /// The identities of the items on screen.
     func idsOnScreen() -> Set<Int> {
         let sections = heldSections()
-        let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        let above = mediator.top.loadingSection == nil ? 0 : 1
         return Set(
             tableView.indexPathsForVisibleRows.compactMap { indexPath in
                 let section = indexPath.section - above
@@ -185,9 +185,9 @@ extension PagingRun {
     func firstItemOnScreen() -> (id: Int, y: CGFloat)? {
         let offset = tableView.scrollGeometry.contentOffset.y
         // At the very top with an item first, the list stays at the top: what arrives above shows.
-        if offset <= 0.5, mediator.loadingSection(at: .top) == nil { return nil }
+        if offset <= 0.5, mediator.top.loadingSection == nil { return nil }
         let sections = heldSections()
-        let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        let above = mediator.top.loadingSection == nil ? 0 : 1
         for indexPath in tableView.indexPathsForVisibleRows {
             let section = indexPath.section - above
             guard sections.indices.contains(section) else { continue }
@@ -199,7 +199,7 @@ extension PagingRun {
     func movement(of place: (id: Int, y: CGFloat)) -> CGFloat? {
         let geometry = tableView.scrollGeometry
         let highest = geometry.contentSize.height - geometry.boundsSize.height
-        let above = mediator.loadingSection(at: .top) == nil ? 0 : 1
+        let above = mediator.top.loadingSection == nil ? 0 : 1
         for (section, items) in heldSections().enumerated() {
             guard let row = items.firstIndex(where: { $0.id == place.id }) else { continue }
             let minY = tableView.rectForRow(at: IndexPath(row: row, section: section + above)).minY

@@ -87,6 +87,17 @@ public struct DataSourcePlacement<View: ListView> {
         return global
     }
 
+    /// `indexPath`, one of the view's, in the data source's own coordinates; `nil` when it is
+    /// above the data source's sections (whether it is below them, only the data source knows).
+    /// - Complexity: O(1).
+    public func localIndexPath(for indexPath: IndexPath) -> IndexPath? {
+        guard sectionOffset != 0, !indexPath.isEmpty else { return indexPath }
+        guard indexPath[0] >= sectionOffset else { return nil }
+        var local = indexPath
+        local[0] -= sectionOffset
+        return local
+    }
+
     /// The same placement, `offset` sections further down.
     func shifted(by offset: Int) -> DataSourcePlacement {
         DataSourcePlacement(listView: listView, sectionOffset: sectionOffset + offset)
