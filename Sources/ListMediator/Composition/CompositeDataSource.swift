@@ -30,6 +30,9 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
     @usableFromInline var sectionStarts = SectionStarts()
     /// Whether a child's section count may have changed since ``sectionStarts`` was counted.
     var needsRecount = true
+    /// Whether this composite is a part of its host that the record's paths leave out, as a
+    /// mediator's composite of its loading rows and its owner is.
+    package var isPartOfItsHost = false
     /// Each child's position in ``children``, by identity.
     private var positions: [ObjectIdentifier: Int] = [:]
     /// Each child as a delegate, or `nil` when it is none, by position: cast once per change of
@@ -176,7 +179,7 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
     /// - Complexity: O(*c*) for *c* children when a recount is due, O(1) otherwise.
     func recountIfNeeded(in listView: View) {
         guard needsRecount else { return }
-        sectionStarts = SectionStarts(sectionCounts: children.lazy.map { $0.numberOfSections(in: listView) })
+        sectionStarts.recount(sectionCounts: children.lazy.map { $0.numberOfSections(in: listView) })
         needsRecount = false
     }
 }

@@ -20,6 +20,18 @@ struct SectionStarts: Equatable, Sendable {
 
     init() {}
 
+    /// Counts again from each child's section count, in the storage already held: a composite
+    /// counts after every batch update, and a new array each time would be an allocation each.
+    mutating func recount(sectionCounts: some Sequence<Int>) {
+        starts.removeAll(keepingCapacity: true)
+        starts.append(0)
+        var total = 0
+        for count in sectionCounts {
+            total += count
+            starts.append(total)
+        }
+    }
+
     /// The number of sections of all children together.
     @inlinable var total: Int { starts[starts.count - 1] }
 

@@ -5,10 +5,27 @@ import Foundation
 package protocol ChildPositioning: AnyObject {
     /// The position of `child` among the container's children, or `nil`.
     func position(ofChild child: AnyObject) -> Int?
+
+    /// Whether the container is a part of its host that paths leave out — a mediator's
+    /// composite of its loading rows and its owner — so a path names the data sources an app
+    /// made, and no position among parts it did not make.
+    var isPartOfItsHost: Bool { get }
+}
+
+extension ChildPositioning {
+    package var isPartOfItsHost: Bool { false }
 }
 
 extension CompositeDataSource: ChildPositioning {
     package func position(ofChild child: AnyObject) -> Int? { index(of: child) }
+}
+
+/// A data source that the description of a list's contents names by its role rather than its
+/// type: a mediator's loading row.
+@MainActor
+package protocol RoleNaming: AnyObject {
+    /// What the description calls it.
+    var roleName: String { get }
 }
 
 extension SwitchingDataSource: ChildPositioning {

@@ -83,6 +83,7 @@ extension ListView {
 
     /// A data source's type, without the view type every data source of this view has.
     private static func name(of source: any ListViewDataSource<Self>) -> String {
+        if let role = source as? any RoleNaming { return role.roleName }
         var name = DataSourceNames.typeName(type(of: source), shownIn: Self.self)
         if let switcher = source as? SwitchingDataSource<Self> {
             name += ", showing child \(switcher.selectedIndex + 1) of \(switcher.children.count)"

@@ -164,12 +164,16 @@ extension ListView {
         var names: [String] = []
         var node: AnyObject? = source
         while let current = node, current !== self {
-            var name = DataSourceNames.typeName(type(of: current), shownIn: Self.self)
             let parent: AnyObject? = (current as? any HostedDataSource<Self>)?.host
-            if let container = parent as? any ChildPositioning, let position = container.position(ofChild: current) {
-                name = "[\(position)] " + name
+            if (current as? any ChildPositioning)?.isPartOfItsHost != true {
+                var name = DataSourceNames.typeName(type(of: current), shownIn: Self.self)
+                if let container = parent as? any ChildPositioning, !container.isPartOfItsHost,
+                    let position = container.position(ofChild: current)
+                {
+                    name = "[\(position)] " + name
+                }
+                names.append(name)
             }
-            names.append(name)
             node = parent
         }
         return names.reversed().joined(separator: " › ")

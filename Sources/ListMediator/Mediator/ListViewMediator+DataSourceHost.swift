@@ -1,38 +1,34 @@
 import Foundation
 
-// The owner's data source reaches the view through the mediator: its sections are the
-// mediator's from section 0 — from section 1 while a loading row shows above them — so its
-// updates pass on moved by that much, carrying a change of the row below that waits for them.
+// The mediator hosts its parts: the owner's updates come up through the composite, already in the
+// mediator's numbers, and pass on carrying a change of the row below that waits for them.
 
 extension ListViewMediator: DataSourceHost {
     public func placement(of child: AnyObject) -> DataSourcePlacement<View>? {
-        guard child === dataSource, let placement = host?.placement(of: self) else { return nil }
-        let above = shownRows.sectionsAbove
-        return above == 0
-            ? placement
-            : DataSourcePlacement(listView: placement.listView, sectionOffset: placement.sectionOffset + above)
+        guard child === parts else { return nil }
+        return host?.placement(of: self)
     }
 
+    /// An update of the owner's, which reaches the mediator through its composite of parts (the loading
+    /// rows' changes are the mediator's own, made where it shows the rows its state wants).
     public func performBatchUpdates(
         _ update: BatchUpdate, sectionOffset: Int, from child: AnyObject, animated: ListAnimation,
         updateData: () -> Void, completion: ((Bool) -> Void)?
     ) throws(BatchUpdateError) {
-        guard child === dataSource else { return changeDataNotShown(updateData, completion: completion) }
+        guard child === parts else { return changeDataNotShown(updateData, completion: completion) }
         var combined = update
-        // The row above stays as it is in this batch, so the owner's sections are as far down
-        // before it as after it.
-        var offset = sectionOffset + shownRows.sectionsAbove
+        var offset = sectionOffset
+        let bottom = loadingRows.bottom
         // Decided now, before the owner's data changes, and shown as decided.
         let target = wantedRow(at: .bottom)
-        if shownRows.bottom != target, let listView = placement?.listView {
-            // Counted now too: the loading row's section before the update.
-            let before = shownRows.sectionsAbove + dataSource.numberOfSections(in: listView)
-            let after = before + update.insertedSections.count - update.deletedSections.count
-            // Joined in the mediator's own coordinates, where the loading row's change is given.
+        if bottom.shownRow != target, let listView = placement?.listView {
+            // Joined in the mediator's own numbers, where the composite places the row's change.
             combined = update.offsettingSections(by: offset)
             offset = 0
             combined.formUnion(
-                loadingRowUpdate(at: .bottom, to: target, sectionBefore: before, sectionAfter: after))
+                bottom.change(
+                    to: target,
+                    starts: parts.starts(ofChildAt: 2, sectionsGainedAbove: update.sectionCountChange, in: listView)))
         }
         try passOn(
             combined, sectionOffset: offset, to: host, animated: animated,
@@ -49,7 +45,7 @@ extension ListViewMediator: DataSourceHost {
     }
 
     public func reloadData(from child: AnyObject) {
-        guard child === dataSource else { return }
+        guard child === parts else { return }
         shownRows = wantedRows
         host?.reloadData(from: self)
         showWantedBackground(animated: false)
@@ -84,6 +80,6 @@ extension BatchUpdate {
 
 extension ListViewMediator: SelectionHolding {
     package func yieldSelection(to keeper: AnyObject, animated: Bool) {
-        childrenYieldSelection([dataSource], to: keeper, animated: animated)
+        childrenYieldSelection([parts], to: keeper, animated: animated)
     }
 }

@@ -127,10 +127,11 @@ extension ListViewMediator {
     /// `count` rows.
     /// - Complexity: O(*s*) for the *s* owner sections between the row's and `edge`.
     private func isOwnerRow(_ indexPath: IndexPath, within count: Int, of edge: ListEdge, in listView: View) -> Bool {
-        let above = shownRows.sectionsAbove
-        guard indexPath.count == 2, !isLoadingSection(indexPath.section) else { return false }
-        let ownerSection = indexPath.section - above
-        guard ownerSection >= 0, ownerSection < ownerSectionCount else { return false }
+        guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView),
+            route.target.childIndex == Self.ownerPosition
+        else { return false }
+        let ownerSection = route.section
+        let ownerSectionCount = dataSource.numberOfSections(in: listView)
         if edge == .top {
             var rowsBefore = indexPath.row
             var section = ownerSection - 1

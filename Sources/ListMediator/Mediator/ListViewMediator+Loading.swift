@@ -229,40 +229,19 @@ extension ListViewMediator {
         _ = UpdatePlan.perform(
             .loadingRow, for: self, through: host, animated: loadingRowAnimation, completion: nil,
             plan: { view in
-                let ownerSections = dataSource.numberOfSections(in: view)
-                // Deletions and reloads count the sections before the update, insertions after it:
-                // the row below is one section further down whenever a row shows above. The
+                // Each row's change in its own numbers, placed by the composite: the row below
+                // lands one section further down when the row above comes in the same batch. The
                 // bottom's first: the top's is usually empty, and joining an empty update copies
                 // nothing.
-                var update = loadingRowUpdate(
-                    at: .bottom, to: target.bottom, sectionBefore: shownRows.sectionsAbove + ownerSections,
-                    sectionAfter: target.sectionsAbove + ownerSections)
-                update.formUnion(loadingRowUpdate(at: .top, to: target.top, sectionBefore: 0, sectionAfter: 0))
+                let top = loadingRows.top.change(to: target.top, starts: parts.starts(ofChildAt: 0, in: view))
+                var update = loadingRows.bottom.change(
+                    to: target.bottom,
+                    starts: parts.starts(ofChildAt: 2, sectionsGainedAbove: top.sectionCountChange, in: view))
+                update.formUnion(top)
                 return .batch(update)
             }
             // Inside the update, the rows it shows; refused (the view reloads, asking the mediator's
             // current state) or shown nowhere, the rows the state wants now.
         ) { step in shownRows = step == nil ? wantedRows : target }
-    }
-
-    /// The changes that take the view's loading row at `edge` from the one shown to `target`, in
-    /// the section `sectionBefore` before the update and `sectionAfter` after it.
-    ///
-    /// The update's data swap sets the shown row to the same `target`, decided before the data
-    /// changes: the end of the list depends on the owner's rows, which the swap may change.
-    func loadingRowUpdate(at edge: ListEdge, to target: LoadingRow?, sectionBefore: Int, sectionAfter: Int)
-        -> BatchUpdate
-    {
-        switch (shownRows[edge], target) {
-        case (nil, nil): BatchUpdate()
-        case (nil, .some): BatchUpdate(insertedSections: [sectionAfter])
-        case (.some, nil): BatchUpdate(deletedSections: [sectionBefore])
-        case (.some(let shown), .some(let wanted)) where shown == wanted: BatchUpdate()
-        case (.some, .some):
-            switch loadingPresentation {
-            case .cell: BatchUpdate(reloadedRows: [IndexPath(row: 0, section: sectionBefore)])
-            case .footer: BatchUpdate(reloadedSections: [sectionBefore])
-            }
-        }
     }
 }

@@ -1,26 +1,15 @@
 import Foundation
 
-// The owner's sections go to the owner's data source and delegate, one section further down
-// while a loading row shows above them; the sections above and below them hold the loading rows,
-// which the mediator answers for itself (see RoutingDataSource).
+// The mediator shows its parts — the loading row above, the owner, the loading row below — as a
+// composite does, and routes every call as the composite routes it; the app's delegate hears
+// about the owner's rows beside the owner's data source (see RoutingDataSource).
 
 extension ListViewMediator: RoutingDataSource {
-    /// The end whose loading row `section` (the mediator's) holds, or `nil` for the owner's.
-    func loadingEdge(ofSection section: Int) -> ListEdge? {
-        if shownRows.top != nil, section == 0 { return .top }
-        if shownRows.bottom != nil, section == shownRows.sectionsAbove + ownerSectionCount { return .bottom }
-        return nil
-    }
-
-    /// Whether `section` is a loading row's.
-    func isLoadingSection(_ section: Int) -> Bool {
-        loadingEdge(ofSection: section) != nil
-    }
+    /// The owner's position among the mediator's parts: between the loading rows.
+    static var ownerPosition: Int { 1 }
 
     public func numberOfSections(in listView: View) -> Int {
-        // The view asks on reload and after every batch update: the moments the owner's count may change.
-        ownerSectionCount = dataSource.numberOfSections(in: listView)
-        return shownRows.sectionsAbove + ownerSectionCount + (shownRows.bottom == nil ? 0 : 1)
+        parts.numberOfSections(in: listView)
     }
 
     public func registerCells(in listView: View) {
@@ -31,54 +20,37 @@ extension ListViewMediator: RoutingDataSource {
         }
     }
 
-    /// A loading row's section goes to that loading row; every other section to the owner — its
-    /// data source and the app's ``delegate`` — one section up while a row shows above it.
+    /// The part holding `section`: a loading row's data source, or the owner's.
     public func route(forSection section: Int, in listView: View) -> SectionRoute? {
-        switch loadingEdge(ofSection: section) {
-        case .top?: SectionRoute(target: .loadingRowAbove, section: 0, sectionOffset: 0)
-        case .bottom?: SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
-        case nil: ownerRoute(forSection: section)
-        }
+        parts.route(forSection: section, in: listView)
     }
 
-    /// The owner's route for `section`, the mediator's.
-    private func ownerRoute(forSection section: Int) -> SectionRoute {
-        let above = shownRows.sectionsAbove
-        return SectionRoute(target: .owner, section: section - above, sectionOffset: above)
-    }
-
-    /// Told by cell rather than by index path for the loading row: the view names the row's place
-    /// before the update that removed it, which the owner's sections may have taken since.
+    /// A loading row's cell ends its display at its loading row, whatever section the view names
+    /// — the row's place before the update that removed it, which the owner's sections may have
+    /// taken since; every other cell is the owner's.
     public func route(forEndedDisplayOf cell: View.Cell, at indexPath: IndexPath, in listView: View)
         -> SectionRoute?
     {
         let section = indexPath.count == 2 ? indexPath.section : 0
-        switch displayedLoadingCells[ObjectIdentifier(cell)] {
-        case .top?: return SectionRoute(target: .loadingRowAbove, section: 0, sectionOffset: section)
-        case .bottom?: return SectionRoute(target: .loadingRow, section: 0, sectionOffset: section)
-        case nil: return ownerRoute(forSection: section)
+        // Each end spelled out: a cell's end of display builds no array.
+        if loadingRows.top.isDisplaying(cell) {
+            return SectionRoute(target: .child(0), section: 0, sectionOffset: section)
         }
+        if loadingRows.bottom.isDisplaying(cell) {
+            return SectionRoute(target: .child(2), section: 0, sectionOffset: section)
+        }
+        return parts.route(forSection: section, toChildAt: Self.ownerPosition, in: listView)
     }
 
-    public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> {
-        switch route.target {
-        case .loadingRow: loadingRowSection
-        case .loadingRowAbove: topLoadingRowSection
-        default: dataSource
-        }
-    }
+    public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> { parts.dataSource(at: route) }
 
-    public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        switch route.target {
-        case .loadingRow: loadingRowSection
-        case .loadingRowAbove: topLoadingRowSection
-        default: dataSourceDelegate
-        }
-    }
+    public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { parts.delegate(at: route) }
 
     /// The app's delegate hears about the owner's rows, unless it is the data source itself.
     public func additionalDelegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        guard route.target == .owner, let delegate, delegate !== dataSourceDelegate else { return nil }
+        guard route.target.childIndex == Self.ownerPosition, let delegate, delegate !== dataSourceDelegate else {
+            return nil
+        }
         return delegate
     }
 

@@ -208,32 +208,35 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     let observedKeyPaths = MediatorKeyPaths<View>()
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     let loadEndWaiters = LoadEndWaiters()
+    /// The data sources of the loading rows at each end.
+    private(set) lazy var loadingRows = PerEnd(
+        top: LoadingRowDataSource(edge: .top, of: self), bottom: LoadingRowDataSource(edge: .bottom, of: self))
+    /// What the mediator shows: the owner's data source between the loading rows, composed as
+    /// any data sources are, so the loading rows move the owner's sections — and the owner's
+    /// updates — by composition.
+    private(set) lazy var parts: CompositeDataSource<View> = {
+        let parts = CompositeDataSource<View>([loadingRows.top, dataSource, loadingRows.bottom])
+        parts.isPartOfItsHost = true
+        return parts
+    }()
+
     /// The loading rows as the view last learned of them; the data source questions are answered
     /// from them. They differ from the state's rows while a change made with `updatesList: false`
     /// waits for the owner's next update.
-    var shownRows = LoadingRows()
-    /// The data source's section count as the view last counted it (see
-    /// ``numberOfSections(in:)``): the loading row's section.
-    var ownerSectionCount = 0
-    /// The cells showing a loading row while the view displays them, with the end of the row they
-    /// show, to tell their end from the owner's cells. More than one per end when a new row
-    /// appears before the old one's animation ends.
-    var displayedLoadingCells: [ObjectIdentifier: ListEdge] = [:]
+    var shownRows: LoadingRows {
+        get { LoadingRows(top: loadingRows.top.shownRow, bottom: loadingRows.bottom.shownRow) }
+        set {
+            loadingRows.top.shownRow = newValue.top
+            loadingRows.bottom.shownRow = newValue.bottom
+            // The rows are children's sections: the composite counts them again.
+            parts.needsRecount = true
+        }
+    }
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
     let dataSourceDelegate: (any ListViewDelegate<View>)?
     /// The data source as a maker of loading-row cells, cast once.
     let mediatorDataSource: (any ListViewMediatorDataSource<View>)?
-    /// The section holding the loading row below the owner's, which answers the view's questions
-    /// about it.
-    private(set) lazy var loadingRowSection = LoadingRowSection(mediator: self, edge: .bottom)
-    /// The section holding the loading row above the owner's.
-    private(set) lazy var topLoadingRowSection = LoadingRowSection(mediator: self, edge: .top)
-
-    /// The section of `edge`'s loading row.
-    func loadingRowSection(at edge: ListEdge) -> LoadingRowSection<View> {
-        edge == .top ? topLoadingRowSection : loadingRowSection
-    }
 
     /// Creates a mediator showing `dataSource`'s sections, with its loading row shown as
     /// `loadingRow` says: in a cell of the app's, or as a footer view. A list view of the library
@@ -259,7 +262,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         dataSourceDelegate = dataSource as? any ListViewDelegate<View>
         mediatorDataSource = dataSource as? any ListViewMediatorDataSource<View>
         self.loader = loader
-        attach(dataSource)
+        attach(parts)
         loader?.didAttach(to: self)
     }
 
@@ -347,8 +350,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The view's section of the loading row at `edge` while the view shows one, or `nil`.
     func shownLoadingSection(at edge: ListEdge) -> Int? {
-        guard shownRows[edge] != nil, let placement else { return nil }
-        return placement.sectionOffset + (edge == .top ? 0 : shownRows.sectionsAbove + ownerSectionCount)
+        guard loadingRows[edge].shownRow != nil else { return nil }
+        return loadingRows[edge].placement?.sectionOffset
     }
 }
 

@@ -57,8 +57,11 @@ extension RoutingDataSource {
         tell(route) { $0.listView(listView, didSelectRowAt: local) }
     }
 
+    /// Told after `didSelectRowAt` for the same tap, whose selection may have removed the row's
+    /// section (selecting a failed loading row retries it, which may take the row away): the
+    /// action then reaches no one.
     public func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath) {
-        let route = owningRoute(forRowAt: indexPath, in: listView)
+        guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView) else { return }
         let local = route.localIndexPath(for: indexPath)
         tell(route) { $0.listView(listView, performPrimaryActionForRowAt: local) }
     }

@@ -1,7 +1,7 @@
 extension SectionRoute {
     /// What owns a section of a container: one of its children (``child(_:)``), or — inside the
-    /// library's mediator and switching data source — a part of them that is not a child, which
-    /// ``childIndex`` reports as `nil`.
+    /// library's switching data source — a part of it that is not a child, which ``childIndex``
+    /// reports as `nil`.
     ///
     /// One integer inside, so comparing and routing cost what an `Int` costs. (Measured with
     /// `compose.lookup`: an enum with a payload made a call through three composites 10–20%
@@ -20,12 +20,6 @@ extension SectionRoute {
             return Target(code: index)
         }
 
-        /// A mediator's owner: the data source it wraps, and the app's delegate beside it.
-        package static let owner = Target(code: -1)
-        /// The section below a mediator's owner that holds the loading row.
-        package static let loadingRow = Target(code: -2)
-        /// The section above a mediator's owner that holds the loading row of an earlier page.
-        package static let loadingRowAbove = Target(code: -4)
         /// A switching data source's transition while a diffed switch passes through its stages:
         /// no child owns the rows on screen then.
         package static let transition = Target(code: -3)
@@ -41,10 +35,7 @@ extension SectionRoute {
 
         public var description: String {
             switch code {
-            case -1: "owner"
-            case -2: "loading row"
             case -3: "transition"
-            case -4: "loading row above"
             default: "child \(code)"
             }
         }

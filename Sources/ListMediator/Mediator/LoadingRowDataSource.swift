@@ -1,22 +1,35 @@
 import Foundation
 
-/// A section a ``ListViewMediator`` adds below (or above) the owner's: one row showing the
-/// mediator's ``LoadingRow`` at that end. The mediator routes the view's questions about that
-/// section here, so the loading row answers them as any data source does, in its own numbers
-/// (section 0, row 0).
+/// The data source of one loading row a ``ListViewMediator`` adds to its owner's sections: no
+/// section while its end shows no row, one section holding the ``LoadingRow`` — as a row, or as
+/// the section's footer — while it does. The mediator composes it with the owner, as
+/// `[top, owner, bottom]` in a ``CompositeDataSource``, so its section numbers, its cell's index
+/// path, its selection and its part in the record of updates come from composition.
 @MainActor
-final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDelegate {
+final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDelegate, RoleNaming {
+    weak var host: (any DataSourceHost<View>)?
+    /// The mediator whose row this is, which owns this data source.
     unowned let mediator: ListViewMediator<View>
-    /// The end of the list whose row this section shows.
+    /// The end of the list whose row this shows.
     let edge: ListEdge
+    /// The row the view was last told of: it counts this data source's section.
+    var shownRow: LoadingRow?
+    /// The cells showing the row while the view displays them. More than one when a new row
+    /// appears before the old one's animation ends.
+    private var displayedCells: Set<ObjectIdentifier> = []
 
-    init(mediator: ListViewMediator<View>, edge: ListEdge) {
-        self.mediator = mediator
+    var roleName: String { edge == .top ? "loading row above" : "loading row" }
+
+    init(edge: ListEdge, of mediator: ListViewMediator<View>) {
         self.edge = edge
+        self.mediator = mediator
     }
 
-    /// The row the view was last told of at this section's end.
-    private var shownRow: LoadingRow? { mediator.shownRows[edge] }
+    /// Whether `cell` shows this row: the view tells the end of a cell's display at the place it
+    /// had before the update that removed it, which the owner's sections may have taken since.
+    func isDisplaying(_ cell: View.Cell) -> Bool {
+        displayedCells.contains(ObjectIdentifier(cell))
+    }
 
     /// The shown row as its cell or footer is given it: with its end, the mediator's words and
     /// the way to retry it.
@@ -24,10 +37,34 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         shownRow.map { LoadingItem(row: $0, edge: edge, texts: mediator.texts, retrier: mediator) }
     }
 
-    /// One row, or none when the loading row shows as the section's footer.
-    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int {
-        if case .footer = mediator.loadingPresentation { 0 } else { 1 }
+    private var showsFooter: Bool {
+        if case .footer = mediator.loadingPresentation { true } else { false }
     }
+
+    // MARK: Changes
+
+    /// The change that takes the row shown to `target`: the section comes or goes, and a changed
+    /// row is reloaded (its section, for a footer). In this data source's own numbers unless
+    /// `starts` says where its section is in a container's before the batch and after it.
+    func change(to target: LoadingRow?, starts: (before: Int, after: Int) = (0, 0)) -> BatchUpdate {
+        switch (shownRow, target) {
+        case (nil, nil): BatchUpdate()
+        case (nil, .some): BatchUpdate(insertedSections: [starts.after])
+        case (.some, nil): BatchUpdate(deletedSections: [starts.before])
+        case (.some(let shown), .some(let wanted)) where shown == wanted: BatchUpdate()
+        case (.some, .some):
+            showsFooter
+                ? BatchUpdate(reloadedSections: [starts.before])
+                : BatchUpdate(reloadedRows: [IndexPath(row: 0, section: starts.before)])
+        }
+    }
+
+    // MARK: Data source
+
+    func numberOfSections(in listView: View) -> Int { shownRow == nil ? 0 : 1 }
+
+    /// One row, or none when the loading row shows as the section's footer.
+    func listView(_ listView: View, numberOfRowsInSection section: Int) -> Int { showsFooter ? 0 : 1 }
 
     /// The footer, when the loading row shows as one, made by the presentation's provider at
     /// the view's index path. Above the list too, the view is the footer of a section with no
@@ -41,7 +78,7 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     }
 
     func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? {
-        if case .footer = mediator.loadingPresentation { mediator.loadingRowHeight } else { nil }
+        showsFooter ? mediator.loadingRowHeight : nil
     }
 
     /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows, else (no
@@ -51,25 +88,22 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     ) -> View.SectionLayout? {
         guard let row = shownRow else { return nil }
         if let layout = mediator.loadingSectionLayout?(row, environment) { return layout }
-        let showsFooter = if case .footer = mediator.loadingPresentation { true } else { false }
         return listView.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
     }
 
-    /// `indexPath`, in this section's numbers (section 0), in the view's.
+    /// `indexPath`, in this data source's numbers, in the view's.
     private func viewIndexPath(for indexPath: IndexPath) -> IndexPath {
-        var mediatorIndexPath = indexPath
-        mediatorIndexPath[0] = edge == .top ? 0 : mediator.shownRows.sectionsAbove + mediator.ownerSectionCount
-        return mediator.placement?.globalIndexPath(for: mediatorIndexPath) ?? mediatorIndexPath
+        placement?.globalIndexPath(for: indexPath) ?? indexPath
     }
 
-    /// The data source's cell when it is a ``ListViewMediatorDataSource`` that makes one, the
+    /// The owner's cell when it is a ``ListViewMediatorDataSource`` that makes one, the
     /// mediator's ``ListViewMediator/loadingRowCell`` otherwise; both are given the view's index
     /// path.
     func listView(_ listView: View, cellForRowAt indexPath: IndexPath) -> View.Cell {
         guard let item = shownItem else {
             fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
         }
-        let viewIndexPath = viewIndexPath(for: IndexPath(row: 0, section: 0))
+        let viewIndexPath = viewIndexPath(for: indexPath)
         if let cell = mediator.mediatorDataSource?.listView(
             listView, mediator: mediator, cellFor: item, at: viewIndexPath)
         {
@@ -81,6 +115,8 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
         return loadingRowCell.makeCell(listView, viewIndexPath, item)
     }
 
+    // MARK: Delegate
+
     func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
         mediator.loadingRowHeight
     }
@@ -91,16 +127,12 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
 
     /// The loading row highlights only when a tap retries: after a failed load.
     func listView(_ listView: View, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        isRetryable
+        shownRow?.isRetryable == true
     }
 
     /// The loading row can be selected only to retry a failed load.
     func listView(_ listView: View, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        isRetryable ? indexPath : nil
-    }
-
-    private var isRetryable: Bool {
-        if case .failed = shownRow { true } else { false }
+        shownRow?.isRetryable == true ? indexPath : nil
     }
 
     /// Selecting a failed load's row retries it.
@@ -109,10 +141,10 @@ final class LoadingRowSection<View: ListView>: ListViewDataSource, ListViewDeleg
     }
 
     func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {
-        mediator.displayedLoadingCells[ObjectIdentifier(cell)] = edge
+        displayedCells.insert(ObjectIdentifier(cell))
     }
 
     func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {
-        mediator.displayedLoadingCells[ObjectIdentifier(cell)] = nil
+        displayedCells.remove(ObjectIdentifier(cell))
     }
 }
