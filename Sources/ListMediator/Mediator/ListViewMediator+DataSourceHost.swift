@@ -18,9 +18,9 @@ extension ListViewMediator: DataSourceHost {
         guard child === parts else { return changeDataNotShown(updateData, completion: completion) }
         var combined = update
         var offset = sectionOffset
-        let bottom = loadingRows.bottom
+        let bottom = presenter.rows.bottom
         // Decided now, before the owner's data changes, and shown as decided.
-        let target = wantedRow(at: .bottom)
+        let target = presenter.wantedRow(at: .bottom)
         if bottom.shownRow != target, let listView = placement?.listView {
             // Joined in the mediator's own numbers, where the composite places the row's change.
             combined = update.offsettingSections(by: offset)
@@ -34,21 +34,21 @@ extension ListViewMediator: DataSourceHost {
             combined, sectionOffset: offset, to: host, animated: animated,
             updateData: {
                 updateData()
-                shownRows.bottom = target
+                presenter.setShownRow(target, at: .bottom)
             }, completion: completion)
         // The owner's new rows may start or end the end of the list, or move a failure between the
         // background and the row, and the row above may wait for them: shown in a batch of their own.
-        if showsEndOfList || backgroundViewProvider != nil || shownRows.top != wantedRow(at: .top) {
-            showWantedRow()
+        if showsEndOfList || backgroundViewProvider != nil || presenter.shownRows.top != presenter.wantedRow(at: .top) {
+            presenter.render()
         }
         ownerDidUpdate()
     }
 
     public func reloadData(from child: AnyObject) {
         guard child === parts else { return }
-        shownRows = wantedRows
+        presenter.setShownRows(presenter.wantedRows)
         host?.reloadData(from: self)
-        showWantedBackground(animated: false)
+        presenter.renderBackground(animated: false)
         ownerDidUpdate()
     }
 }

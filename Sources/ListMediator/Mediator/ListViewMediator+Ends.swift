@@ -3,14 +3,6 @@ import Foundation
 // Each end of the list in one value: how close the user may come before its page is asked for,
 // and what its loading row shows, instead of a pair of properties for each.
 
-/// How one end of a mediator's list asks for its pages.
-struct EndSettings: Equatable, Sendable {
-    /// The distance to the end, in points, that starts a page; `nil` for one screen height.
-    var threshold: CGFloat?
-    /// The owner's rows nearest the end whose prefetching starts a page; `nil` for never.
-    var prefetchDistance: Int? = 10
-}
-
 extension ListViewMediator {
     /// One end of a mediator's list: when infinite scroll and prefetching ask for its page, and
     /// what its loading row shows. ``ListViewMediator/bottom`` is where next pages, the first page
@@ -40,8 +32,8 @@ extension ListViewMediator {
         /// its page is asked for; `nil` (the default) for one screen height, so the page is
         /// usually there before the user reaches the end.
         public var threshold: CGFloat? {
-            get { mediator.endSettings[edge].threshold }
-            nonmutating set { mediator.endSettings[edge].threshold = newValue }
+            get { mediator.trigger.settings[edge].threshold }
+            nonmutating set { mediator.trigger.settings[edge].threshold = newValue }
         }
 
         /// How many of the owner's rows nearest this end, once the view prefetches one of them,
@@ -50,8 +42,8 @@ extension ListViewMediator {
         /// typically a screen before infinite scroll's ``threshold`` would, so a steady scroll
         /// rarely sees the loading row.
         public var prefetchDistance: Int? {
-            get { mediator.endSettings[edge].prefetchDistance }
-            nonmutating set { mediator.endSettings[edge].prefetchDistance = newValue }
+            get { mediator.trigger.settings[edge].prefetchDistance }
+            nonmutating set { mediator.trigger.settings[edge].prefetchDistance = newValue }
         }
 
         /// What the loading row at this end shows, or `nil` when there is none. Observable, as

@@ -22,30 +22,22 @@ extension ListViewMediator {
     }
 
     /// ``loadMoreIfNeeded(countingAnEmptyList:)`` for a view at hand, as on a scroll event: no walk
-    /// up the hosts to find it. The bottom is checked first: when both ends are near (a short
-    /// list), the next page comes first and the previous one after it.
+    /// up the hosts to find it.
     func loadMoreIfNeeded(in listView: View, countingAnEmptyList: Bool = false) {
-        // Each end spelled out: a scroll event builds no array of edges.
-        if loading.allowsInfiniteScroll(at: .bottom),
-            isNear(.bottom, in: listView, countingAnEmptyList: countingAnEmptyList)
-        {
-            return schedulePage(at: .bottom)
-        }
-        if loading.allowsInfiniteScroll(at: .top), isNear(.top, in: listView, countingAnEmptyList: countingAnEmptyList)
-        {
-            schedulePage(at: .top)
-        }
+        let allowed = PerEnd(
+            top: loading.allowsInfiniteScroll(at: .top), bottom: loading.allowsInfiniteScroll(at: .bottom))
+        // The geometry read once, and only when a page may load.
+        guard allowed.top || allowed.bottom,
+            let edge = trigger.edgeToLoad(
+                at: listView.scrollGeometry, allowed: allowed, countingAnEmptyList: countingAnEmptyList)
+        else { return }
+        schedulePage(at: edge)
     }
 
     /// Whether the visible area is within `edge`'s ``End/threshold`` of that end of the content,
     /// which an empty list counts as only when `countingAnEmptyList`.
     func isNear(_ edge: ListEdge, in listView: View, countingAnEmptyList: Bool) -> Bool {
-        let geometry = listView.scrollGeometry
-        guard geometry.contentSize.height > 0 || countingAnEmptyList else { return false }
-        return switch edge {
-        case .bottom: geometry.distanceToBottom < endSettings.bottom.threshold ?? geometry.boundsSize.height
-        case .top: geometry.distanceToTop < endSettings.top.threshold ?? geometry.boundsSize.height
-        }
+        trigger.isNear(edge, at: listView.scrollGeometry, countingAnEmptyList: countingAnEmptyList)
     }
 
     /// Asks for the page at `edge` on the main actor's next turn.
@@ -105,48 +97,18 @@ extension ListViewMediator {
         forEachOwner(of: indexPaths, in: listView) { route, local in
             dataSource(at: route).listView(listView, prefetchRowsAt: local)
         }
+        let edge = trigger.edgeToLoad(
+            prefetching: indexPaths, of: dataSource, in: listView,
+            ownerIndexPath: { ownerIndexPath(for: $0, in: listView) }, allows: { loading.allowsInfiniteScroll(at: $0) })
         // Not inside the view's prefetching: on the next turn.
-        if prefetches(indexPaths, within: endSettings.bottom.prefetchDistance, of: .bottom, in: listView) {
-            return schedulePage(at: .bottom)
-        }
-        if prefetches(indexPaths, within: endSettings.top.prefetchDistance, of: .top, in: listView) {
-            schedulePage(at: .top)
-        }
+        if let edge { schedulePage(at: edge) }
     }
 
-    /// Whether the view prefetching `indexPaths` wants the page beyond `edge`: infinite scroll
-    /// may ask for it there, and one of them is among the owner's `distance` rows nearest it.
-    private func prefetches(_ indexPaths: [IndexPath], within distance: Int?, of edge: ListEdge, in listView: View)
-        -> Bool
-    {
-        guard let distance, loading.allowsInfiniteScroll(at: edge) else { return false }
-        return indexPaths.contains { isOwnerRow($0, within: distance, of: edge, in: listView) }
-    }
-
-    /// Whether `indexPath` is one of the owner's first (at the top) or last (at the bottom)
-    /// `count` rows.
-    /// - Complexity: O(*s*) for the *s* owner sections between the row's and `edge`.
-    private func isOwnerRow(_ indexPath: IndexPath, within count: Int, of edge: ListEdge, in listView: View) -> Bool {
+    /// `indexPath`, one of the view's, in the owner's numbers; `nil` for a loading row's.
+    private func ownerIndexPath(for indexPath: IndexPath, in listView: View) -> IndexPath? {
         guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView),
             route.target.childIndex == Self.ownerPosition
-        else { return false }
-        let ownerSection = route.section
-        let ownerSectionCount = dataSource.numberOfSections(in: listView)
-        if edge == .top {
-            var rowsBefore = indexPath.row
-            var section = ownerSection - 1
-            while rowsBefore < count, section >= 0 {
-                rowsBefore += dataSource.listView(listView, numberOfRowsInSection: section)
-                section -= 1
-            }
-            return rowsBefore < count
-        }
-        var rowsAfter = dataSource.listView(listView, numberOfRowsInSection: ownerSection) - indexPath.row - 1
-        var section = ownerSection + 1
-        while rowsAfter < count, section < ownerSectionCount {
-            rowsAfter += dataSource.listView(listView, numberOfRowsInSection: section)
-            section += 1
-        }
-        return rowsAfter < count
+        else { return nil }
+        return IndexPath(row: indexPath.row, section: route.section)
     }
 }

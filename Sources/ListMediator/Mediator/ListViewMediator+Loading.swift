@@ -78,7 +78,6 @@ extension ListViewMediator {
     /// Does what a transition of the loading state asks, in the order ``LoadingStateMachine/Effects``
     /// gives: the one place the mediator acts on its loading.
     func perform(_ effects: LoadingStateMachine.Effects) {
-        if effects.endsRefreshing { endRefreshing() }
         if case .finished(let load)? = effects.announcement {
             announceFinishedLoad(load.request, rowCountAtStart: load.rowCountAtStart)
         }
@@ -89,7 +88,9 @@ extension ListViewMediator {
             }
         }
         if let edge = effects.schedulesPage { startScheduledPageOnTheNextTurn(at: edge) }
-        if effects.showsRow { showWantedRow() }
+        if effects.endsRefreshing || effects.showsRow {
+            presenter.render(endingRefresh: effects.endsRefreshing, rowsAndBackground: effects.showsRow)
+        }
         // A failure is heard once its row shows it.
         if case .failed(let message)? = effects.announcement, let listView = placement?.listView,
             listView.isAnnouncingForAccessibility
@@ -182,66 +183,10 @@ extension ListViewMediator {
         perform(loading.drop())
     }
 
-    func endRefreshing() {
-        if let refreshControl, refreshControl.isRefreshing { refreshControl.endRefreshing() }
-    }
-
-    /// Gives the list view the background the state calls for, when it is not the one shown;
-    /// `remakingTheView` makes the view again even so (a new provider). A background left on
-    /// another view — the mediator was detached or put in a container — is taken away first.
-    func showWantedBackground(animated: Bool = true, remakingTheView: Bool = false) {
-        guard backgroundViewProvider != nil || backgroundListView != nil else { return }
-        let listView = isTheViewsOwnDataSource ? placement?.listView : nil
-        if let shownOn = backgroundListView, shownOn !== listView {
-            shownOn.setBackgroundView(nil, animated: false)
-            backgroundListView = nil
-            shownBackground = nil
-        }
-        guard let listView else { return }
-        let target = wantedBackground
-        guard target != shownBackground || (remakingTheView && target != nil) else { return }
-        shownBackground = target
-        backgroundListView = target == nil ? nil : listView
-        let view: View.BackgroundView? =
-            switch target {
-            case .loading?: loadingBackgroundView ?? nil
-            case let target?: backgroundViewProvider?(target) ?? nil
-            case nil: nil
-            }
-        listView.setBackgroundView(view, animated: animated)
-    }
-
     /// Asks the ``backgroundViewProvider`` again for the background shown, and for whether it
     /// gives one while the first page loads: for a screen whose empty list reads differently as
     /// its own state changes — "Type to search" before a search, "No results" after one.
     public func reloadBackground(animated: Bool = true) {
-        askForLoadingBackground()
-        showWantedBackground(animated: animated, remakingTheView: true)
-        showWantedRow()
-    }
-
-    /// Brings the view's loading rows to the state's in one animated batch update, and the
-    /// background with them.
-    func showWantedRow() {
-        defer { showWantedBackground() }
-        let target = wantedRows
-        guard shownRows != target else { return }
-        _ = UpdatePlan.perform(
-            .loadingRow, for: self, through: host, animated: loadingRowAnimation, completion: nil,
-            plan: { view in
-                // Each row's change in its own numbers, placed by the composite: the row below
-                // lands one section further down when the row above comes in the same batch. The
-                // bottom's first: the top's is usually empty, and joining an empty update copies
-                // nothing.
-                let top = loadingRows.top.change(to: target.top, starts: parts.starts(ofChildAt: 0, in: view))
-                var update = loadingRows.bottom.change(
-                    to: target.bottom,
-                    starts: parts.starts(ofChildAt: 2, sectionsGainedAbove: top.sectionCountChange, in: view))
-                update.formUnion(top)
-                return .batch(update)
-            }
-            // Inside the update, the rows it shows; refused (the view reloads, asking the mediator's
-            // current state) or shown nowhere, the rows the state wants now.
-        ) { step in shownRows = step == nil ? wantedRows : target }
+        presenter.reloadBackground(animated: animated)
     }
 }

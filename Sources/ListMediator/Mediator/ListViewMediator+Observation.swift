@@ -42,6 +42,6 @@ extension ListViewMediator {
 @MainActor
 struct MediatorKeyPaths<View: ListView> {
     let loading = \ListViewMediator<View>.loading
-    let shownBackground = \ListViewMediator<View>.shownBackground
+    let shownBackground = \ListViewMediator<View>.presenter.shownBackground
     let showsEndOfList = \ListViewMediator<View>.showsEndOfList
 }

@@ -33,10 +33,10 @@ extension ListViewMediator: RoutingDataSource {
     {
         let section = indexPath.count == 2 ? indexPath.section : 0
         // Each end spelled out: a cell's end of display builds no array.
-        if loadingRows.top.isDisplaying(cell) {
+        if presenter.rows.top.isDisplaying(cell) {
             return SectionRoute(target: .child(0), section: 0, sectionOffset: section)
         }
-        if loadingRows.bottom.isDisplaying(cell) {
+        if presenter.rows.bottom.isDisplaying(cell) {
             return SectionRoute(target: .child(2), section: 0, sectionOffset: section)
         }
         return parts.route(forSection: section, toChildAt: Self.ownerPosition, in: listView)

@@ -41,7 +41,7 @@ import Foundation
 public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// What shows this mediator; set when it becomes a view's data source.
     public weak var host: (any DataSourceHost<View>)? {
-        didSet { if host !== oldValue { showWantedBackground(animated: false) } }
+        didSet { if host !== oldValue { presenter.renderBackground(animated: false) } }
     }
 
     /// The app's data source, whose sections the mediator shows above the loading row. Retained.
@@ -70,14 +70,18 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The pull-to-refresh control, or `nil` for none. The mediator becomes its delegate.
     public var refreshControl: (any RefreshControl)? {
-        didSet {
+        get { presenter.refreshControl }
+        set {
+            let oldValue = presenter.refreshControl
+            presenter.refreshControl = newValue
             if oldValue?.refreshControlDelegate === self { oldValue?.refreshControlDelegate = nil }
-            refreshControl?.refreshControlDelegate = self
+            newValue?.refreshControlDelegate = self
         }
     }
 
-    /// Each end's infinite scroll and prefetching settings; see ``top`` and ``bottom``.
-    var endSettings = PerEnd(top: EndSettings(), bottom: EndSettings())
+    /// Turns scrolls and prefetches into the end to load, by each end's settings; see ``top``
+    /// and ``bottom``.
+    var trigger = LoadTrigger()
 
     /// Whether there are pages left to load. Set it to `false` after the last page: infinite
     /// scroll stops asking. A reload the delegate accepts sets it back to `true`.
@@ -86,7 +90,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         set {
             guard newValue != loading.hasMorePages(at: .bottom) else { return }
             loading.setHasMorePages(newValue, at: .bottom)
-            if showsEndOfList { showWantedRow() }
+            if showsEndOfList { presenter.render() }
         }
     }
 
@@ -106,17 +110,22 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// Whether, once every page is loaded (``hasNextPage`` is `false`) and nothing loads, the
     /// loading row stays to show ``LoadingRow/endOfList`` below a list that has rows; `false` by
     /// default. The row comes, goes and changes like the loading row, as a row or a footer.
-    public var showsEndOfList = false {
-        didSet {
-            guard oldValue != showsEndOfList else { return }
+    public var showsEndOfList: Bool {
+        get { presenter.showsEndOfList }
+        set {
+            guard newValue != presenter.showsEndOfList else { return }
+            presenter.showsEndOfList = newValue
             // The end of the list is a loading row the public properties read.
             didChangeObservedValue(at: observedKeyPaths.showsEndOfList)
-            showWantedRow()
+            presenter.render()
         }
     }
 
     /// The height of the loading row, or `nil` for the view's default row height.
-    public var loadingRowHeight: CGFloat?
+    public var loadingRowHeight: CGFloat? {
+        get { presenter.rowHeight }
+        set { presenter.rowHeight = newValue }
+    }
 
     /// Makes the view shown behind the list for each ``ListBackground`` — the empty list, a load
     /// that failed with nothing to show — or `nil` (the default) for none. Set, the mediator keeps
@@ -129,21 +138,11 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// data source; inside a composite or a switching data source it leaves the background alone
     /// and shows failures as rows.
     public var backgroundViewProvider: ((_ background: ListBackground) -> View.BackgroundView?)? {
-        didSet {
-            askForLoadingBackground()
-            showWantedBackground(animated: false, remakingTheView: true)
-            showWantedRow()
+        get { presenter.backgroundViewProvider }
+        set {
+            presenter.backgroundViewProvider = newValue
+            presenter.reloadBackground(animated: false)
         }
-    }
-
-    /// The provider's view for ``ListBackground/loading``, asked when the provider is set or
-    /// reloaded — `.some(nil)` when it gives none, `nil` with no provider — so the mediator knows
-    /// whether to show the loading row without calling the app each time it reads its state.
-    var loadingBackgroundView: View.BackgroundView??
-
-    /// Asks the provider, if any, for its view while a load runs.
-    func askForLoadingBackground() {
-        loadingBackgroundView = backgroundViewProvider.map { $0(.loading) }
     }
 
     /// The layout of the loading row's section, for a view that takes layouts from its data
@@ -154,14 +153,24 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// full-width list section with the footer the ``LoadingPresentation`` needs.
     public var loadingSectionLayout:
         ((_ row: LoadingRow, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
+    {
+        get { presenter.sectionLayout }
+        set { presenter.sectionLayout = newValue }
+    }
 
     /// How the loading row comes and goes when the mediator inserts, reloads or deletes it.
-    public var loadingRowAnimation: ListAnimation = .automatic
+    public var loadingRowAnimation: ListAnimation {
+        get { presenter.rowAnimation }
+        set { presenter.rowAnimation = newValue }
+    }
 
     /// The words of the loading row the mediator makes itself and of its VoiceOver
     /// announcements; ``ListTexts/standard`` (the package's localized texts) by default. A
     /// loading row already on screen keeps its text until it changes.
-    public var texts: ListTexts = .standard
+    public var texts: ListTexts {
+        get { presenter.texts }
+        set { presenter.texts = newValue }
+    }
 
     /// Where the mediator shows its ``LoadingRow``, chosen when it is made.
     public enum LoadingPresentation {
@@ -182,19 +191,13 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     }
 
     /// Where the loading row shows: as a row in a cell, or as a footer view.
-    public let loadingPresentation: LoadingPresentation
+    public var loadingPresentation: LoadingPresentation { presenter.presentation }
 
     /// Makes the loading row's cell when it shows as a row; `nil` for a footer.
-    public var loadingRowCell: CellProvider<LoadingItem, View>? {
-        if case .cell(let provider) = loadingPresentation { provider } else { nil }
-    }
+    public var loadingRowCell: CellProvider<LoadingItem, View>? { presenter.cellProvider }
 
-    /// The background the view was last given, or `nil` for none.
-    var shownBackground: ListBackground? {
-        didSet { didChangeObservedValue(at: observedKeyPaths.shownBackground) }
-    }
-    /// The list view showing that background, so a mediator moved elsewhere takes it away.
-    weak var backgroundListView: View?
+    /// Shows the loading: the loading rows, the background and the refresh control.
+    let presenter: LoadingPresenter<View>
 
     /// The loading: what runs, and the loading row it calls for.
     var loading = LoadingStateMachine() {
@@ -208,35 +211,16 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     let observedKeyPaths = MediatorKeyPaths<View>()
     /// The callers of ``pullToRefresh()`` waiting for their refresh to end.
     let loadEndWaiters = LoadEndWaiters()
-    /// The data sources of the loading rows at each end.
-    private(set) lazy var loadingRows = PerEnd(
-        top: LoadingRowDataSource(edge: .top, of: self), bottom: LoadingRowDataSource(edge: .bottom, of: self))
     /// What the mediator shows: the owner's data source between the loading rows, composed as
     /// any data sources are, so the loading rows move the owner's sections — and the owner's
     /// updates — by composition.
-    private(set) lazy var parts: CompositeDataSource<View> = {
-        let parts = CompositeDataSource<View>([loadingRows.top, dataSource, loadingRows.bottom])
-        parts.isPartOfItsHost = true
-        return parts
-    }()
-
-    /// The loading rows as the view last learned of them; the data source questions are answered
-    /// from them. They differ from the state's rows while a change made with `updatesList: false`
-    /// waits for the owner's next update.
-    var shownRows: LoadingRows {
-        get { LoadingRows(top: loadingRows.top.shownRow, bottom: loadingRows.bottom.shownRow) }
-        set {
-            loadingRows.top.shownRow = newValue.top
-            loadingRows.bottom.shownRow = newValue.bottom
-            // The rows are children's sections: the composite counts them again.
-            parts.needsRecount = true
-        }
-    }
+    let parts: CompositeDataSource<View>
 
     /// The data source as a delegate, cast once: it hears what the view tells the mediator.
+    /// Stored, though the composite holds the same cast: read from the composite's array, the
+    /// parameterized existential's metadata is looked up on every scroll event (2.5× the
+    /// event's cost, `mediator.scroll`).
     let dataSourceDelegate: (any ListViewDelegate<View>)?
-    /// The data source as a maker of loading-row cells, cast once.
-    let mediatorDataSource: (any ListViewMediatorDataSource<View>)?
 
     /// Creates a mediator showing `dataSource`'s sections, with its loading row shown as
     /// `loadingRow` says: in a cell of the app's, or as a footer view. A list view of the library
@@ -258,10 +242,14 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
-        loadingPresentation = loadingRow
+        let presenter = LoadingPresenter(
+            presentation: loadingRow, cellMaker: dataSource as? any ListViewMediatorDataSource<View>)
+        self.presenter = presenter
         dataSourceDelegate = dataSource as? any ListViewDelegate<View>
-        mediatorDataSource = dataSource as? any ListViewMediatorDataSource<View>
+        parts = CompositeDataSource<View>([presenter.rows.top, dataSource, presenter.rows.bottom])
+        parts.isPartOfItsHost = true
         self.loader = loader
+        presenter.mediator = self
         attach(parts)
         loader?.didAttach(to: self)
     }
@@ -287,22 +275,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     public var background: ListBackground? {
         _ = observedLoading
         observeShownBackground()
-        return wantedBackground
-    }
-
-    /// What the list should show behind its rows (see ``background``).
-    var wantedBackground: ListBackground? {
-        guard backgroundViewProvider != nil, isTheViewsOwnDataSource, !ownerShowsARow else { return nil }
-        if loading.isLoadingOrScheduled {
-            return !loading.isRefreshing && providesLoadingBackground ? .loading : nil
-        }
-        if case .failed(let message) = loading.wantedRow(at: .bottom) { return .failed(message: message) }
-        return .empty
-    }
-
-    /// Whether the provider gave a view for ``ListBackground/loading`` when it was last asked.
-    private var providesLoadingBackground: Bool {
-        (loadingBackgroundView ?? nil) != nil
+        return presenter.wantedBackground
     }
 
     /// Whether the mediator is its list view's data source itself, not a part of a container.
@@ -316,42 +289,22 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         _ = observedLoading
         observeShownBackground()
         observeAccess(to: observedKeyPaths.showsEndOfList)
-        return wantedRow(at: edge)
-    }
-
-    /// The row the view should show at `edge`: the loading state's, or the end of the list below
-    /// it. A failure the background shows full size has no row.
-    func wantedRow(at edge: ListEdge) -> LoadingRow? {
-        guard edge == .bottom else { return loading.wantedRow(at: .top) }
-        if let row = loading.wantedRow(at: .bottom) {
-            switch (row, wantedBackground) {
-            case (.failed, .some), (.loading, .loading?): return nil
-            default: return row
-            }
-        }
-        guard showsEndOfList, !loading.hasMorePages(at: .bottom), !loading.isLoadingOrScheduled, ownerShowsARow else {
-            return nil
-        }
-        return .endOfList
+        return presenter.wantedRow(at: edge)
     }
 
     /// Whether the owner's data source has a row, counted as the view would count it.
-    private var ownerShowsARow: Bool {
+    var ownerShowsARow: Bool {
         guard let listView = placement?.listView else { return false }
         return (0..<dataSource.numberOfSections(in: listView)).contains {
             dataSource.listView(listView, numberOfRowsInSection: $0) > 0
         }
     }
 
-    /// The rows the view should show at both ends.
-    var wantedRows: LoadingRows {
-        LoadingRows(top: wantedRow(at: .top), bottom: wantedRow(at: .bottom))
-    }
-
     /// The view's section of the loading row at `edge` while the view shows one, or `nil`.
     func shownLoadingSection(at edge: ListEdge) -> Int? {
-        guard loadingRows[edge].shownRow != nil else { return nil }
-        return loadingRows[edge].placement?.sectionOffset
+        let row = presenter.rows[edge]
+        guard row.shownRow != nil else { return nil }
+        return row.placement?.sectionOffset
     }
 }
 

@@ -8,8 +8,8 @@ import Foundation
 @MainActor
 final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDelegate, RoleNaming {
     weak var host: (any DataSourceHost<View>)?
-    /// The mediator whose row this is, which owns this data source.
-    unowned let mediator: ListViewMediator<View>
+    /// The presenter whose row this is, which owns this data source.
+    unowned let presenter: LoadingPresenter<View>
     /// The end of the list whose row this shows.
     let edge: ListEdge
     /// The row the view was last told of: it counts this data source's section.
@@ -20,9 +20,9 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
 
     var roleName: String { edge == .top ? "loading row above" : "loading row" }
 
-    init(edge: ListEdge, of mediator: ListViewMediator<View>) {
+    init(edge: ListEdge, of presenter: LoadingPresenter<View>) {
         self.edge = edge
-        self.mediator = mediator
+        self.presenter = presenter
     }
 
     /// Whether `cell` shows this row: the view tells the end of a cell's display at the place it
@@ -34,12 +34,10 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
     /// The shown row as its cell or footer is given it: with its end, the mediator's words and
     /// the way to retry it.
     private var shownItem: LoadingItem? {
-        shownRow.map { LoadingItem(row: $0, edge: edge, texts: mediator.texts, retrier: mediator) }
+        shownRow.map { LoadingItem(row: $0, edge: edge, texts: presenter.texts, retrier: presenter.mediator) }
     }
 
-    private var showsFooter: Bool {
-        if case .footer = mediator.loadingPresentation { true } else { false }
-    }
+    private var showsFooter: Bool { presenter.showsFooters }
 
     // MARK: Changes
 
@@ -72,13 +70,13 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
     func listView(
         _ listView: View, viewForSupplementaryElementOfKind kind: SupplementaryViewKind, at indexPath: IndexPath
     ) -> View.SupplementaryView? {
-        guard kind == .footer, case .footer(let provider) = mediator.loadingPresentation, let item = shownItem
+        guard kind == .footer, case .footer(let provider) = presenter.presentation, let item = shownItem
         else { return nil }
         return provider.makeView(listView, kind, viewIndexPath(for: indexPath), item)
     }
 
     func listView(_ listView: View, heightForFooterInSection section: Int) -> CGFloat? {
-        showsFooter ? mediator.loadingRowHeight : nil
+        showsFooter ? presenter.rowHeight : nil
     }
 
     /// The mediator's ``ListViewMediator/loadingSectionLayout`` for the row it shows, else (no
@@ -87,7 +85,7 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? {
         guard let row = shownRow else { return nil }
-        if let layout = mediator.loadingSectionLayout?(row, environment) { return layout }
+        if let layout = presenter.sectionLayout?(row, environment) { return layout }
         return listView.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
     }
 
@@ -104,12 +102,12 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
             fatalError("the view asked for the loading row's cell while the mediator shows no loading row")
         }
         let viewIndexPath = viewIndexPath(for: indexPath)
-        if let cell = mediator.mediatorDataSource?.listView(
-            listView, mediator: mediator, cellFor: item, at: viewIndexPath)
+        if let mediator = presenter.mediator,
+            let cell = presenter.cellMaker?.listView(listView, mediator: mediator, cellFor: item, at: viewIndexPath)
         {
             return cell
         }
-        guard let loadingRowCell = mediator.loadingRowCell else {
+        guard let loadingRowCell = presenter.cellProvider else {
             fatalError("the view asked for a loading row's cell, but the mediator shows its loading row as a footer")
         }
         return loadingRowCell.makeCell(listView, viewIndexPath, item)
@@ -118,7 +116,7 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
     // MARK: Delegate
 
     func listView(_ listView: View, heightForRowAt indexPath: IndexPath) -> CGFloat? {
-        mediator.loadingRowHeight
+        presenter.rowHeight
     }
 
     /// The loading row stands for no item: the user's place is the first item's on screen, so a
@@ -137,7 +135,7 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
 
     /// Selecting a failed load's row retries it.
     func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {
-        mediator.retry(at: edge)
+        presenter.mediator?.retry(at: edge)
     }
 
     func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {

@@ -339,7 +339,7 @@ extension PagingController: PagingDriver {
         guard let mediator = drivenMediator, let listView = mediator.placement?.listView else { return 0 }
         let onScreen = max(1, itemsOnScreen().count)
         let height = listView.scrollGeometry.boundsSize.height
-        let settings = mediator.endSettings[edge]
+        let settings = mediator.trigger.settings[edge]
         let threshold = settings.threshold ?? height
         let thresholdRows = height > 0 ? Int((threshold / (height / CGFloat(onScreen))).rounded(.up)) : onScreen
         return max(thresholdRows, settings.prefetchDistance.map { onScreen + $0 } ?? 0)
