@@ -95,11 +95,11 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource {
             plan: { view in
                 let incoming = children[index]
                 incoming.registerCells(in: view)
-                let update = BatchUpdate(
-                    deletedSections: Array(0..<selectedChild.numberOfSections(in: view)),
-                    insertedSections: Array(0..<incoming.numberOfSections(in: view)))
-                return reloadPolicy.reloadReason(changeCount: update.changeCount).map { .reload($0) }
-                    ?? .batch(update)
+                return UpdatePlan(
+                    BatchUpdate(
+                        deletedSections: Array(0..<selectedChild.numberOfSections(in: view)),
+                        insertedSections: Array(0..<incoming.numberOfSections(in: view))),
+                    policy: reloadPolicy)
             }
         ) { _ in selectedIndex = index }
     }

@@ -30,6 +30,17 @@ package enum UpdatePlan: Sendable {
         }
     }
 
+    /// The plan of `update`: the batch, or a reload where `policy` asks for one by its change
+    /// count.
+    @MainActor
+    package init(_ update: BatchUpdate, policy: ReloadPolicy) {
+        if let reason = policy.reloadReason(changeCount: update.changeCount) {
+            self = .reload(reason)
+        } else {
+            self = .batch(update)
+        }
+    }
+
     /// Carries out the plan `makePlan` makes, given the list view, for `child` through `host`,
     /// recorded as a change of `kind`:
     /// where `host` shows `child`, by the host's routine; where nothing shows it, the final data
@@ -37,18 +48,20 @@ package enum UpdatePlan: Sendable {
     @MainActor
     package static func perform<View: ListView>(
         _ kind: RecordedUpdate.Kind, for child: AnyObject, through host: (any DataSourceHost<View>)?,
+        recording details: (_ context: inout ListUpdateRecord.Context) -> Void = { _ in },
         animated: ListAnimation,
         completion: ((UpdateOutcome) -> Void)?, plan makePlan: (View) -> UpdatePlan,
         stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages, setData: (_ step: Int?) -> Void
     ) -> UpdateOutcome {
-        guard let host, let placement = host.placement(of: child) else {
+        // The one place that finds a change shown nowhere.
+        guard let host, let listView = host.placement(of: child)?.listView else {
             setData(nil)
             completion?(.notDisplayed)
             return .notDisplayed
         }
         return host.perform(
-            makePlan(placement.listView), kind, from: child, animated: animated, completion: completion, stage: stage,
-            setData: setData)
+            makePlan(listView), kind, from: child, shownIn: listView, recording: details, animated: animated,
+            completion: completion, stage: stage, setData: setData)
     }
 
     /// The stages of a plan that has none: asking for one is a defect of the plan's maker.
@@ -91,6 +104,27 @@ extension DataSourceHost {
         completion: ((UpdateOutcome) -> Void)? = nil, stage: (_ step: Int) -> BatchUpdate = UpdatePlan.noStages,
         setData: (_ step: Int?) -> Void
     ) -> UpdateOutcome {
+        perform(
+            plan, kind, from: child, shownIn: placement(of: child)?.listView, recording: details, animated: animated,
+            completion: completion, stage: stage, setData: setData)
+    }
+
+    /// ``perform(_:_:from:recording:animated:completion:stage:setData:)`` where `child` is known
+    /// to be shown in `listView` (`nil`: nowhere): the placement is not looked up again.
+    fileprivate func perform(
+        _ plan: UpdatePlan, _ kind: RecordedUpdate.Kind, from child: AnyObject, shownIn listView: View?,
+        recording details: (_ context: inout ListUpdateRecord.Context) -> Void, animated: ListAnimation,
+        completion: ((UpdateOutcome) -> Void)?, stage: (_ step: Int) -> BatchUpdate,
+        setData: (_ step: Int?) -> Void
+    ) -> UpdateOutcome {
+        if case .unchanged = plan {
+            // Nothing to show, so nothing to time or to give a context: the cheapest way out, as
+            // an apply of unchanged items takes it once per apply (`apply.nochange`).
+            setData(nil)
+            listView?.updateRecord.recordUnchanged(kind, from: child)
+            completion?(.unchanged)
+            return .unchanged
+        }
         #if canImport(os)
             let signpost = _Signposts.beginUpdate()
             defer { _Signposts.endUpdate(signpost) }
@@ -98,7 +132,6 @@ extension DataSourceHost {
         // What the view records of the updates below: this kind, on behalf of `child`. The
         // context is this routine's alone: restored before any completion runs, so an update a
         // completion starts is its own.
-        let listView = placement(of: child)?.listView
         let record = listView?.updateRecord
         let outerContext = record?.context
         if let record {
