@@ -147,12 +147,13 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// The layout of the loading row's section, for a view that takes layouts from its data
     /// sources (see ``ListViewDataSource/listView(_:layoutForSection:environment:)``): given the
-    /// row it shows. With no closure (the default), or when it returns `nil`, the view lays the
+    /// item its row or footer shows — which end, and what it shows, as the cell and footer
+    /// providers are given it. With no closure (the default), or when it returns `nil`, the view lays the
     /// section out as it lays out a loading section
     /// (`ListView.loadingSectionLayout(showsFooter:environment:)`): on a collection view, a
     /// full-width list section with the footer the ``LoadingPresentation`` needs.
     public var loadingSectionLayout:
-        ((_ row: LoadingRow, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
+        ((_ item: LoadingItem, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
     {
         get { presenter.sectionLayout }
         set { presenter.sectionLayout = newValue }

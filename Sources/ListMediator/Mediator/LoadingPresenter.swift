@@ -2,7 +2,7 @@ import Foundation
 
 /// The view half of a ``ListViewMediator``: turns its loading state into what the list shows —
 /// the loading rows at both ends, the background behind the rows and the refresh control — in
-/// one ``render(endingRefresh:animated:)``, and keeps how those look.
+/// one ``render(endingRefresh:rowsAndBackground:animated:)``, and keeps how those look.
 ///
 /// The mediator decides (its ``LoadingStateMachine``); the presenter shows. It reads the state and
 /// the owner's rows through the mediator, which owns it.
@@ -20,7 +20,7 @@ final class LoadingPresenter<View: ListView> {
     /// The height of a loading row, or `nil` for the view's default.
     var rowHeight: CGFloat?
     /// The layout of a loading row's section, or `nil` for the view's.
-    var sectionLayout: ((_ row: LoadingRow, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
+    var sectionLayout: ((_ item: LoadingItem, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
     /// How the rows come and go.
     var rowAnimation: ListAnimation = .automatic
     /// The words of the rows and of the announcements.

@@ -84,8 +84,12 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDele
     func listView(
         _ listView: View, layoutForSection section: Int, environment: View.SectionLayoutEnvironment
     ) -> View.SectionLayout? {
-        guard let row = shownRow else { return nil }
-        if let layout = presenter.sectionLayout?(row, environment) { return layout }
+        guard shownRow != nil else { return nil }
+        if let sectionLayout = presenter.sectionLayout, let item = shownItem,
+            let layout = sectionLayout(item, environment)
+        {
+            return layout
+        }
         return listView.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
     }
 

@@ -100,16 +100,17 @@ struct RoutingThroughEveryContainerTests {
     @Test func theMediatorsLoadingSectionHasTheLayoutItsOwnerGives() {
         let owner = RecordingMediatorDelegate()
         mediator.delegate = owner
-        var asked: [LoadingRow] = []
-        mediator.loadingSectionLayout = { row, _ in
-            asked.append(row)
+        var asked: [LoadingItem] = []
+        mediator.loadingSectionLayout = { item, _ in
+            asked.append(item)
             return .grid(columns: 2)
         }
         mediator.startLoading(.nextPage)
         tableView.layoutIfNeeded()
 
         #expect(owner.loadRequests == [true])
-        #expect(asked == [.loading])
+        #expect(asked.map(\.row) == [.loading])
+        #expect(asked.map(\.edge) == [.bottom])
         #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 3)).width == 195)
     }
 
