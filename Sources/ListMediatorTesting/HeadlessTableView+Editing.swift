@@ -25,7 +25,9 @@ extension HeadlessTableView {
         guard isRow(sourceIndexPath) else {
             fatalError("attempt to move row \(sourceIndexPath), but the table view has row counts \(rowCounts)")
         }
-        guard let dataSource, dataSource.listView(self, canMoveRowAt: sourceIndexPath) else { return nil }
+        guard let moving = dataSourceFeatures?.moving, moving.listView(self, canMoveRowAt: sourceIndexPath) else {
+            return nil
+        }
         let destination =
             delegate?.listView(
                 self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
@@ -38,7 +40,7 @@ extension HeadlessTableView {
         interactiveMoves.append(BatchUpdate.Move(from: sourceIndexPath, to: destination))
         let updatesBefore = performedBatchUpdates.count + rejectedBatchUpdates.count + reloadCount
 
-        dataSource.listView(self, moveRowAt: sourceIndexPath, to: destination)
+        moving.listView(self, moveRowAt: sourceIndexPath, to: destination)
 
         guard performedBatchUpdates.count + rejectedBatchUpdates.count + reloadCount == updatesBefore else {
             fatalError(
@@ -60,8 +62,10 @@ extension HeadlessTableView {
         guard isRow(indexPath) else {
             fatalError("attempt to delete row \(indexPath), but the table view has row counts \(rowCounts)")
         }
-        guard let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return false }
-        dataSource.listView(self, commit: .delete, forRowAt: indexPath)
+        guard let editing = dataSourceFeatures?.editing, editing.listView(self, canEditRowAt: indexPath) else {
+            return false
+        }
+        editing.listView(self, commit: .delete, forRowAt: indexPath)
         return true
     }
 
@@ -74,11 +78,13 @@ extension HeadlessTableView {
             fatalError("attempt to swipe row \(indexPath), but the table view has row counts \(rowCounts)")
         }
         if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) { return actions }
-        guard edge == .trailing, let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return nil }
+        guard edge == .trailing, dataSourceFeatures?.editing?.listView(self, canEditRowAt: indexPath) == true else {
+            return nil
+        }
         return ListSwipeActions([
             ListSwipeAction(title: ListTexts.standard.delete, style: .destructive) { [weak self] completion in
                 guard let self else { return completion(false) }
-                self.dataSource?.listView(self, commit: .delete, forRowAt: indexPath)
+                self.dataSourceFeatures?.editing?.listView(self, commit: .delete, forRowAt: indexPath)
                 completion(true)
             }
         ])

@@ -3,14 +3,16 @@ import ListMediator
 
 // Prefetching as a table view with a prefetch data source does it: the rows just below the
 // screen are announced before they come on it, and those that leave that window unseen are
-// cancelled.
+// cancelled. A data source that does not prefetch is the table's data source only, and hears
+// nothing of it.
 
 extension HeadlessTableView {
-    /// Tells the data source which rows entered the prefetch window (the
+    /// Tells the data source, when it prefetches, which rows entered the prefetch window (the
     /// ``prefetchingDistance`` rows below the last one on screen) and which left it without
     /// coming on screen; a row that comes on screen simply leaves the window.
     func updatePrefetchedRows() {
-        guard prefetchingDistance > 0, let dataSource, let lastVisible = displayedCells.last?.indexPath,
+        guard prefetchingDistance > 0, let prefetching = dataSourceFeatures?.prefetching,
+            let lastVisible = displayedCells.last?.indexPath,
             let last = layout.flatIndex(ofRowAt: lastVisible)
         else { return }
         let window = layout.rows[(last + 1)..<min(last + 1 + prefetchingDistance, layout.rows.count)].map(\.indexPath)
@@ -21,11 +23,11 @@ extension HeadlessTableView {
         if !cancelled.isEmpty {
             let sorted = cancelled.sorted()
             prefetchCalls.append(.cancel(sorted))
-            dataSource.listView(self, cancelPrefetchingForRowsAt: sorted)
+            prefetching.listView(self, cancelPrefetchingForRowsAt: sorted)
         }
         if !added.isEmpty {
             prefetchCalls.append(.prefetch(added))
-            dataSource.listView(self, prefetchRowsAt: added)
+            prefetching.listView(self, prefetchRowsAt: added)
         }
     }
 }

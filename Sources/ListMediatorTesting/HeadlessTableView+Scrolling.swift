@@ -72,7 +72,7 @@ extension HeadlessTableView {
             rows: layout.rows(intersecting: top, top + boundsSize.height).filter { $0.maxY > $0.minY }.map {
                 (indexPath: $0.indexPath, minY: $0.minY)
             },
-            canAnchor: { [unowned self] in dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
+            canAnchor: { [unowned self] in dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
     /// Puts the user back at `place`, taken before the update `checked` (mapped by `mapping`), as
@@ -90,7 +90,7 @@ extension HeadlessTableView {
             delegate?.listViewDidScroll(self)
         }
         return place.rowsInsertedBelow(by: checked, mapping: mapping) { [unowned self] in
-            dataSource?.listView(self, canAnchorRowAt: $0) ?? true
+            dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true
         }
     }
 }

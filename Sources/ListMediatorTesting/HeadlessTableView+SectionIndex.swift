@@ -8,7 +8,7 @@ extension HeadlessTableView {
     /// The titles of the section index, top to bottom, as the data source gives them now; empty
     /// when it gives none (no index shows).
     public var sectionIndexTitles: [String] {
-        dataSource?.checkedSectionIndexTitles(in: self).map(\.title) ?? []
+        dataSourceFeatures?.sectionIndex?.checkedSectionIndexTitles(in: self).map(\.title) ?? []
     }
 
     /// Taps the section index's title at `index`, as a user does: the table scrolls so the
@@ -17,7 +17,7 @@ extension HeadlessTableView {
     /// `nil` when there is no such title.
     @discardableResult
     public func tapSectionIndexTitle(at index: Int) -> Int? {
-        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
+        let titles = dataSourceFeatures?.sectionIndex?.checkedSectionIndexTitles(in: self) ?? []
         guard titles.indices.contains(index) else { return nil }
         let section = titles[index].section
         if let firstRow = (section..<numberOfSections).first(where: { numberOfRows(inSection: $0) > 0 }) {

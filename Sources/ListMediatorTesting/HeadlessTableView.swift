@@ -45,6 +45,8 @@ public final class HeadlessTableView: ListView {
             showCurrentDataSource(replacing: oldValue)
         }
     }
+    /// The feature protocols ``currentDataSource`` adopts, found when it is set.
+    package var dataSourceFeatures: ListViewDataSourceFeatures<HeadlessTableView>?
 
     /// The height of rows whose delegate gives none, as `UITableView.rowHeight`; 44 by default.
     /// ``automaticDimension`` makes each row as tall as its cell's
@@ -100,9 +102,9 @@ public final class HeadlessTableView: ListView {
     public internal(set) var reconfiguredCellCount = 0
 
     /// How many rows below the screen the view announces to its data source before they come on
-    /// it (`ListViewDataSource.listView(_:prefetchRowsAt:)`), as a table view with a prefetch
-    /// data source does; 0, the default, prefetches nothing. The window follows the screen
-    /// downwards only, and a batch update or a reload forgets it without cancelling.
+    /// it, when the data source prefetches (`ListViewPrefetchingDataSource`), as a table view with
+    /// a prefetch data source does; 0, the default, prefetches nothing. The window follows the
+    /// screen downwards only, and a batch update or a reload forgets it without cancelling.
     public var prefetchingDistance = 0
     /// Every prefetch and cancellation the view made, in order.
     public internal(set) var prefetchCalls: [HeadlessPrefetchCall] = []
@@ -277,3 +279,5 @@ public struct RejectedBatchUpdate: Hashable, Sendable {
     /// The rule it broke, in UIKit's words.
     public var error: BatchUpdateError
 }
+
+extension HeadlessTableView: FeatureKeepingListView {}

@@ -17,7 +17,7 @@ extension CollectionListView: UICollectionViewDataSource {
     /// The data source's section index titles, or `nil` (no index) when it gives none. The
     /// collection view asks for them when it reloads.
     public func indexTitles(for collectionView: UICollectionView) -> [String]? {
-        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
+        let titles = dataSourceFeatures?.sectionIndex?.checkedSectionIndexTitles(in: self) ?? []
         return titles.isEmpty ? nil : titles.map(\.title)
     }
 
@@ -26,7 +26,7 @@ extension CollectionListView: UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
     ) -> IndexPath {
-        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
+        let titles = dataSourceFeatures?.sectionIndex?.checkedSectionIndexTitles(in: self) ?? []
         let section = titles.indices.contains(index) ? titles[index].section : 0
         let sections = collectionView.numberOfSections
         let withItems = (section..<max(section, sections)).first { collectionView.numberOfItems(inSection: $0) > 0 }
@@ -53,7 +53,7 @@ extension CollectionListView: UICollectionViewDataSource {
     }
 
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
-        dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
+        dataSourceFeatures?.moving?.listView(self, canMoveRowAt: indexPath) ?? false
     }
 
     /// The collection view shows the item at its new place already: the data source follows,
@@ -65,7 +65,7 @@ extension CollectionListView: UICollectionViewDataSource {
         // the drop that may follow moves nothing again.
         draggedRow?.hasLanded = true
         recordUserMove(from: sourceIndexPath, to: destinationIndexPath)
-        dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        dataSourceFeatures?.moving?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 }
 

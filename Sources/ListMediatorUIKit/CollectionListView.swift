@@ -60,6 +60,8 @@ public final class CollectionListView: NSObject, ListView {
             showCurrentDataSource(replacing: oldValue)
         }
     }
+    /// The feature protocols ``currentDataSource`` adopts, found when it is set.
+    package var dataSourceFeatures: ListViewDataSourceFeatures<CollectionListView>?
 
     /// The app's own collection view delegate, told the delegate calls this list view does not
     /// model (flow layout sizes, focus, …) through Objective-C message forwarding. Held weakly.
@@ -308,3 +310,5 @@ extension CollectionListView {
         collectionView.deselectItem(at: indexPath, animated: animated)
     }
 }
+
+extension CollectionListView: FeatureKeepingListView {}

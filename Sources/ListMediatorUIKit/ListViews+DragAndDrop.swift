@@ -10,13 +10,14 @@ import ListMediator
 // What the table and the collection view's drag and drop delegates share: the drag items of a
 // row, the operation a drop would have, and the drop itself, all on the core's move rules.
 
-extension ListView {
+extension FeatureKeepingListView {
     /// A drag item for the row at `indexPath`, carrying it as a `ListDraggedRow` and, for other
     /// apps, the data its data source gives; none for a row that cannot move.
     func dragItems(forRowAt indexPath: IndexPath) -> (items: [UIDragItem], row: ListDraggedRow?) {
         guard let row = beginDraggingRow(at: indexPath) else { return ([], nil) }
         let provider = NSItemProvider()
-        for representation in dataSource?.listView(self, dragDataForRowAt: indexPath)?.representations ?? [] {
+        let dragData = dataSourceFeatures?.dragAndDrop?.listView(self, dragDataForRowAt: indexPath)
+        for representation in dragData?.representations ?? [] {
             let data = representation.data
             provider.registerDataRepresentation(forTypeIdentifier: representation.typeIdentifier, visibility: .all) {
                 completion in

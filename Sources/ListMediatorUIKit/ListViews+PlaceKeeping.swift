@@ -20,7 +20,7 @@ extension TableListView {
         return VisiblePlace(
             anchor: contentAnchor, geometry: scrollGeometry,
             rows: rows.map { (indexPath: $0, minY: self.tableView.rectForRow(at: $0).minY) },
-            canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
+            canAnchor: { self.dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
     /// Moves the content offset so the user is back at `place` once the update `checked` is laid
@@ -46,7 +46,7 @@ extension CollectionListView {
             rows: items.compactMap { indexPath in
                 self.collectionView.layoutAttributesForItem(at: indexPath).map { (indexPath, $0.frame.minY) }
             },
-            canAnchor: { self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true })
+            canAnchor: { self.dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true })
     }
 
     /// Moves the content offset so the user is back at `place` once the update `checked` is laid
@@ -63,14 +63,14 @@ extension CollectionListView {
     }
 }
 
-extension ListView {
+extension FeatureKeepingListView {
     /// Tells the delegate how many rows of items `checked` inserted below the rows on screen of a
     /// list anchored to its bottom and scrolled up, if any.
     func tellOfRowsInsertedBelow(
         _ place: VisiblePlace, by checked: CheckedBatchUpdate, mapping: BatchUpdate.IndexPathMapping
     ) {
         let below = place.rowsInsertedBelow(by: checked, mapping: mapping) {
-            self.dataSource?.listView(self, canAnchorRowAt: $0) ?? true
+            self.dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true
         }
         if below > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: below) }
     }

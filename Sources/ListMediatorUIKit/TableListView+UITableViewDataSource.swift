@@ -31,13 +31,13 @@ extension TableListView: UITableViewDataSource {
 
     /// The data source's section index titles, or `nil` (no index) when it gives none.
     public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
-        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
+        let titles = dataSourceFeatures?.sectionIndex?.checkedSectionIndexTitles(in: self) ?? []
         return titles.isEmpty ? nil : titles.map(\.title)
     }
 
     /// The section the data source gave the title at `index`.
     public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        let titles = dataSource?.checkedSectionIndexTitles(in: self) ?? []
+        let titles = dataSourceFeatures?.sectionIndex?.checkedSectionIndexTitles(in: self) ?? []
         return titles.indices.contains(index) ? titles[index].section : 0
     }
 
@@ -51,8 +51,9 @@ extension TableListView: UITableViewDataSource {
     /// a row that moves or has swipe actions counts as editable here; whether it can be deleted
     /// is ``tableView(_:editingStyleForRowAt:)``'s to say.
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-        guard let dataSource else { return false }
-        return dataSource.listView(self, canEditRowAt: indexPath) || dataSource.listView(self, canMoveRowAt: indexPath)
+        guard let features = dataSourceFeatures else { return false }
+        return features.editing?.listView(self, canEditRowAt: indexPath) == true
+            || features.moving?.listView(self, canMoveRowAt: indexPath) == true
             || delegate?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath) != nil
             || delegate?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath) != nil
     }
@@ -61,14 +62,14 @@ extension TableListView: UITableViewDataSource {
         _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
         switch editingStyle {
-        case .delete: dataSource?.listView(self, commit: .delete, forRowAt: indexPath)
-        case .insert: dataSource?.listView(self, commit: .insert, forRowAt: indexPath)
+        case .delete: dataSourceFeatures?.editing?.listView(self, commit: .delete, forRowAt: indexPath)
+        case .insert: dataSourceFeatures?.editing?.listView(self, commit: .insert, forRowAt: indexPath)
         default: break
         }
     }
 
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        dataSource?.listView(self, canMoveRowAt: indexPath) ?? false
+        dataSourceFeatures?.moving?.listView(self, canMoveRowAt: indexPath) ?? false
     }
 
     /// The table shows the row at its new place already: the data source follows, with no batch
@@ -80,6 +81,6 @@ extension TableListView: UITableViewDataSource {
         // that may follow moves nothing again.
         draggedRow?.hasLanded = true
         recordUserMove(from: sourceIndexPath, to: destinationIndexPath)
-        dataSource?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        dataSourceFeatures?.moving?.listView(self, moveRowAt: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -74,12 +74,12 @@ extension TableListView: UITableViewDelegate {
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
         -> UITableViewCell.EditingStyle
     {
-        dataSource?.listView(self, canEditRowAt: indexPath) == true ? .delete : .none
+        dataSourceFeatures?.editing?.listView(self, canEditRowAt: indexPath) == true ? .delete : .none
     }
 
     /// Rows indent in edit mode only to make room for a Delete control.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
-        dataSource?.listView(self, canEditRowAt: indexPath) == true
+        dataSourceFeatures?.editing?.listView(self, canEditRowAt: indexPath) == true
     }
 
     public func tableView(

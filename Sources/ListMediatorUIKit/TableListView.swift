@@ -54,6 +54,8 @@ public final class TableListView: NSObject, ListView {
             showCurrentDataSource(replacing: oldValue)
         }
     }
+    /// The feature protocols ``currentDataSource`` adopts, found when it is set.
+    package var dataSourceFeatures: ListViewDataSourceFeatures<TableListView>?
 
     /// The app's own table view delegate, told the delegate calls this list view does not model
     /// (focus, the accessory button, …) through Objective-C message forwarding. Held weakly.
@@ -279,3 +281,5 @@ extension TableListView {
         tableView.deselectRow(at: indexPath, animated: animated)
     }
 }
+
+extension TableListView: FeatureKeepingListView {}

@@ -93,12 +93,14 @@ extension CollectionListView {
         if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) {
             return UISwipeActionsConfiguration.make(actions)
         }
-        guard edge == .trailing, let dataSource, dataSource.listView(self, canEditRowAt: indexPath) else { return nil }
+        guard edge == .trailing, dataSourceFeatures?.editing?.listView(self, canEditRowAt: indexPath) == true else {
+            return nil
+        }
         return UISwipeActionsConfiguration.make(
             ListSwipeActions([
                 ListSwipeAction(title: ListTexts.standard.delete, style: .destructive) { [weak self] completion in
-                    guard let self, let dataSource = self.dataSource else { return completion(false) }
-                    dataSource.listView(self, commit: .delete, forRowAt: indexPath)
+                    guard let self, let editing = self.dataSourceFeatures?.editing else { return completion(false) }
+                    editing.listView(self, commit: .delete, forRowAt: indexPath)
                     completion(true)
                 }
             ]))

@@ -37,7 +37,8 @@ enum MoveBenchmarks {
         views.1.currentDataSource = one
 
         func move(
-            in dataSource: some ListViewDataSource<RecordingListView> & ListViewDelegate, on view: RecordingListView,
+            in dataSource: some ListViewMovingDataSource<RecordingListView> & ListViewDelegate,
+            on view: RecordingListView,
             from source: IndexPath, to proposed: IndexPath
         ) {
             let destination = dataSource.listView(

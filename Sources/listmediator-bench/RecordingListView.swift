@@ -20,6 +20,8 @@ final class RecordingListView: ListView {
             showCurrentDataSource(replacing: oldValue)
         }
     }
+    /// The feature protocols ``currentDataSource`` adopts, found when it is set.
+    package var dataSourceFeatures: ListViewDataSourceFeatures<RecordingListView>?
 
     /// The counts shown, by section.
     private(set) var rowCounts: [Int] = []
@@ -128,3 +130,5 @@ extension RecordingListView {
             ?? keptOffset
     }
 }
+
+extension RecordingListView: FeatureKeepingListView {}

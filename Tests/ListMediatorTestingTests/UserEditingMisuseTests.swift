@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct UserEditingMisuseTests {
     /// Two sections of rows that may move; `answer` decides what `moveRowAt` does.
-    final class MovableRows: ListViewDataSource {
+    final class MovableRows: ListViewMovingDataSource {
         enum Answer { case ignore, reload }
         var sections = [["a"], ["b"]]
         let answer: Answer

@@ -28,6 +28,10 @@ extension CompositeDataSource: RoutingDataSource {
     /// traps on any other (a negative position), which only a defect of the composite could make.
     public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> { children[route.target.position] }
 
+    public func features(at route: SectionRoute) -> ListViewDataSourceFeatures<View> {
+        childFeatures[route.target.position]
+    }
+
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { delegates[route.target.position] }
 
     public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {

@@ -39,6 +39,8 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
     /// the children instead of on every row the view asks about, because a cast to a
     /// parameterised protocol takes about a microsecond.
     private(set) var delegates: [(any ListViewDelegate<View>)?] = []
+    /// The feature protocols each child adopts, by position, found once per child.
+    private(set) var childFeatures: [ListViewDataSourceFeatures<View>] = []
 
     /// Creates a composite showing `children` top to bottom.
     public init(_ children: [any ListViewDataSource<View>] = []) {
@@ -161,9 +163,12 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
         ) { _ in update() }
     }
 
-    /// Rebuilds the identity index and the delegates, and marks the section starts for a recount.
+    /// Rebuilds the identity index, the delegates and the features, and marks the section starts
+    /// for a recount. A child that stays keeps the features found when it came.
     /// - Precondition: no child is in ``children`` twice.
     private func reindex() {
+        let previousFeatures = childFeatures
+        let previousPositions = positions
         positions = [:]
         for (position, child) in children.enumerated() {
             guard positions.updateValue(position, forKey: ObjectIdentifier(child)) == nil else {
@@ -172,6 +177,9 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
             }
         }
         delegates = children.map { $0 as? any ListViewDelegate<View> }
+        childFeatures = children.map { child in
+            previousPositions[ObjectIdentifier(child)].map { previousFeatures[$0] } ?? ListViewDataSourceFeatures(child)
+        }
         needsRecount = true
     }
 

@@ -38,6 +38,12 @@ extension SwitchingDataSource: RoutingDataSource {
         return transition
     }
 
+    public func features(at route: SectionRoute) -> ListViewDataSourceFeatures<View> {
+        if let index = route.target.childIndex { return childFeatures[index] }
+        guard let transitionFeatures else { fatalError("a route to a switch's transition outlived the transition") }
+        return transitionFeatures
+    }
+
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
         guard let index = route.target.childIndex else { return nil }
         return delegates[index]

@@ -40,10 +40,16 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource {
     /// row the view asks about, because a cast to a parameterised protocol takes about a
     /// microsecond.
     let delegates: [(any ListViewDelegate<View>)?]
+    /// The feature protocols each child adopts, by position, found once.
+    let childFeatures: [ListViewDataSourceFeatures<View>]
 
     /// What the view is shown while a diffed switch passes through intermediate stages; `nil`
     /// the rest of the time, when the selected child answers.
-    var transition: SwitchTransition<View>?
+    var transition: SwitchTransition<View>? {
+        didSet { transitionFeatures = transition.map { ListViewDataSourceFeatures($0) } }
+    }
+    /// The features of ``transition`` (none: it only shows), found when it is set.
+    var transitionFeatures: ListViewDataSourceFeatures<View>?
 
     /// Creates a switching data source showing the child at `selectedIndex`.
     /// - Precondition: `children` is not empty and `selectedIndex` is one of its positions; each
@@ -56,6 +62,7 @@ public final class SwitchingDataSource<View: ListView>: HostedDataSource {
         self.children = children
         self.selectedIndex = selectedIndex
         delegates = children.map { $0 as? any ListViewDelegate<View> }
+        childFeatures = children.map { ListViewDataSourceFeatures($0) }
         for child in children { attach(child) }
     }
 

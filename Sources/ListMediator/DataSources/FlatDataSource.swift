@@ -17,7 +17,9 @@ import Foundation
 /// To show new items with animation, call `apply(_:)`: it diffs them against the current
 /// items and swaps them in inside each batch update.
 @MainActor
-public final class FlatDataSource<Item, View: ListView>: ItemDataSource<Item, View>, DiffableDataSource {
+public final class FlatDataSource<Item, View: ListView>: ItemDataSource<Item, View>, DiffableDataSource,
+    ItemDataSourceFeatures
+{
     public typealias SectionIdentifier = Int
     /// Makes the section's header, footer and other supplementary views; its argument is
     /// ``items``.

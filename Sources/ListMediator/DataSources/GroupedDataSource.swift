@@ -12,7 +12,7 @@ import Foundation
 /// key and rows by identity, and swaps the sections in inside each batch update.
 @MainActor
 public final class GroupedDataSource<Item, SectionKey: Hashable, View: ListView>: ItemDataSource<Item, View>,
-    DiffableDataSource
+    DiffableDataSource, ItemDataSourceFeatures, ListViewSectionIndexDataSource
 {
     public typealias SectionIdentifier = SectionKey
 

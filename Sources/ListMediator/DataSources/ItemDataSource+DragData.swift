@@ -49,14 +49,3 @@ extension ItemDataSource {
         for (item, row) in zip(items, rows) { onReceive?(item, row) }
     }
 }
-
-extension ListView {
-    /// What the data sources take where a drag from another app is held: at `proposed`, or past
-    /// the last row for `nil`.
-    package func dropReceiver(at proposed: IndexPath?) -> ListDropReceiver? {
-        guard let dataSource else { return nil }
-        let counts = dataSource.rowCounts(in: self)
-        guard !counts.isEmpty else { return nil }
-        return dataSource.listView(self, dropReceiverAt: insertionPlace(proposed, rowCounts: counts))
-    }
-}

@@ -94,7 +94,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// the item and its index path in this data source's numbers when the menu opened.
     public final var contextMenu: ((_ item: Item, _ indexPath: IndexPath) -> ListContextMenu?)?
     /// Called with the items whose rows will probably come on screen soon, to start loading
-    /// what their cells show (images, details); see ``ListViewDataSource/listView(_:prefetchRowsAt:)``.
+    /// what their cells show (images, details); see ``ListViewPrefetchingDataSource/listView(_:prefetchRowsAt:)``.
     public final var onPrefetch: (([Item]) -> Void)?
     /// Called with items ``onPrefetch`` was given whose rows will not come on screen after all,
     /// to cancel that work.

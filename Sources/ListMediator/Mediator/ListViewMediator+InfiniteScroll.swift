@@ -95,7 +95,7 @@ extension ListViewMediator: RefreshControlDelegate {
 extension ListViewMediator {
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
         forEachOwner(of: indexPaths, in: listView) { route, local in
-            dataSource(at: route).listView(listView, prefetchRowsAt: local)
+            features(at: route).prefetching?.listView(listView, prefetchRowsAt: local)
         }
         let edge = trigger.edgeToLoad(
             prefetching: indexPaths, of: dataSource, in: listView,

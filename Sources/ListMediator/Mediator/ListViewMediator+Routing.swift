@@ -44,6 +44,8 @@ extension ListViewMediator: RoutingDataSource {
 
     public func dataSource(at route: SectionRoute) -> any ListViewDataSource<View> { parts.dataSource(at: route) }
 
+    public func features(at route: SectionRoute) -> ListViewDataSourceFeatures<View> { parts.features(at: route) }
+
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { parts.delegate(at: route) }
 
     /// The app's delegate hears about the owner's rows, unless it is the data source itself.

@@ -6,7 +6,9 @@ import Foundation
 /// `[top, owner, bottom]` in a ``CompositeDataSource``, so its section numbers, its cell's index
 /// path, its selection and its part in the record of updates come from composition.
 @MainActor
-final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewDelegate, RoleNaming {
+final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewAnchoringDataSource, ListViewDelegate,
+    RoleNaming
+{
     weak var host: (any DataSourceHost<View>)?
     /// The presenter whose row this is, which owns this data source.
     unowned let presenter: LoadingPresenter<View>

@@ -31,7 +31,7 @@ import Foundation
 @MainActor
 public final class OutlineDataSource<Item: Identifiable & Equatable, View: ListView>: ItemDataSource<
     OutlineRow<Item>, View
->, HostedDataSource
+>, HostedDataSource, ItemDataSourceFeatures
 {
     /// The items at the top of the outline.
     public private(set) var roots: [Item]

@@ -9,27 +9,31 @@ import Foundation
 extension RoutingDataSource {
     public func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        return dataSource(at: route).listView(listView, canEditRowAt: route.localIndexPath(for: indexPath))
+        return features(at: route).editing?.listView(listView, canEditRowAt: route.localIndexPath(for: indexPath))
+            ?? false
     }
 
     public func listView(_ listView: View, commit editingStyle: ListEditingStyle, forRowAt indexPath: IndexPath) {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        dataSource(at: route).listView(listView, commit: editingStyle, forRowAt: route.localIndexPath(for: indexPath))
+        features(at: route).editing?.listView(
+            listView, commit: editingStyle, forRowAt: route.localIndexPath(for: indexPath))
     }
 
     public func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        return dataSource(at: route).listView(listView, canMoveRowAt: route.localIndexPath(for: indexPath))
+        return features(at: route).moving?.listView(listView, canMoveRowAt: route.localIndexPath(for: indexPath))
+            ?? false
     }
 
     public func listView(_ listView: View, canAnchorRowAt indexPath: IndexPath) -> Bool {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        return dataSource(at: route).listView(listView, canAnchorRowAt: route.localIndexPath(for: indexPath))
+        return features(at: route).anchoring?.listView(listView, canAnchorRowAt: route.localIndexPath(for: indexPath))
+            ?? true
     }
 
     /// Goes to the data source that owns both rows; for a row dropped in another data source,
-    /// the owner removes it (``ListViewDataSource/listView(_:removeRowMovedOutAt:)``) and the
-    /// other inserts it (``ListViewDataSource/listView(_:insertMovedItem:at:)``).
+    /// the owner removes it (``ListViewMovingDataSource/listView(_:removeRowMovedOutAt:)``) and the
+    /// other inserts it (``ListViewMovingDataSource/listView(_:insertMovedItem:at:)``).
     /// - Precondition: both index paths are rows of one data source, or the owner lets the row go
     ///   and the other takes it there, as
     ///   ``listView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`` keeps them.
@@ -45,17 +49,18 @@ extension RoutingDataSource {
         let localSource = route.localIndexPath(for: sourceIndexPath)
         let localDestination = destinationRoute.localIndexPath(for: destinationIndexPath)
         guard destinationRoute.target != route.target else {
-            return dataSource(at: route).listView(listView, moveRowAt: localSource, to: localDestination)
+            return features(at: route).moving?.listView(listView, moveRowAt: localSource, to: localDestination) ?? ()
         }
-        let giver = dataSource(at: route)
-        let receiver = dataSource(at: destinationRoute)
-        guard let movedItem = giver.listView(listView, itemForRowMovingOutAt: localSource),
+        let giver = features(at: route).moving
+        let receiver = features(at: destinationRoute).moving
+        guard let giver, let receiver, let movedItem = giver.listView(listView, itemForRowMovingOutAt: localSource),
             receiver.listView(listView, canInsertMovedItem: movedItem, at: localDestination)
         else {
             fatalError(
                 "a row was moved from \(sourceIndexPath) (\(route.target)) to \(destinationIndexPath) "
-                    + "(\(destinationRoute.target)), but \(type(of: giver)) does not let it go or \(type(of: receiver)) "
-                    + "does not take it there; targetIndexPathForMoveFromRowAt keeps such a row in its own data source")
+                    + "(\(destinationRoute.target)), but \(type(of: dataSource(at: route))) does not let it go or "
+                    + "\(type(of: dataSource(at: destinationRoute))) does not take it there; "
+                    + "targetIndexPathForMoveFromRowAt keeps such a row in its own data source")
         }
         giver.listView(listView, removeRowMovedOutAt: localSource)
         receiver.listView(listView, insertMovedItem: movedItem, at: localDestination)
@@ -76,10 +81,11 @@ extension RoutingDataSource {
         if proposedDestinationIndexPath.count == 2,
             let proposedRoute = self.route(forSection: proposedDestinationIndexPath.section, in: listView),
             proposedRoute.target != route.target,
-            let movedItem = owner.listView(listView, itemForRowMovingOutAt: route.localIndexPath(for: sourceIndexPath)),
-            dataSource(at: proposedRoute).listView(
+            let movedItem = features(at: route).moving?.listView(
+                listView, itemForRowMovingOutAt: route.localIndexPath(for: sourceIndexPath)),
+            features(at: proposedRoute).moving?.listView(
                 listView, canInsertMovedItem: movedItem,
-                at: proposedRoute.localIndexPath(for: proposedDestinationIndexPath))
+                at: proposedRoute.localIndexPath(for: proposedDestinationIndexPath)) == true
         {
             return proposedDestinationIndexPath
         }
@@ -136,35 +142,39 @@ extension RoutingDataSource {
 
     public func listView(_ listView: View, itemForRowMovingOutAt indexPath: IndexPath) -> MovedItem? {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        return dataSource(at: route).listView(listView, itemForRowMovingOutAt: route.localIndexPath(for: indexPath))
+        return features(at: route).moving?.listView(
+            listView, itemForRowMovingOutAt: route.localIndexPath(for: indexPath))
     }
 
     public func listView(_ listView: View, canInsertMovedItem movedItem: MovedItem, at indexPath: IndexPath) -> Bool {
         guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView) else { return false }
-        return dataSource(at: route).listView(
-            listView, canInsertMovedItem: movedItem, at: route.localIndexPath(for: indexPath))
+        return features(at: route).moving?.listView(
+            listView, canInsertMovedItem: movedItem, at: route.localIndexPath(for: indexPath)) ?? false
     }
 
     public func listView(_ listView: View, removeRowMovedOutAt indexPath: IndexPath) {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        dataSource(at: route).listView(listView, removeRowMovedOutAt: route.localIndexPath(for: indexPath))
+        features(at: route).moving?.listView(listView, removeRowMovedOutAt: route.localIndexPath(for: indexPath))
     }
 
     public func listView(_ listView: View, insertMovedItem movedItem: MovedItem, at indexPath: IndexPath) {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        dataSource(at: route).listView(listView, insertMovedItem: movedItem, at: route.localIndexPath(for: indexPath))
+        features(at: route).moving?.listView(
+            listView, insertMovedItem: movedItem, at: route.localIndexPath(for: indexPath))
     }
 
     public func listView(_ listView: View, dragDataForRowAt indexPath: IndexPath) -> ListDragData? {
         let route = owningRoute(forRowAt: indexPath, in: listView)
-        return dataSource(at: route).listView(listView, dragDataForRowAt: route.localIndexPath(for: indexPath))
+        return features(at: route).dragAndDrop?.listView(
+            listView, dragDataForRowAt: route.localIndexPath(for: indexPath))
     }
 
     /// The receiver of the data source whose rows the place is among, which keeps the place in
     /// that data source's numbers.
     public func listView(_ listView: View, dropReceiverAt indexPath: IndexPath) -> ListDropReceiver? {
         guard indexPath.count == 2, let route = route(forSection: indexPath.section, in: listView) else { return nil }
-        return dataSource(at: route).listView(listView, dropReceiverAt: route.localIndexPath(for: indexPath))
+        return features(at: route).dragAndDrop?.listView(
+            listView, dropReceiverAt: route.localIndexPath(for: indexPath))
     }
 
     /// The app's delegate's actions when it gives some, the data source's otherwise.

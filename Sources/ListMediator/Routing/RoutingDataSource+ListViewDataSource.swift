@@ -47,17 +47,17 @@ extension RoutingDataSource {
         return selected
     }
 
-    /// Each data source is given its own rows, in its own numbers, in the order asked.
+    /// Each data source that prefetches is given its own rows, in its own numbers, in the order asked.
     public func listView(_ listView: View, prefetchRowsAt indexPaths: [IndexPath]) {
         forEachOwner(of: indexPaths, in: listView) { route, local in
-            dataSource(at: route).listView(listView, prefetchRowsAt: local)
+            features(at: route).prefetching?.listView(listView, prefetchRowsAt: local)
         }
     }
 
-    /// Each data source is told of its own rows, in its own numbers.
+    /// Each data source that prefetches is told of its own rows, in its own numbers.
     public func listView(_ listView: View, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         forEachOwner(of: indexPaths, in: listView) { route, local in
-            dataSource(at: route).listView(listView, cancelPrefetchingForRowsAt: local)
+            features(at: route).prefetching?.listView(listView, cancelPrefetchingForRowsAt: local)
         }
     }
 

@@ -14,7 +14,7 @@ extension RoutingDataSource {
                 continue
             }
             let child = dataSource(at: route)
-            titles += child.checkedSectionIndexTitles(in: listView).map {
+            titles += (features(at: route).sectionIndex?.checkedSectionIndexTitles(in: listView) ?? []).map {
                 SectionIndexTitle(title: $0.title, section: $0.section + route.sectionOffset)
             }
             // On past the child's sections: it was asked for all of them at once.

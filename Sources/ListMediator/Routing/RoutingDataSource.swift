@@ -5,16 +5,22 @@ import Foundation
 /// data source that owns it, in that data source's own numbers.
 ///
 /// A conformer says where a section goes (``route(forSection:in:)``), what is at the end of a
-/// route (``dataSource(at:)``, ``delegate(at:)``) and who hears about the whole list
-/// (``forEachListener(_:)``); every per-row and per-section call of ``ListViewDataSource`` and
-/// ``ListViewDelegate`` is then answered by this protocol's extensions. A call added to those
-/// protocols is added to the extensions once and reaches the owning data source through every
-/// container.
+/// route (``dataSource(at:)``, ``features(at:)``, ``delegate(at:)``) and who hears about the whole
+/// list (``forEachListener(_:)``); every per-row and per-section call of ``ListViewDataSource``,
+/// of its feature protocols and of ``ListViewDelegate`` is then answered by this protocol's
+/// extensions. A call added to those protocols is added to the extensions once and reaches the
+/// owning data source through every container. A container adopts every feature protocol, and
+/// passes a call on only to a data source that adopts the feature: for one that does not, it
+/// answers as a list view would (a row that cannot be edited or moved, no index, a row that may
+/// hold the place).
 ///
 /// What a conformer still writes itself: ``ListViewDataSource/numberOfSections(in:)`` and
 /// ``ListViewDataSource/registerCells(in:)``, which concern all of its children.
 @MainActor
-public protocol RoutingDataSource<View>: ListViewDataSource, ListViewDelegate {
+public protocol RoutingDataSource<View>:
+    ListViewEditingDataSource, ListViewMovingDataSource, ListViewDragAndDropDataSource, ListViewPrefetchingDataSource,
+    ListViewSectionIndexDataSource, ListViewAnchoringDataSource, ListViewDelegate
+{
     /// Which target owns `section` of this container and the section in its numbers, or `nil`
     /// when `section` is not one of this container's.
     ///
@@ -24,6 +30,11 @@ public protocol RoutingDataSource<View>: ListViewDataSource, ListViewDelegate {
 
     /// The data source at the end of `route`: it answers the data-source calls.
     func dataSource(at route: SectionRoute) -> any ListViewDataSource<View>
+
+    /// The feature protocols the data source at the end of `route` adopts: a call about a feature
+    /// goes on only to a data source that adopts it. The default finds them on every call; the
+    /// library's containers find them once per child, when it is added.
+    func features(at route: SectionRoute) -> ListViewDataSourceFeatures<View>
 
     /// The data source at the end of `route` as a delegate, or `nil` when it is none: it hears
     /// the delegate calls. Cast once per child, not per call: a cast to a parameterised protocol
@@ -55,6 +66,11 @@ package protocol SectionRangeDescribing {
 }
 
 extension RoutingDataSource {
+    /// Finds the features of the data source at the end of `route` on each call.
+    public func features(at route: SectionRoute) -> ListViewDataSourceFeatures<View> {
+        ListViewDataSourceFeatures(dataSource(at: route))
+    }
+
     public func additionalDelegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { nil }
 
     public func route(forEndedDisplayOf cell: View.Cell, at indexPath: IndexPath, in listView: View)

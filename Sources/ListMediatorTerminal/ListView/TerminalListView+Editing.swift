@@ -18,8 +18,8 @@ extension TerminalListView {
     @discardableResult
     public func moveFocusedRow(by offset: Int) -> Bool {
         layoutIfNeeded()
-        guard let source = indexPathForFocusedRow, offset != 0, let dataSource,
-            dataSource.listView(self, canMoveRowAt: source), let proposed = proposedPlace(moving: source, by: offset)
+        guard let source = indexPathForFocusedRow, offset != 0, let moving = dataSourceFeatures?.moving,
+            moving.listView(self, canMoveRowAt: source), let proposed = proposedPlace(moving: source, by: offset)
         else { return false }
         let destination =
             delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
@@ -33,7 +33,7 @@ extension TerminalListView {
         displayedCells = Dictionary(kept, uniquingKeysWith: { _, later in later })
         setNeedsLayout()
 
-        dataSource.listView(self, moveRowAt: source, to: destination)
+        moving.listView(self, moveRowAt: source, to: destination)
 
         requireDataSourceFollowedUserMove(from: source, to: destination, shown: rowCounts)
         focusRow(at: destination)  // and on screen, now that the data source agrees
@@ -46,9 +46,10 @@ extension TerminalListView {
     @discardableResult
     public func deleteFocusedRow() -> Bool {
         layoutIfNeeded()
-        guard let focused = indexPathForFocusedRow, let dataSource, dataSource.listView(self, canEditRowAt: focused)
+        guard let focused = indexPathForFocusedRow, let editing = dataSourceFeatures?.editing,
+            editing.listView(self, canEditRowAt: focused)
         else { return false }
-        dataSource.listView(self, commit: .delete, forRowAt: focused)
+        editing.listView(self, commit: .delete, forRowAt: focused)
         return true
     }
 

@@ -73,7 +73,7 @@ extension TerminalListView {
     /// there and it is on screen, by the current layout; `nil` at the top of a list whose first
     /// row is an item, where rows inserted above are news to show, as after a refresh. Below a
     /// row that stands for no item (a loading row above a chat's older messages, see
-    /// `ListViewDataSource.listView(_:canAnchorRowAt:)`) the top is no such place: the focused
+    /// `ListViewAnchoringDataSource.listView(_:canAnchorRowAt:)`) the top is no such place: the focused
     /// row keeps its line as older rows arrive.
     var focusedRowScreenLine: Int? {
         guard !isFocusAutomatic, let focused = focusedIndexPath, let line = layout.lineIndex(of: focused),
@@ -81,7 +81,7 @@ extension TerminalListView {
         else { return nil }
         // The list's very first row, an item: the same rule as the other views'.
         if topLine == 0, let first = layout.firstRow, first == IndexPath(row: 0, section: 0),
-            dataSource?.listView(self, canAnchorRowAt: first) ?? true
+            dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: first) ?? true
         {
             return nil
         }

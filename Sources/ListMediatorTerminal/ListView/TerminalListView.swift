@@ -51,6 +51,8 @@ public final class TerminalListView: ListView {
             showCurrentDataSource(replacing: oldValue)
         }
     }
+    /// The feature protocols ``currentDataSource`` adopts, found when it is set.
+    package var dataSourceFeatures: ListViewDataSourceFeatures<TerminalListView>?
 
     /// The number of columns of every line.
     public var width: Int { didSet { setNeedsDisplay() } }
@@ -260,3 +262,5 @@ public final class TerminalListView: ListView {
         changeMarks[indexPath]
     }
 }
+
+extension TerminalListView: FeatureKeepingListView {}

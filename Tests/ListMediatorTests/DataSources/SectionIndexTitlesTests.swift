@@ -112,7 +112,7 @@ struct SectionIndexTitlesTests {
 
 /// A data source of an app's own whose index names a section it does not have.
 @MainActor
-final class MisindexedDataSource: ListViewDataSource {
+final class MisindexedDataSource: ListViewSectionIndexDataSource {
     func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 0 }
     func listView(_ listView: HeadlessTableView, cellForRowAt indexPath: IndexPath) -> HeadlessTableView.Cell {
         fatalError("no rows")

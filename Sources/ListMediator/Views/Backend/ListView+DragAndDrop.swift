@@ -9,12 +9,13 @@ import Foundation
 // the row may not go is refused and changes nothing, instead of landing at the nearer end of the
 // row's own section, as a reorder control has to.
 
-extension ListView {
+extension FeatureKeepingListView {
     /// The row the user starts to drag at `indexPath`, or `nil` when its data source does not let
     /// it move (`canMoveRowAt`).
     package func beginDraggingRow(at indexPath: IndexPath) -> ListDraggedRow? {
-        guard let dataSource, isRow(indexPath), dataSource.listView(self, canMoveRowAt: indexPath) else { return nil }
-        let movedItem = dataSource.listView(self, itemForRowMovingOutAt: indexPath)
+        guard let moving = dataSourceFeatures?.moving, isRow(indexPath), moving.listView(self, canMoveRowAt: indexPath)
+        else { return nil }
+        let movedItem = moving.listView(self, itemForRowMovingOutAt: indexPath)
         return ListDraggedRow(
             movedItem: movedItem, sourceIndexPath: indexPath, sourceView: self,
             removeFromSource: { [weak self] indexPath in
@@ -29,18 +30,18 @@ extension ListView {
     /// destination, as a reorder's); for one from another view, the place it would be inserted
     /// at (a section's row count is its end).
     package func dropPlan(for row: ListDraggedRow, at proposed: IndexPath?) -> ListDropPlan {
-        guard let dataSource, !row.hasLanded else { return .refused }
+        guard let dataSource, let moving = dataSourceFeatures?.moving, !row.hasLanded else { return .refused }
         let counts = dataSource.rowCounts(in: self)
         guard !counts.isEmpty else { return .refused }
         guard row.sourceView === self else {
             guard let movedItem = row.movedItem, row.sourceView != nil else { return .refused }
             let place = insertionPlace(proposed, rowCounts: counts)
-            return dataSource.listView(self, canInsertMovedItem: movedItem, at: place) ? .receive(at: place) : .refused
+            return moving.listView(self, canInsertMovedItem: movedItem, at: place) ? .receive(at: place) : .refused
         }
         let source = row.sourceIndexPath
-        guard isRow(source), dataSource.listView(self, canMoveRowAt: source) else { return .refused }
+        guard isRow(source), moving.listView(self, canMoveRowAt: source) else { return .refused }
         if let movedItem = row.movedItem,
-            !Self.sameItem(movedItem, dataSource.listView(self, itemForRowMovingOutAt: source))
+            !Self.sameItem(movedItem, moving.listView(self, itemForRowMovingOutAt: source))
         {
             return .refused  // the row the drag began on shows another item now
         }
@@ -59,7 +60,7 @@ extension ListView {
     /// - Returns: where the row is now, or `nil` when the drop changed nothing.
     @discardableResult
     package func performDrop(of row: ListDraggedRow, _ plan: ListDropPlan) -> IndexPath? {
-        guard let dataSource, !row.hasLanded else { return nil }
+        guard let moving = dataSourceFeatures?.moving, !row.hasLanded else { return nil }
         switch plan {
         case .refused, .staysInPlace:
             return nil
@@ -67,14 +68,14 @@ extension ListView {
             let source = row.sourceIndexPath
             row.hasLanded = true
             let moved = performDropUpdate(BatchUpdate(movedRows: [.init(from: source, to: destination)])) {
-                dataSource.listView(self, moveRowAt: source, to: destination)
+                moving.listView(self, moveRowAt: source, to: destination)
             }
             return moved ? destination : nil
         case .receive(let destination):
             guard let movedItem = row.movedItem, row.removeFromSource(row.sourceIndexPath) else { return nil }
             row.hasLanded = true
             let inserted = performDropUpdate(BatchUpdate(insertedRows: [destination])) {
-                dataSource.listView(self, insertMovedItem: movedItem, at: destination)
+                moving.listView(self, insertMovedItem: movedItem, at: destination)
             }
             return inserted ? destination : nil
         }
@@ -83,11 +84,11 @@ extension ListView {
     /// Takes the row at `indexPath`, dropped in another view, out of this one, as long as it still
     /// shows `movedItem`: whether it did.
     private func removeRowDraggedOut(at indexPath: IndexPath, showing movedItem: MovedItem?) -> Bool {
-        guard let dataSource, let movedItem, isRow(indexPath),
-            Self.sameItem(movedItem, dataSource.listView(self, itemForRowMovingOutAt: indexPath))
+        guard let moving = dataSourceFeatures?.moving, let movedItem, isRow(indexPath),
+            Self.sameItem(movedItem, moving.listView(self, itemForRowMovingOutAt: indexPath))
         else { return false }
         return performDropUpdate(BatchUpdate(deletedRows: [indexPath])) {
-            dataSource.listView(self, removeRowMovedOutAt: indexPath)
+            moving.listView(self, removeRowMovedOutAt: indexPath)
         }
     }
 
@@ -131,7 +132,18 @@ extension ListView {
     }
 }
 
-/// What a drop would do, as ``ListView/dropPlan(for:at:)`` works it out.
+extension FeatureKeepingListView {
+    /// What the data sources take where a drag from another app is held: at `proposed`, or past
+    /// the last row for `nil`.
+    package func dropReceiver(at proposed: IndexPath?) -> ListDropReceiver? {
+        guard let dataSource, let dragAndDrop = dataSourceFeatures?.dragAndDrop else { return nil }
+        let counts = dataSource.rowCounts(in: self)
+        guard !counts.isEmpty else { return nil }
+        return dragAndDrop.listView(self, dropReceiverAt: insertionPlace(proposed, rowCounts: counts))
+    }
+}
+
+/// What a drop would do, as `dropPlan(for:at:)` works it out.
 package enum ListDropPlan: Equatable {
     /// The row moves to this place of its own view.
     case move(to: IndexPath)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ListViewDataSource {
+extension ListViewSectionIndexDataSource {
     /// The entries of the section index this data source gives, each checked to name one of its
     /// sections: the views and the containers read the index through here.
     ///

@@ -6,7 +6,7 @@ import Foundation
 
 /// Where the user is in a list, taken before a batch update, to put them back after it as a
 /// ``ListContentAnchor`` says: the rows on screen that may hold the place (those that stand for
-/// an item, see ``ListViewDataSource/listView(_:canAnchorRowAt:)``) with the distance of each
+/// an item, see ``ListViewAnchoringDataSource/listView(_:canAnchorRowAt:)``) with the distance of each
 /// from the top of the visible area, and whether the list was scrolled to its bottom. Every
 /// backend takes it the same way from its own geometry, and asks it for the content offset to
 /// set after the update.

@@ -7,10 +7,22 @@ extension ListView {
         detach(previous)
         attach(dataSource)
     }
+}
 
+/// A backend of the library's: it keeps the feature protocols its current data source adopts,
+/// found once when the data source is set, and asks about a feature through them.
+@MainActor
+package protocol FeatureKeepingListView: ListView {
+    /// The features of ``ListView/currentDataSource``, or `nil` when there is none; set by
+    /// ``showCurrentDataSource(replacing:)``.
+    var dataSourceFeatures: ListViewDataSourceFeatures<Self>? { get set }
+}
+
+extension FeatureKeepingListView {
     /// Does what assigning ``currentDataSource`` promises; backends call it from the
     /// property's `didSet` with the value it replaced, once they made it their ``dataSource``.
     package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {
+        dataSourceFeatures = currentDataSource.map { ListViewDataSourceFeatures($0) }
         if let delegate = currentDataSource as? any ListViewDelegate<Self> {
             self.delegate = delegate
         } else if let previous, let delegate, delegate === previous {

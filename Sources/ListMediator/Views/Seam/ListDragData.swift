@@ -57,7 +57,7 @@ public struct ListDragData: Sendable, Hashable {
 /// the data source takes there, and how it takes them.
 ///
 /// A data source gives one for a place among its rows
-/// (``ListViewDataSource/listView(_:dropReceiverAt:)``); a container passes on its child's, so the
+/// (``ListViewDragAndDropDataSource/listView(_:dropReceiverAt:)``); a container passes on its child's, so the
 /// receiver keeps the place in its own data source's numbers while the data loads.
 @MainActor
 public struct ListDropReceiver {

@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 public final class ListDraggedRow {
     /// The item the row shows, when its data source lets it leave for another data source or
-    /// list (``ListViewDataSource/listView(_:itemForRowMovingOutAt:)``); `nil` for a row that
+    /// list (``ListViewMovingDataSource/listView(_:itemForRowMovingOutAt:)``); `nil` for a row that
     /// moves only among its own data source's rows.
     public var item: Any? { movedItem?.item }
     /// Where the row was when the drag began, in the numbers of the list it was dragged from.
