@@ -16,10 +16,6 @@ extension ChildPositioning {
     package var isPartOfItsHost: Bool { false }
 }
 
-extension CompositeDataSource: ChildPositioning {
-    package func position(ofChild child: AnyObject) -> Int? { index(of: child) }
-}
-
 /// A data source that the description of a list's contents names by its role rather than its
 /// type: a mediator's loading row.
 @MainActor
@@ -28,6 +24,10 @@ package protocol RoleNaming: AnyObject {
     var roleName: String { get }
 }
 
-extension SwitchingDataSource: ChildPositioning {
-    package func position(ofChild child: AnyObject) -> Int? { children.firstIndex { $0 === child } }
+/// A data source whose line in the description of a list's contents says more than its type: a
+/// switching data source, which child it shows.
+@MainActor
+package protocol DescriptionDetailing: AnyObject {
+    /// What follows the type's name, after a comma.
+    var descriptionDetail: String { get }
 }

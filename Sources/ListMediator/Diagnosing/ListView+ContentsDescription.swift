@@ -85,9 +85,7 @@ extension ListView {
     private static func name(of source: any ListViewDataSource<Self>) -> String {
         if let role = source as? any RoleNaming { return role.roleName }
         var name = DataSourceNames.typeName(type(of: source), shownIn: Self.self)
-        if let switcher = source as? SwitchingDataSource<Self> {
-            name += ", showing child \(switcher.selectedIndex + 1) of \(switcher.children.count)"
-        }
+        if let detailed = source as? any DescriptionDetailing { name += ", " + detailed.descriptionDetail }
         return name
     }
 
