@@ -9,7 +9,7 @@ extension HeadlessTableView {
     /// `scrollViewWillBeginDragging(_:)`. Scrolls nothing: follow with
     /// ``setContentOffset(_:)`` and ``endDragging(willDecelerate:)``, or use ``drag(by:)``.
     public func beginDragging() {
-        delegate?.listViewWillBeginDragging(self)
+        delegateFeatures?.scrolling?.listViewWillBeginDragging(self)
     }
 
     /// Tells the delegate the finger lifted, as UIKit's
@@ -18,7 +18,7 @@ extension HeadlessTableView {
     /// - Parameter willDecelerate: whether the content keeps moving after the finger lifts
     ///   (a flick); the headless view has no deceleration, so it only passes this on.
     public func endDragging(willDecelerate: Bool = false) {
-        delegate?.listViewDidEndDragging(self, willDecelerate: willDecelerate)
+        delegateFeatures?.scrolling?.listViewDidEndDragging(self, willDecelerate: willDecelerate)
     }
 
     /// Plays a finger dragging the content by `distance` points and lifting without a flick:

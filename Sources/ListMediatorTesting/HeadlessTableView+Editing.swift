@@ -29,7 +29,7 @@ extension HeadlessTableView {
             return nil
         }
         let destination =
-            delegate?.listView(
+            delegateFeatures?.moving?.listView(
                 self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedIndexPath)
             ?? proposedIndexPath
         let (move, mapping) = recordUserMove(from: sourceIndexPath, to: destination, in: &rowCounts)
@@ -77,7 +77,9 @@ extension HeadlessTableView {
         guard isRow(indexPath) else {
             fatalError("attempt to swipe row \(indexPath), but the table view has row counts \(rowCounts)")
         }
-        if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) { return actions }
+        if let actions = delegateFeatures?.rowActions?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) {
+            return actions
+        }
         guard edge == .trailing, dataSourceFeatures?.editing?.listView(self, canEditRowAt: indexPath) == true else {
             return nil
         }
@@ -115,7 +117,7 @@ extension HeadlessTableView {
         guard isRow(indexPath) else {
             fatalError("attempt to open the menu of row \(indexPath), but the table view has row counts \(rowCounts)")
         }
-        return delegate?.listView(self, contextMenuForRowAt: indexPath)
+        return delegateFeatures?.rowActions?.listView(self, contextMenuForRowAt: indexPath)
     }
 
     /// Plays the user touching and holding the row at `indexPath` and choosing the menu's action

@@ -24,7 +24,7 @@ extension HeadlessTableView {
         let y = offset.y.isNaN ? lowest : min(max(offset.y, lowest), highest)
         contentOffset = CGPoint(x: offset.x.isNaN ? 0 : offset.x, y: y)
         updateDisplayedCells()
-        delegate?.listViewDidScroll(self)
+        delegateFeatures?.scrolling?.listViewDidScroll(self)
     }
 
     /// Scrolls to the end of the content, as a user flicking to the bottom would.
@@ -87,7 +87,7 @@ extension HeadlessTableView {
         let geometry = scrollGeometry
         if let y = place.contentOffsetY(after: mapping, in: geometry, minY: { layout.row(at: $0)?.minY }) {
             contentOffset = CGPoint(x: contentOffset.x, y: y)
-            delegate?.listViewDidScroll(self)
+            delegateFeatures?.scrolling?.listViewDidScroll(self)
         }
         return place.rowsInsertedBelow(by: checked, mapping: mapping) { [unowned self] in
             dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true

@@ -35,9 +35,10 @@ extension HeadlessTableView: SelectingListView {
     public func panWithTwoFingers(across indexPaths: [IndexPath]) -> Bool {
         loadDataIfNeeded()
         guard let first = indexPaths.first,
-            delegate?.listView(self, shouldBeginMultipleSelectionInteractionAt: first) ?? false
+            delegateFeatures?.multipleSelection?.listView(self, shouldBeginMultipleSelectionInteractionAt: first)
+                ?? false
         else { return false }
-        delegate?.listView(self, didBeginMultipleSelectionInteractionAt: first)
+        delegateFeatures?.multipleSelection?.listView(self, didBeginMultipleSelectionInteractionAt: first)
         for indexPath in indexPaths where !rowSelection.indexPaths.contains(indexPath) {
             handleTap(onRowAt: indexPath)
         }

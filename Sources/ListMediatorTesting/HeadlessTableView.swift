@@ -38,7 +38,9 @@ public final class HeadlessTableView: ListView {
     public package(set) weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
-    public weak var delegate: (any ListViewDelegate<HeadlessTableView>)?
+    public weak var delegate: (any ListViewDelegate<HeadlessTableView>)? {
+        didSet { delegateDidChange() }
+    }
     public var currentDataSource: (any ListViewDataSource<HeadlessTableView>)? {
         didSet {
             dataSource = currentDataSource
@@ -47,6 +49,8 @@ public final class HeadlessTableView: ListView {
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<HeadlessTableView>?
+    /// The feature protocols ``delegate`` adopts, found when it is set.
+    package var delegateFeatures: ListViewDelegateFeatures<HeadlessTableView>?
 
     /// The height of rows whose delegate gives none, as `UITableView.rowHeight`; 44 by default.
     /// ``automaticDimension`` makes each row as tall as its cell's
@@ -241,7 +245,9 @@ public final class HeadlessTableView: ListView {
         // each cell had before the update.
         for (indexPath, cell) in replaced { endDisplaying(cell, at: indexPath) }
         restoreSelection(after: checked.update)
-        if rowsInsertedBelow > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: rowsInsertedBelow) }
+        if rowsInsertedBelow > 0 {
+            delegateFeatures?.scrolling?.listView(self, didInsertRowsBelowVisibleArea: rowsInsertedBelow)
+        }
         if let completion { finishAnimation(completion) }
     }
 

@@ -97,13 +97,14 @@ extension CollectionListView: UICollectionViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) -> Bool {
-        delegate?.listView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+        delegateFeatures?.multipleSelection?.listView(self, shouldBeginMultipleSelectionInteractionAt: indexPath)
+            ?? false
     }
 
     public func collectionView(
         _ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
     ) {
-        delegate?.listView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+        delegateFeatures?.multipleSelection?.listView(self, didBeginMultipleSelectionInteractionAt: indexPath)
     }
 
     /// Where a dragged item lands: the core's answer for the item's place when the drag began,
@@ -113,7 +114,7 @@ extension CollectionListView: UICollectionViewDelegate {
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
-        delegate?.listView(
+        delegateFeatures?.moving?.listView(
             self, targetIndexPathForMoveFromRowAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
             ?? proposedIndexPath
     }
@@ -131,14 +132,14 @@ extension CollectionListView: UICollectionViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        delegate?.listViewDidScroll(self)
+        delegateFeatures?.scrolling?.listViewDidScroll(self)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        delegate?.listViewWillBeginDragging(self)
+        delegateFeatures?.scrolling?.listViewWillBeginDragging(self)
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        delegate?.listViewDidEndDragging(self, willDecelerate: decelerate)
+        delegateFeatures?.scrolling?.listViewDidEndDragging(self, willDecelerate: decelerate)
     }
 }

@@ -53,7 +53,9 @@ public final class CollectionListView: NSObject, ListView {
     public package(set) weak var dataSource: (any ListViewDataSource<CollectionListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
-    public weak var delegate: (any ListViewDelegate<CollectionListView>)?
+    public weak var delegate: (any ListViewDelegate<CollectionListView>)? {
+        didSet { delegateDidChange() }
+    }
     public var currentDataSource: (any ListViewDataSource<CollectionListView>)? {
         didSet {
             dataSource = currentDataSource
@@ -62,6 +64,8 @@ public final class CollectionListView: NSObject, ListView {
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<CollectionListView>?
+    /// The feature protocols ``delegate`` adopts, found when it is set.
+    package var delegateFeatures: ListViewDelegateFeatures<CollectionListView>?
 
     /// The app's own collection view delegate, told the delegate calls this list view does not
     /// model (flow layout sizes, focus, …) through Objective-C message forwarding. Held weakly.

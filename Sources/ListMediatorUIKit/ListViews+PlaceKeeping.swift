@@ -72,6 +72,6 @@ extension FeatureKeepingListView {
         let below = place.rowsInsertedBelow(by: checked, mapping: mapping) {
             self.dataSourceFeatures?.anchoring?.listView(self, canAnchorRowAt: $0) ?? true
         }
-        if below > 0 { delegate?.listView(self, didInsertRowsBelowVisibleArea: below) }
+        if below > 0 { delegateFeatures?.scrolling?.listView(self, didInsertRowsBelowVisibleArea: below) }
     }
 }

@@ -54,8 +54,8 @@ extension TableListView: UITableViewDataSource {
         guard let features = dataSourceFeatures else { return false }
         return features.editing?.listView(self, canEditRowAt: indexPath) == true
             || features.moving?.listView(self, canMoveRowAt: indexPath) == true
-            || delegate?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath) != nil
-            || delegate?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath) != nil
+            || delegateFeatures?.rowActions?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath) != nil
+            || delegateFeatures?.rowActions?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath) != nil
     }
 
     public func tableView(

@@ -63,11 +63,12 @@ extension TableListView: UITableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath)
         -> Bool
     {
-        delegate?.listView(self, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+        delegateFeatures?.multipleSelection?.listView(self, shouldBeginMultipleSelectionInteractionAt: indexPath)
+            ?? false
     }
 
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
-        delegate?.listView(self, didBeginMultipleSelectionInteractionAt: indexPath)
+        delegateFeatures?.multipleSelection?.listView(self, didBeginMultipleSelectionInteractionAt: indexPath)
     }
 
     /// A Delete control (and a swipe's Delete) only for a row its data source lets be deleted.
@@ -86,7 +87,7 @@ extension TableListView: UITableViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        delegate?.listView(
+        delegateFeatures?.moving?.listView(
             self, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
             ?? proposedDestinationIndexPath
     }
@@ -102,14 +103,14 @@ extension TableListView: UITableViewDelegate {
     }
 
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        delegate?.listViewDidScroll(self)
+        delegateFeatures?.scrolling?.listViewDidScroll(self)
     }
 
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-        delegate?.listViewWillBeginDragging(self)
+        delegateFeatures?.scrolling?.listViewWillBeginDragging(self)
     }
 
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
-        delegate?.listViewDidEndDragging(self, willDecelerate: decelerate)
+        delegateFeatures?.scrolling?.listViewDidEndDragging(self, willDecelerate: decelerate)
     }
 }

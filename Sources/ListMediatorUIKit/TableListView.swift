@@ -47,7 +47,9 @@ public final class TableListView: NSObject, ListView {
     public package(set) weak var dataSource: (any ListViewDataSource<TableListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
-    public weak var delegate: (any ListViewDelegate<TableListView>)?
+    public weak var delegate: (any ListViewDelegate<TableListView>)? {
+        didSet { delegateDidChange() }
+    }
     public var currentDataSource: (any ListViewDataSource<TableListView>)? {
         didSet {
             dataSource = currentDataSource
@@ -56,6 +58,8 @@ public final class TableListView: NSObject, ListView {
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<TableListView>?
+    /// The feature protocols ``delegate`` adopts, found when it is set.
+    package var delegateFeatures: ListViewDelegateFeatures<TableListView>?
 
     /// The app's own table view delegate, told the delegate calls this list view does not model
     /// (focus, the accessory button, …) through Objective-C message forwarding. Held weakly.

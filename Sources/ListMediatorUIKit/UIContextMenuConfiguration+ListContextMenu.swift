@@ -48,7 +48,8 @@ extension TableListView {
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
-        delegate?.listView(self, contextMenuForRowAt: indexPath).map(UIContextMenuConfiguration.make)
+        delegateFeatures?.rowActions?.listView(self, contextMenuForRowAt: indexPath).map(
+            UIContextMenuConfiguration.make)
     }
 }
 
@@ -58,6 +59,7 @@ extension CollectionListView {
         _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
     ) -> UIContextMenuConfiguration? {
         guard indexPaths.count == 1, let indexPath = indexPaths.first else { return nil }
-        return delegate?.listView(self, contextMenuForRowAt: indexPath).map(UIContextMenuConfiguration.make)
+        return delegateFeatures?.rowActions?.listView(self, contextMenuForRowAt: indexPath).map(
+            UIContextMenuConfiguration.make)
     }
 }

@@ -65,14 +65,16 @@ extension TableListView {
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        delegate?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath).map(UISwipeActionsConfiguration.make)
+        delegateFeatures?.rowActions?.listView(self, swipeActionsFor: .leading, forRowAt: indexPath).map(
+            UISwipeActionsConfiguration.make)
     }
 
     /// The core delegate's trailing actions, or `nil` for UIKit's Delete on a row that can be deleted.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        delegate?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath).map(UISwipeActionsConfiguration.make)
+        delegateFeatures?.rowActions?.listView(self, swipeActionsFor: .trailing, forRowAt: indexPath).map(
+            UISwipeActionsConfiguration.make)
     }
 }
 
@@ -90,7 +92,7 @@ extension CollectionListView {
     public func swipeActionsConfiguration(_ edge: ListSwipeEdge, forItemAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
-        if let actions = delegate?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) {
+        if let actions = delegateFeatures?.rowActions?.listView(self, swipeActionsFor: edge, forRowAt: indexPath) {
             return UISwipeActionsConfiguration.make(actions)
         }
         guard edge == .trailing, dataSourceFeatures?.editing?.listView(self, canEditRowAt: indexPath) == true else {

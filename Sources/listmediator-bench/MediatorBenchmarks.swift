@@ -22,7 +22,7 @@ enum MediatorBenchmarks {
 
     /// Accepts every load, as an owner starting a request would.
     @MainActor
-    final class AcceptingDelegate: ListViewMediatorDelegate {
+    final class AcceptingDelegate: ListViewMediatorDelegate, ListViewScrollingDelegate {
         typealias View = HeadlessTableView
         var scrollEvents = 0
         func listView(

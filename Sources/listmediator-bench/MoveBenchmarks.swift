@@ -37,7 +37,7 @@ enum MoveBenchmarks {
         views.1.currentDataSource = one
 
         func move(
-            in dataSource: some ListViewMovingDataSource<RecordingListView> & ListViewDelegate,
+            in dataSource: some ListViewMovingDataSource<RecordingListView> & ListViewMovingDelegate,
             on view: RecordingListView,
             from source: IndexPath, to proposed: IndexPath
         ) {

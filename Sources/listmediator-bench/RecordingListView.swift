@@ -13,7 +13,9 @@ final class RecordingListView: ListView {
     private(set) weak var dataSource: (any ListViewDataSource<RecordingListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
-    weak var delegate: (any ListViewDelegate<RecordingListView>)?
+    weak var delegate: (any ListViewDelegate<RecordingListView>)? {
+        didSet { delegateDidChange() }
+    }
     var currentDataSource: (any ListViewDataSource<RecordingListView>)? {
         didSet {
             dataSource = currentDataSource
@@ -22,6 +24,8 @@ final class RecordingListView: ListView {
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<RecordingListView>?
+    /// The feature protocols ``delegate`` adopts, found when it is set.
+    package var delegateFeatures: ListViewDelegateFeatures<RecordingListView>?
 
     /// The counts shown, by section.
     private(set) var rowCounts: [Int] = []

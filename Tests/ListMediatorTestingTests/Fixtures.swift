@@ -5,7 +5,7 @@ import ListMediatorTesting
 /// A hand-written data source over mutable sections of strings, for driving the headless
 /// view through exactly the calls a test wants.
 @MainActor
-final class StringSectionsDataSource: ListViewDataSource, ListViewDelegate {
+final class StringSectionsDataSource: ListViewDataSource, ListViewScrollingDelegate {
     var sections: [[String]]
     var rowHeights: [IndexPath: CGFloat] = [:]
     var headerTitles: [Int: String] = [:]

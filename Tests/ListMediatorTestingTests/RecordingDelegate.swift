@@ -5,7 +5,7 @@ import ListMediatorTesting
 /// An app's delegate that writes down the calls a `HeadlessTableView` makes, in order, so a
 /// test can compare them with the calls UIKit makes.
 @MainActor
-final class RecordingDelegate: ListViewDelegate {
+final class RecordingDelegate: ListViewScrollingDelegate {
     private(set) var calls: [String] = []
     /// What `willSelectRowAt` answers; the tapped row by default.
     var selectionRedirect: (IndexPath) -> IndexPath? = { $0 }

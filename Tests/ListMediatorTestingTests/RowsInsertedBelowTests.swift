@@ -92,7 +92,7 @@ struct RowsInsertedBelowTests {
 
 /// What a chat screen's delegate hears of rows arriving out of sight.
 @MainActor
-final class ChatScreenDelegate: ListViewMediatorDelegate {
+final class ChatScreenDelegate: ListViewMediatorDelegate, ListViewScrollingDelegate {
     typealias View = HeadlessTableView
     private(set) var rowsArrivedBelow: [Int] = []
     var acceptsLoads = false

@@ -130,7 +130,7 @@ struct CollectionListViewTests {
     }
 
     @Test func selectionAndScrollingReachTheCoreDelegate() {
-        final class Delegate: ListViewDelegate {
+        final class Delegate: ListViewScrollingDelegate {
             typealias View = CollectionListView
             var calls: [String] = []
             func listView(_ listView: CollectionListView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

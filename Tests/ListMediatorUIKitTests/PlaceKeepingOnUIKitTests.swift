@@ -105,7 +105,7 @@ struct PlaceKeepingOnUIKitTests {
 
 /// An app's delegate that records how many rows arrived below the screen, update by update.
 @MainActor
-private final class RowsBelowListener<View: ListView>: ListViewMediatorDelegate {
+private final class RowsBelowListener<View: ListView>: ListViewMediatorDelegate, ListViewScrollingDelegate {
     private(set) var counts: [Int] = []
 
     func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int) { counts.append(count) }

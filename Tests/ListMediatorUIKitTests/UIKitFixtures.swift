@@ -29,7 +29,7 @@ struct UIKitTable {
 
 /// A core delegate that writes down what the list view tells it.
 @MainActor
-final class RecordingCoreDelegate: ListViewDelegate {
+final class RecordingCoreDelegate: ListViewScrollingDelegate {
     typealias View = TableListView
     var calls: [String] = []
     var rowHeight: CGFloat?

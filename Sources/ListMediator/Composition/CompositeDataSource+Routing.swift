@@ -34,8 +34,10 @@ extension CompositeDataSource: RoutingDataSource {
 
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { delegates[route.target.position] }
 
-    public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
-        for case let delegate? in delegates { body(delegate) }
+    public func forEachListener(_ body: (any ListViewScrollingDelegate<View>) -> Void) {
+        for features in childFeatures {
+            if let scrolling = features.delegateFeatures?.scrolling { body(scrolling) }
+        }
     }
 
 }

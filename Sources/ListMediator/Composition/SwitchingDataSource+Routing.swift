@@ -49,8 +49,10 @@ extension SwitchingDataSource: RoutingDataSource {
         return delegates[index]
     }
 
-    public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
-        if transition == nil, let delegate = delegates[selectedIndex] { body(delegate) }
+    public func forEachListener(_ body: (any ListViewScrollingDelegate<View>) -> Void) {
+        if transition == nil, let scrolling = childFeatures[selectedIndex].delegateFeatures?.scrolling {
+            body(scrolling)
+        }
     }
 
 }

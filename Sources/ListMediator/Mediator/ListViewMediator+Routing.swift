@@ -49,18 +49,14 @@ extension ListViewMediator: RoutingDataSource {
     public func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { parts.delegate(at: route) }
 
     /// The app's delegate hears about the owner's rows, unless it is the data source itself.
-    public func additionalDelegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? {
-        guard route.target.childIndex == Self.ownerPosition, let delegate, delegate !== dataSourceDelegate else {
-            return nil
-        }
-        return delegate
+    public func additionalDelegate(at route: SectionRoute) -> ListViewDelegateFeatures<View>? {
+        route.target.childIndex == Self.ownerPosition ? listeners.app : nil
     }
 
-    /// The owner's data source, when it is a delegate, then the app's delegate when it is
-    /// another object.
-    public func forEachListener(_ body: (any ListViewDelegate<View>) -> Void) {
-        if let dataSourceDelegate { body(dataSourceDelegate) }
-        if let delegate, delegate !== dataSourceDelegate { body(delegate) }
+    /// The owner's data source, when it is a scrolling delegate, then the app's delegate when it
+    /// is one and another object.
+    public func forEachListener(_ body: (any ListViewScrollingDelegate<View>) -> Void) {
+        listeners.forEachScrollingDelegate(body)
     }
 
     /// Tells the owner, then asks for a page when either end of the content is near.

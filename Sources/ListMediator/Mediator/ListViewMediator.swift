@@ -50,7 +50,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// everything the view tells the mediator about the owner's rows, in the owner's numbers —
     /// one section up from the view's while a loading row shows above them. Held weakly, as
     /// UIKit holds delegates.
-    public weak var delegate: (any ListViewMediatorDelegate<View>)?
+    public weak var delegate: (any ListViewMediatorDelegate<View>)? {
+        didSet { listeners.appDelegateDidChange(to: delegate) }
+    }
 
     /// Decides and runs loads in place of the delegate, as a ``PagingController`` does; `nil`
     /// (the default) to ask the delegate. Retained: a loader holds its mediator weakly.
@@ -217,11 +219,9 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// updates — by composition.
     let parts: CompositeDataSource<View>
 
-    /// The data source as a delegate, cast once: it hears what the view tells the mediator.
-    /// Stored, though the composite holds the same cast: read from the composite's array, the
-    /// parameterized existential's metadata is looked up on every scroll event (2.5× the
-    /// event's cost, `mediator.scroll`).
-    let dataSourceDelegate: (any ListViewDelegate<View>)?
+    /// The owner's data source and the app's delegate as the view's listeners, with their
+    /// features.
+    let listeners: MediatorListeners<View>
 
     /// Creates a mediator showing `dataSource`'s sections, with its loading row shown as
     /// `loadingRow` says: in a cell of the app's, or as a footer view. A list view of the library
@@ -246,7 +246,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
         let presenter = LoadingPresenter(
             presentation: loadingRow, cellMaker: dataSource as? any ListViewMediatorDataSource<View>)
         self.presenter = presenter
-        dataSourceDelegate = dataSource as? any ListViewDelegate<View>
+        listeners = MediatorListeners(owner: dataSource)
+        listeners.appDelegateDidChange(to: delegate)
         parts = CompositeDataSource<View>([presenter.rows.top, dataSource, presenter.rows.bottom])
         parts.isPartOfItsHost = true
         self.loader = loader

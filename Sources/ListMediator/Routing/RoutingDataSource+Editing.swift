@@ -117,13 +117,13 @@ extension RoutingDataSource {
         }
         let localSource = route.localIndexPath(for: sourceIndexPath)
         var target = ownPlace(for: proposedDestinationIndexPath)
-        if let additional = additionalDelegate(at: route) {
+        let (additional, own) = delegates(on: route, adopting: \.moving)
+        if let additional {
             target = additional.listView(
                 listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
         }
-        if let delegate = delegate(at: route) {
-            target = delegate.listView(
-                listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
+        if let own {
+            target = own.listView(listView, targetIndexPathForMoveFromRowAt: localSource, toProposedIndexPath: target)
         }
         return route.containerIndexPath(for: ownPlace(for: route.containerIndexPath(for: target)))
     }
@@ -183,12 +183,16 @@ extension RoutingDataSource {
     {
         let route = owningRoute(forRowAt: indexPath, in: listView)
         let local = route.localIndexPath(for: indexPath)
-        return firstAnswer(on: route) { $0.listView(listView, swipeActionsFor: edge, forRowAt: local) }
+        let (additional, own) = delegates(on: route, adopting: \.rowActions)
+        return additional?.listView(listView, swipeActionsFor: edge, forRowAt: local)
+            ?? own?.listView(listView, swipeActionsFor: edge, forRowAt: local)
     }
 
     public func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? {
         let route = owningRoute(forRowAt: indexPath, in: listView)
         let local = route.localIndexPath(for: indexPath)
-        return firstAnswer(on: route) { $0.listView(listView, contextMenuForRowAt: local) }
+        let (additional, own) = delegates(on: route, adopting: \.rowActions)
+        return additional?.listView(listView, contextMenuForRowAt: local)
+            ?? own?.listView(listView, contextMenuForRowAt: local)
     }
 }

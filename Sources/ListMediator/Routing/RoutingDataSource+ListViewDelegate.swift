@@ -44,7 +44,7 @@ extension RoutingDataSource {
             guard let chosen = delegate.listView(listView, willSelectRowAt: target) else { return nil }
             target = chosen
         }
-        if let additional = additionalDelegate(at: route) {
+        if let additional = additionalDelegate(at: route)?.delegate {
             guard let chosen = additional.listView(listView, willSelectRowAt: target) else { return nil }
             target = chosen
         }
@@ -70,15 +70,17 @@ extension RoutingDataSource {
     public func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         let route = owningRoute(forRowAt: indexPath, in: listView)
         let local = route.localIndexPath(for: indexPath)
-        return firstAnswer(on: route) {
-            $0.listView(listView, shouldBeginMultipleSelectionInteractionAt: local) ? true : nil
-        } ?? false
+        let (additional, own) = delegates(on: route, adopting: \.multipleSelection)
+        return additional?.listView(listView, shouldBeginMultipleSelectionInteractionAt: local) == true
+            || own?.listView(listView, shouldBeginMultipleSelectionInteractionAt: local) == true
     }
 
     public func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
         let route = owningRoute(forRowAt: indexPath, in: listView)
         let local = route.localIndexPath(for: indexPath)
-        tell(route) { $0.listView(listView, didBeginMultipleSelectionInteractionAt: local) }
+        let (additional, own) = delegates(on: route, adopting: \.multipleSelection)
+        own?.listView(listView, didBeginMultipleSelectionInteractionAt: local)
+        additional?.listView(listView, didBeginMultipleSelectionInteractionAt: local)
     }
 
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {

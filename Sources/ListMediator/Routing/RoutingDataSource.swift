@@ -19,7 +19,8 @@ import Foundation
 @MainActor
 public protocol RoutingDataSource<View>:
     ListViewEditingDataSource, ListViewMovingDataSource, ListViewDragAndDropDataSource, ListViewPrefetchingDataSource,
-    ListViewSectionIndexDataSource, ListViewAnchoringDataSource, ListViewDelegate
+    ListViewSectionIndexDataSource, ListViewAnchoringDataSource, ListViewScrollingDelegate, ListViewRowActionsDelegate,
+    ListViewMultipleSelectionDelegate, ListViewMovingDelegate
 {
     /// Which target owns `section` of this container and the section in its numbers, or `nil`
     /// when `section` is not one of this container's.
@@ -41,11 +42,11 @@ public protocol RoutingDataSource<View>:
     /// costs about a microsecond.
     func delegate(at route: SectionRoute) -> (any ListViewDelegate<View>)?
 
-    /// Another delegate that hears about the sections on `route`, or `nil` (the default): the
-    /// app's delegate that a mediator forwards to beside its data source. It is told after the
-    /// data source and asked before it, so the app's answer wins. Never the data source itself,
-    /// which would hear every call twice.
-    func additionalDelegate(at route: SectionRoute) -> (any ListViewDelegate<View>)?
+    /// The features of another delegate that hears about the sections on `route`, or `nil` (the
+    /// default): the app's delegate that a mediator forwards to beside its data source. It is
+    /// told after the data source and asked before it, so the app's answer wins. Never the data
+    /// source itself, which would hear every call twice.
+    func additionalDelegate(at route: SectionRoute) -> ListViewDelegateFeatures<View>?
 
     /// Where the end of `cell`'s display goes. `indexPath` is where the cell was shown, which a
     /// batch update may have given to another data source since; the default routes by it all
@@ -53,8 +54,9 @@ public protocol RoutingDataSource<View>:
     func route(forEndedDisplayOf cell: View.Cell, at indexPath: IndexPath, in listView: View) -> SectionRoute?
 
     /// Calls `body` with each delegate that hears about the list as a whole (scrolling,
-    /// dragging), once each.
-    func forEachListener(_ body: (any ListViewDelegate<View>) -> Void)
+    /// dragging), once each: the scrolling delegates among the children, and a mediator's app
+    /// delegate when it is one.
+    func forEachListener(_ body: (any ListViewScrollingDelegate<View>) -> Void)
 }
 
 /// A container of the library's that says more than its section count when the view asks about
@@ -71,7 +73,7 @@ extension RoutingDataSource {
         ListViewDataSourceFeatures(dataSource(at: route))
     }
 
-    public func additionalDelegate(at route: SectionRoute) -> (any ListViewDelegate<View>)? { nil }
+    public func additionalDelegate(at route: SectionRoute) -> ListViewDelegateFeatures<View>? { nil }
 
     public func route(forEndedDisplayOf cell: View.Cell, at indexPath: IndexPath, in listView: View)
         -> SectionRoute?
@@ -110,7 +112,7 @@ extension RoutingDataSource {
     @inline(__always)
     package func tell(_ route: SectionRoute, _ body: (any ListViewDelegate<View>) -> Void) {
         if let delegate = delegate(at: route) { body(delegate) }
-        if let additional = additionalDelegate(at: route) { body(additional) }
+        if let additional = additionalDelegate(at: route)?.delegate { body(additional) }
     }
 
     /// The first answer on `route`: the additional delegate's when it gives one, the data
@@ -119,7 +121,7 @@ extension RoutingDataSource {
     package func firstAnswer<Answer>(on route: SectionRoute, _ ask: (any ListViewDelegate<View>) -> Answer?)
         -> Answer?
     {
-        if let additional = additionalDelegate(at: route), let answer = ask(additional) { return answer }
+        if let additional = additionalDelegate(at: route)?.delegate, let answer = ask(additional) { return answer }
         if let delegate = delegate(at: route) { return ask(delegate) }
         return nil
     }
@@ -128,7 +130,15 @@ extension RoutingDataSource {
     @inline(__always)
     package func allAgree(on route: SectionRoute, _ ask: (any ListViewDelegate<View>) -> Bool) -> Bool {
         if let delegate = delegate(at: route), !ask(delegate) { return false }
-        if let additional = additionalDelegate(at: route), !ask(additional) { return false }
+        if let additional = additionalDelegate(at: route)?.delegate, !ask(additional) { return false }
         return true
+    }
+
+    /// The delegates on `route` that adopt a feature, `feature` of their features: the
+    /// additional delegate's first, then the data source's.
+    package func delegates<Feature>(
+        on route: SectionRoute, adopting feature: KeyPath<ListViewDelegateFeatures<View>, Feature?>
+    ) -> (additional: Feature?, own: Feature?) {
+        (additionalDelegate(at: route)?[keyPath: feature], features(at: route).delegateFeatures?[keyPath: feature])
     }
 }

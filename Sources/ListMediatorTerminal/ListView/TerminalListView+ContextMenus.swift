@@ -8,7 +8,7 @@ extension TerminalListView {
     public func contextMenuForFocusedRow() -> ListContextMenu? {
         layoutIfNeeded()
         guard let focused = indexPathForFocusedRow else { return nil }
-        return delegate?.listView(self, contextMenuForRowAt: focused)
+        return delegateFeatures?.rowActions?.listView(self, contextMenuForRowAt: focused)
     }
 
     /// Chooses the action titled `title` of the focused row's menu; `false` when there is no

@@ -22,7 +22,8 @@ extension TerminalListView {
             moving.listView(self, canMoveRowAt: source), let proposed = proposedPlace(moving: source, by: offset)
         else { return false }
         let destination =
-            delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+            delegateFeatures?.moving?.listView(
+                self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
         guard destination != source else { return false }
         let (move, mapping) = recordUserMove(from: source, to: destination, in: &rowCounts)
         rowSelection.move(with: mapping)

@@ -16,7 +16,7 @@ extension TerminalListView {
             setNeedsDisplay()
         }
         layoutIfNeeded()
-        delegate?.listViewDidScroll(self)
+        delegateFeatures?.scrolling?.listViewDidScroll(self)
     }
 
     /// Scrolls by `lines`, down the list when positive.

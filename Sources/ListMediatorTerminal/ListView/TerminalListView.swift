@@ -44,7 +44,9 @@ public final class TerminalListView: ListView {
     public package(set) weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet { dataSourceDidChange(replacing: oldValue) }
     }
-    public weak var delegate: (any ListViewDelegate<TerminalListView>)?
+    public weak var delegate: (any ListViewDelegate<TerminalListView>)? {
+        didSet { delegateDidChange() }
+    }
     public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
         didSet {
             dataSource = currentDataSource
@@ -53,6 +55,8 @@ public final class TerminalListView: ListView {
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<TerminalListView>?
+    /// The feature protocols ``delegate`` adopts, found when it is set.
+    package var delegateFeatures: ListViewDelegateFeatures<TerminalListView>?
 
     /// The number of columns of every line.
     public var width: Int { didSet { setNeedsDisplay() } }

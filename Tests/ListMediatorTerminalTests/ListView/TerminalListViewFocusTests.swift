@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct TerminalListViewFocusTests {
-    final class Recorder: ListViewDelegate {
+    final class Recorder: ListViewScrollingDelegate {
         var events: [String] = []
         var refusesRow: IndexPath?
         var doesNotHighlightRow: IndexPath?

@@ -88,7 +88,7 @@ struct TerminalListViewTests {
     }
 
     @Test func scrollingMovesTheVisibleRowsAndTellsTheDelegate() {
-        final class ScrollCounter: ListViewDelegate {
+        final class ScrollCounter: ListViewScrollingDelegate {
             var scrolls = 0
             func listViewDidScroll(_ listView: TerminalListView) { scrolls += 1 }
         }

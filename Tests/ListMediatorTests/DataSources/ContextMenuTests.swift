@@ -34,7 +34,7 @@ struct ContextMenuTests {
     }
 
     @Test func theAppsDelegateAnswersBeforeTheDataSource() {
-        final class AppDelegate: ListViewMediatorDelegate {
+        final class AppDelegate: ListViewMediatorDelegate, ListViewRowActionsDelegate {
             func listView(_ listView: HeadlessTableView, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? {
                 ListContextMenu(title: "the app's", actions: [])
             }

@@ -134,7 +134,7 @@ struct EditingRowsTests {
 
 /// An app's delegate beside a mediator that sends every drop to the top of the list.
 @MainActor
-final class TopDropDelegate: ListViewMediatorDelegate {
+final class TopDropDelegate: ListViewMediatorDelegate, ListViewMovingDelegate {
     typealias View = HeadlessTableView
 
     func listView(

@@ -87,7 +87,7 @@ struct ScrollingToItemsTests {
 
 /// Counts the scroll events a view reports.
 @MainActor
-private final class ScrollRecorder: ListViewDelegate {
+private final class ScrollRecorder: ListViewScrollingDelegate {
     let didScroll: () -> Void
 
     init(didScroll: @escaping () -> Void) {

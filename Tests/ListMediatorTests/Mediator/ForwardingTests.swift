@@ -8,7 +8,7 @@ import Testing
 @MainActor
 struct ForwardingTests {
     /// A data source that is its own delegate, recording calls as the delegate does.
-    final class SelfDelegatingItems: ListViewMediatorDataSource, ListViewDelegate {
+    final class SelfDelegatingItems: ListViewMediatorDataSource, ListViewScrollingDelegate {
         var calls: [String] = []
         func numberOfSections(in listView: HeadlessTableView) -> Int { 2 }
         func listView(_ listView: HeadlessTableView, numberOfRowsInSection section: Int) -> Int { 3 }

@@ -5,7 +5,7 @@ import ListMediatorTesting
 /// An owner's delegate that records what the mediator asks and tells it, and answers loads as
 /// the test says.
 @MainActor
-final class RecordingMediatorDelegate: ListViewMediatorDelegate {
+final class RecordingMediatorDelegate: ListViewMediatorDelegate, ListViewScrollingDelegate {
     typealias View = HeadlessTableView
 
     /// Whether to accept the next load.

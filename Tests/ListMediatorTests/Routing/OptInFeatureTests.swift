@@ -104,4 +104,72 @@ struct OptInFeatureTests {
         tableView.currentDataSource = nil
         #expect(tableView.dataSourceFeatures == nil)
     }
+
+    /// A delegate of an app's own that hears about selection and nothing else.
+    final class SelectionOnly: ListViewDelegate {
+        var selected: [IndexPath] = []
+        func listView(_ listView: HeadlessTableView, didSelectRowAt indexPath: IndexPath) {
+            selected.append(indexPath)
+        }
+    }
+
+    /// A delegate that gives every row a menu titled by its row, and counts scroll events.
+    final class MenusAndScrolling: ListViewRowActionsDelegate, ListViewScrollingDelegate {
+        var scrolls = 0
+        func listView(_ listView: HeadlessTableView, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? {
+            ListContextMenu(title: "row \(indexPath.row)", actions: [])
+        }
+        func listViewDidScroll(_ listView: HeadlessTableView) { scrolls += 1 }
+    }
+
+    @Test func aDelegateIsToldOnlyOfTheFeaturesItAdopts() {
+        tableView.currentDataSource = RowsOnlyDataSource(rowCounts: [20])
+        let plain = SelectionOnly()
+        tableView.delegate = plain
+        #expect(tableView.delegateFeatures?.delegate === plain)
+        #expect(tableView.delegateFeatures?.scrolling == nil && tableView.delegateFeatures?.rowActions == nil)
+        tableView.setContentOffset(CGPoint(x: 0, y: 100))
+        #expect(tableView.contextMenu(forRowAt: IndexPath(row: 5, section: 0)) == nil)
+
+        let menus = MenusAndScrolling()
+        tableView.delegate = menus
+        tableView.setContentOffset(CGPoint(x: 0, y: 150))
+        #expect(menus.scrolls == 1, "found again when the delegate is set")
+        #expect(tableView.contextMenu(forRowAt: IndexPath(row: 5, section: 0))?.title == "row 5")
+        tableView.delegate = nil
+        #expect(tableView.delegateFeatures == nil)
+    }
+
+    @Test func aDelegatesFeaturesDoNotKeepItAlive() {
+        var delegate: MenusAndScrolling? = MenusAndScrolling()
+        let features = ListViewDelegateFeatures<HeadlessTableView>(delegate!)
+        #expect(features.scrolling != nil)
+        delegate = nil
+        #expect(features.delegate == nil && features.scrolling == nil && features.rowActions == nil)
+    }
+
+    @Test func aMediatorAsksTheAppsDelegateOnlyForTheFeaturesItAdopts() {
+        let words = FlatDataSource<String, HeadlessTableView>(items: ["a", "b"], cellProvider: .text { $0 })
+        words.contextMenu = { item, _ in ListContextMenu(title: "data source's \(item)", actions: []) }
+        let mediator = ListViewMediator(wrapping: words)
+        tableView.currentDataSource = mediator
+        let owner = RecordingMediatorDelegate()  // a scrolling delegate, with no row actions
+        mediator.delegate = owner
+        #expect(
+            tableView.contextMenu(forRowAt: IndexPath(row: 1, section: 0))?.title == "data source's b",
+            "an app delegate with no menus leaves the data source's")
+
+        final class MenuOwner: ListViewMediatorDelegate, ListViewRowActionsDelegate {
+            func listView(
+                _ listView: HeadlessTableView, mediator: ListViewMediator<HeadlessTableView>,
+                shouldLoad request: LoadRequest
+            ) -> Bool { false }
+            func listView(_ listView: HeadlessTableView, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? {
+                ListContextMenu(title: "app's", actions: [])
+            }
+        }
+        let menuOwner = MenuOwner()
+        mediator.delegate = menuOwner
+        #expect(tableView.contextMenu(forRowAt: IndexPath(row: 1, section: 0))?.title == "app's", "the app's wins")
+    }
 }

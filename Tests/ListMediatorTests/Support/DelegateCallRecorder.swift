@@ -5,7 +5,7 @@ import ListMediatorTesting
 /// A child data source that is also a delegate and writes down every delegate call it gets,
 /// in its own coordinates, so a container's routing can be read off its ``calls``.
 @MainActor
-final class DelegateCallRecorder: ListViewPrefetchingDataSource, ListViewDelegate {
+final class DelegateCallRecorder: ListViewPrefetchingDataSource, ListViewScrollingDelegate {
     var rowCounts: [Int]
     private(set) var calls: [String] = []
     /// What `shouldHighlightRowAt` answers; `true` by default.

@@ -49,7 +49,8 @@ extension FeatureKeepingListView {
         // Moved within its own section, the row leaves a place behind: the last one is a row less.
         if place.section == source.section { place.row = min(place.row, counts[source.section] - 1) }
         let target =
-            delegate?.listView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: place) ?? place
+            delegateFeatures?.moving?.listView(
+                self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: place) ?? place
         // The rules send the row elsewhere than where the user dropped it: refused there.
         guard target.section == place.section else { return .refused }
         return target == source ? .staysInPlace : .move(to: target)

@@ -9,16 +9,24 @@ extension ListView {
     }
 }
 
-/// A backend of the library's: it keeps the feature protocols its current data source adopts,
-/// found once when the data source is set, and asks about a feature through them.
+/// A backend of the library's: it keeps the feature protocols its current data source and its
+/// delegate adopt, found once when each is set, and asks about a feature through them.
 @MainActor
 package protocol FeatureKeepingListView: ListView {
     /// The features of ``ListView/currentDataSource``, or `nil` when there is none; set by
     /// ``showCurrentDataSource(replacing:)``.
     var dataSourceFeatures: ListViewDataSourceFeatures<Self>? { get set }
+    /// The features of ``ListView/delegate``, or `nil` when there is none; set by
+    /// ``delegateDidChange()``.
+    var delegateFeatures: ListViewDelegateFeatures<Self>? { get set }
 }
 
 extension FeatureKeepingListView {
+    /// Finds the features of the new ``delegate``; backends call it from the property's `didSet`.
+    package func delegateDidChange() {
+        delegateFeatures = delegate.map { ListViewDelegateFeatures($0) }
+    }
+
     /// Does what assigning ``currentDataSource`` promises; backends call it from the
     /// property's `didSet` with the value it replaced, once they made it their ``dataSource``.
     package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {

@@ -19,6 +19,6 @@ public enum ListContentAnchor: Hashable, Sendable {
     /// As ``firstVisibleRow``, and a list scrolled to its bottom stays at its bottom: rows added
     /// below scroll into view, as a chat's new messages do. Scrolled up, the user's place is kept,
     /// and the delegate hears how many rows arrived out of sight below
-    /// (``ListViewDelegate/listView(_:didInsertRowsBelowVisibleArea:)``).
+    /// (``ListViewScrollingDelegate/listView(_:didInsertRowsBelowVisibleArea:)``).
     case bottom
 }

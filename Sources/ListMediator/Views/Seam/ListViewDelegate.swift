@@ -1,12 +1,22 @@
 import Foundation
 
 /// The reacting role of a list view, typed by the view it serves (UIKit's
-/// `UITableViewDelegate` and the scroll-view part of it).
+/// `UITableViewDelegate`).
 ///
 /// Every requirement has a default that does what UIKit does when a delegate leaves the method
 /// out (nothing, the view's default height, the row that was tapped), so conformers implement
 /// only what they care about — and a container that wraps an app's delegate can forward every
 /// call.
+///
+/// This protocol holds what every list reacts to: heights, selection and display. A feature
+/// only some lists have is a protocol of its own that refines this one, and a list view or a
+/// container tells or asks a delegate about it only when it adopts that protocol (found once, when
+/// the delegate is set; see ``ListViewDelegateFeatures``):
+///
+/// - ``ListViewScrollingDelegate``: scrolling and dragging, rows inserted out of sight below.
+/// - ``ListViewRowActionsDelegate``: swipe actions and context menus.
+/// - ``ListViewMultipleSelectionDelegate``: a two-finger pan that selects rows.
+/// - ``ListViewMovingDelegate``: where a row the user moves lands.
 @MainActor
 public protocol ListViewDelegate<View>: AnyObject {
     /// The kind of list view this delegate serves.
@@ -66,44 +76,6 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// not when focus moves the selection or a tap adds a row to a selection of several.
     func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath)
 
-    // MARK: Selecting with a two-finger pan
-
-    /// Whether a two-finger pan that starts on the row at `indexPath` selects the rows it
-    /// crosses (UIKit's `tableView(_:shouldBeginMultipleSelectionInteractionAt:)`); `false`, the
-    /// default, leaves the pan to scroll.
-    func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool
-
-    /// A two-finger pan that selects rows began on the row at `indexPath` (UIKit's
-    /// `tableView(_:didBeginMultipleSelectionInteractionAt:)`): the place to enter edit mode,
-    /// where several rows may be selected.
-    func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
-
-    // MARK: Swipe actions
-
-    /// The actions the row at `indexPath` shows when swiped from `edge`, or `nil` for the view's
-    /// default: nothing on the leading edge, Delete on the trailing one for a row the data source
-    /// lets be deleted (UIKit's `tableView(_:leadingSwipeActionsConfigurationForRowAt:)` and
-    /// `…trailing…`).
-    func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
-        -> ListSwipeActions?
-
-    // MARK: Context menus
-
-    /// The menu the row at `indexPath` shows when the user touches and holds it, or `nil` (the
-    /// default) for none (UIKit's `tableView(_:contextMenuConfigurationForRowAt:point:)`).
-    func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu?
-
-    // MARK: Moving rows
-
-    /// Where the row the user drags from `sourceIndexPath` lands when dropped at
-    /// `proposedDestinationIndexPath` (UIKit's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`); the default is the
-    /// proposed place. Containers first keep the row among its own data source's rows.
-    func listView(
-        _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath
-
     // MARK: Display
 
     /// The cell for `indexPath` is about to appear on screen (UIKit's
@@ -116,27 +88,6 @@ public protocol ListViewDelegate<View>: AnyObject {
     /// `indexPath` is where the cell was shown. After a batch update it may no longer be a row
     /// of the data source, as in UIKit: look up nothing with it that can trap.
     func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath)
-
-    // MARK: Scrolling
-
-    /// The content offset changed (UIKit's `scrollViewDidScroll(_:)`).
-    func listViewDidScroll(_ listView: View)
-
-    /// The user's finger started to drag the content (UIKit's `scrollViewWillBeginDragging(_:)`).
-    func listViewWillBeginDragging(_ listView: View)
-
-    /// The user lifted the finger; `decelerate` tells whether the content keeps moving
-    /// (UIKit's `scrollViewDidEndDragging(_:willDecelerate:)`).
-    func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool)
-
-    /// An update inserted `count` rows of items below the rows on screen of a list anchored to
-    /// its bottom (``ListContentAnchor/bottom``) that the user had scrolled up: the place was
-    /// kept, and the new rows are out of sight — a chat's "↓ 3 new". Not sent while the list is
-    /// at its bottom (the rows scroll into view), for other anchors, or for loading rows.
-    ///
-    /// Sent as the update is shown, before the call that changed the data returns: update a
-    /// count or a badge here, and change the list itself later.
-    func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int)
 }
 
 extension ListViewDelegate {
@@ -149,22 +100,6 @@ extension ListViewDelegate {
     public func listView(_ listView: View, didSelectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didDeselectRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, performPrimaryActionForRowAt indexPath: IndexPath) {}
-    public func listView(_ listView: View, swipeActionsFor edge: ListSwipeEdge, forRowAt indexPath: IndexPath)
-        -> ListSwipeActions?
-    { nil }
-    public func listView(_ listView: View, contextMenuForRowAt indexPath: IndexPath) -> ListContextMenu? { nil }
-    public func listView(_ listView: View, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
-        false
-    }
-    public func listView(_ listView: View, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
-    public func listView(
-        _ listView: View, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
-        toProposedIndexPath proposedDestinationIndexPath: IndexPath
-    ) -> IndexPath { proposedDestinationIndexPath }
     public func listView(_ listView: View, willDisplay cell: View.Cell, forRowAt indexPath: IndexPath) {}
     public func listView(_ listView: View, didEndDisplaying cell: View.Cell, forRowAt indexPath: IndexPath) {}
-    public func listViewDidScroll(_ listView: View) {}
-    public func listViewWillBeginDragging(_ listView: View) {}
-    public func listViewDidEndDragging(_ listView: View, willDecelerate decelerate: Bool) {}
-    public func listView(_ listView: View, didInsertRowsBelowVisibleArea count: Int) {}
 }

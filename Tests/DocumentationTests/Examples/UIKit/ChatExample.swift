@@ -25,7 +25,7 @@ enum ChatExample {
         func messages(_ request: PageRequest<Int>) async throws -> Page<ChatMessage, Int>
     }
 
-    final class ChatViewController: UIViewController, ListViewMediatorDelegate {
+    final class ChatViewController: UIViewController, ListViewMediatorDelegate, ListViewScrollingDelegate {
         private let tableView = UITableView(frame: .zero, style: .plain)
         private lazy var listView = TableListView(tableView: tableView)
         private let service: any MessageService

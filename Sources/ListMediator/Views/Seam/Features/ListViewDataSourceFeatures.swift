@@ -1,6 +1,7 @@
 import Foundation
 
-/// The opt-in protocols one data source adopts, found once.
+/// The opt-in protocols one data source adopts, found once: as a data source, and as a delegate
+/// when it is one.
 ///
 /// A list view and a container ask a data source about a feature — editing, moving, drag and
 /// drop, prefetching, the section index, anchoring — only when it adopts the feature's protocol.
@@ -22,8 +23,12 @@ public final class ListViewDataSourceFeatures<View: ListView> {
     /// The data source, as an anchoring data source, or `nil`.
     public let anchoring: (any ListViewAnchoringDataSource<View>)?
 
-    /// Finds the feature protocols `dataSource` adopts.
+    /// The features of the data source as a delegate, or `nil` when it is none.
+    public let delegateFeatures: ListViewDelegateFeatures<View>?
+
+    /// Finds the feature protocols `dataSource` adopts, as a data source and as a delegate.
     public init(_ dataSource: any ListViewDataSource<View>) {
+        delegateFeatures = (dataSource as? any ListViewDelegate<View>).map { ListViewDelegateFeatures($0) }
         editing = dataSource as? any ListViewEditingDataSource<View>
         moving = dataSource as? any ListViewMovingDataSource<View>
         dragAndDrop = dataSource as? any ListViewDragAndDropDataSource<View>

@@ -8,6 +8,10 @@ import Foundation
 /// nothing from another app lands among the rows of any other.
 @MainActor
 public protocol ListViewDragAndDropDataSource<View>: ListViewDataSource {
+    /// The kind of list view this data source serves; restated so that the type is inferred from this
+    /// protocol's methods alone.
+    associatedtype View
+
     /// The data the row at `indexPath` carries when the user drags it out to another app (text
     /// for a note, a link for a browser), or `nil` (the default) for a drag that stays in the app.
     func listView(_ listView: View, dragDataForRowAt indexPath: IndexPath) -> ListDragData?

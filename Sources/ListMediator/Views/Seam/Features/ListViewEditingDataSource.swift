@@ -9,6 +9,10 @@ import Foundation
 /// row.
 @MainActor
 public protocol ListViewEditingDataSource<View>: ListViewDataSource {
+    /// The kind of list view this data source serves; restated so that the type is inferred from this
+    /// protocol's methods alone.
+    associatedtype View
+
     /// Whether the user may delete (or otherwise edit) the row at `indexPath` (UIKit's
     /// `tableView(_:canEditRowAt:)`).
     func listView(_ listView: View, canEditRowAt indexPath: IndexPath) -> Bool

@@ -10,6 +10,10 @@ import Foundation
 /// under the drop takes it (``listView(_:canInsertMovedItem:at:)``).
 @MainActor
 public protocol ListViewMovingDataSource<View>: ListViewDataSource {
+    /// The kind of list view this data source serves; restated so that the type is inferred from this
+    /// protocol's methods alone.
+    associatedtype View
+
     /// Whether the user may move the row at `indexPath` (UIKit's `tableView(_:canMoveRowAt:)`).
     func listView(_ listView: View, canMoveRowAt indexPath: IndexPath) -> Bool
 

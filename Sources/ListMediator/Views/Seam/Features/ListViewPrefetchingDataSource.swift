@@ -8,6 +8,10 @@ import Foundation
 /// page when the rows reach near the end of the list.
 @MainActor
 public protocol ListViewPrefetchingDataSource<View>: ListViewDataSource {
+    /// The kind of list view this data source serves; restated so that the type is inferred from this
+    /// protocol's methods alone.
+    associatedtype View
+
     /// The rows at `indexPaths` will probably come on screen soon: start what their cells need
     /// (images, details) so it is there when they do (UIKit's `tableView(_:prefetchRowsAt:)` /
     /// `collectionView(_:prefetchItemsAt:)`).

@@ -9,6 +9,10 @@ import Foundation
 /// containers adopt it and join their children's entries, in order.
 @MainActor
 public protocol ListViewSectionIndexDataSource<View>: ListViewDataSource {
+    /// The kind of list view this data source serves; restated so that the type is inferred from this
+    /// protocol's methods alone.
+    associatedtype View
+
     /// The entries of the list's section index, top to bottom, or none for no index. Asked when
     /// the view reloads its index: after a reload, and after a batch update that inserts, deletes
     /// or moves sections.
