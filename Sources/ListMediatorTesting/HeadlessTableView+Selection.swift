@@ -1,7 +1,7 @@
 import Foundation
 import ListMediator
 
-extension HeadlessTableView: SelectingListView {
+extension HeadlessTableView: SelectionKeepingListView {
     /// The selected rows, in order. A reload clears the view's selection and selects again the
     /// rows its data sources hold selected; a batch update moves it with its rows, or clears it
     /// for rows deleted or reloaded.

@@ -11,9 +11,8 @@ import ListMediator
 ///
 /// It is the project's truth-teller: it keeps its own record of section and row counts as
 /// UIKit does, checks every batch update against UIKit's rules and fails with UIKit's
-/// message, traps when an unregistered identifier is dequeued, holds its data source and
-/// delegate weakly, reuses cells, and works out which rows are visible from row heights
-/// and scroll geometry. A bug that would crash an iPhone fails a Linux test.
+/// message, traps when an unregistered identifier is dequeued, holds its delegate weakly,
+/// reuses cells, and works out which rows are visible from row heights and scroll geometry. A bug that would crash an iPhone fails a Linux test.
 ///
 /// ```swift
 /// let tableView = HeadlessTableView()
@@ -21,7 +20,9 @@ import ListMediator
 /// #expect(tableView.visibleCells.map(\.text) == ["a", "b"])
 /// ```
 @MainActor
-public final class HeadlessTableView: ListView {
+public final class HeadlessTableView: ScrollableListView, ReconfigurableListView, AnnouncingListView,
+    BackgroundShowingListView
+{
     public typealias Cell = HeadlessTableViewCell
     public typealias SupplementaryView = HeadlessHeaderFooterView
     public typealias BackgroundView = HeadlessBackgroundView
@@ -32,20 +33,14 @@ public final class HeadlessTableView: ListView {
     /// (``HeadlessTableViewCell/fittingHeight``), as `UITableView.automaticDimension`.
     public static let automaticDimension: CGFloat = -1
 
-    /// The record of the view's last updates; see `ListView.updateRecord`.
-    public let updateRecord = ListUpdateRecord()
+    /// The record ``ListView/updateRecord`` returns.
+    package let keptUpdateRecord = ListUpdateRecord()
 
-    public package(set) weak var dataSource: (any ListViewDataSource<HeadlessTableView>)? {
-        didSet { dataSourceDidChange(replacing: oldValue) }
-    }
     public weak var delegate: (any ListViewDelegate<HeadlessTableView>)? {
         didSet { delegateDidChange() }
     }
     public var currentDataSource: (any ListViewDataSource<HeadlessTableView>)? {
-        didSet {
-            dataSource = currentDataSource
-            showCurrentDataSource(replacing: oldValue)
-        }
+        didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<HeadlessTableView>?

@@ -27,7 +27,9 @@ import ListMediator
 /// The layout can come from the data sources too: ``makeCompositionalLayout(configuration:defaultSection:)``
 /// makes a compositional layout whose every section is laid out by the data source that owns it.
 @MainActor
-public final class CollectionListView: NSObject, ListView {
+public final class CollectionListView: NSObject, SelectableListView, ScrollableListView, ReconfigurableListView,
+    AnnouncingListView, BackgroundShowingListView, LoadingSectionLayoutListView
+{
     public typealias Cell = UICollectionViewCell
     /// The table's or collection view's `backgroundView`, where a mediator shows its
     /// `ListBackground`.
@@ -37,8 +39,8 @@ public final class CollectionListView: NSObject, ListView {
     public typealias SectionLayout = NSCollectionLayoutSection
     public typealias SectionLayoutEnvironment = any NSCollectionLayoutEnvironment
 
-    /// The record of the view's last updates; see `ListView.updateRecord`.
-    public let updateRecord = ListUpdateRecord()
+    /// The record ``ListView/updateRecord`` returns.
+    package let keptUpdateRecord = ListUpdateRecord()
 
     /// The collection view this list view drives.
     public let collectionView: UICollectionView
@@ -50,17 +52,11 @@ public final class CollectionListView: NSObject, ListView {
     /// messages while the user is at the bottom.
     public var contentAnchor: ListContentAnchor = .firstVisibleRow
 
-    public package(set) weak var dataSource: (any ListViewDataSource<CollectionListView>)? {
-        didSet { dataSourceDidChange(replacing: oldValue) }
-    }
     public weak var delegate: (any ListViewDelegate<CollectionListView>)? {
         didSet { delegateDidChange() }
     }
     public var currentDataSource: (any ListViewDataSource<CollectionListView>)? {
-        didSet {
-            dataSource = currentDataSource
-            showCurrentDataSource(replacing: oldValue)
-        }
+        didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<CollectionListView>?

@@ -24,15 +24,17 @@ import ListMediator
 /// The table view holds its data source and delegate weakly, as always: keep the
 /// `TableListView` alive as long as the table shows.
 @MainActor
-public final class TableListView: NSObject, ListView {
+public final class TableListView: NSObject, SelectableListView, ScrollableListView, ReconfigurableListView,
+    AnnouncingListView, BackgroundShowingListView
+{
     public typealias Cell = UITableViewCell
     /// The table's or collection view's `backgroundView`, where a mediator shows its
     /// `ListBackground`.
     public typealias BackgroundView = UIView
     public typealias SupplementaryView = UITableViewHeaderFooterView
 
-    /// The record of the view's last updates; see `ListView.updateRecord`.
-    public let updateRecord = ListUpdateRecord()
+    /// The record ``ListView/updateRecord`` returns.
+    package let keptUpdateRecord = ListUpdateRecord()
 
     /// The table view this list view drives.
     public let tableView: UITableView
@@ -44,17 +46,11 @@ public final class TableListView: NSObject, ListView {
     /// messages while the user is at the bottom.
     public var contentAnchor: ListContentAnchor = .firstVisibleRow
 
-    public package(set) weak var dataSource: (any ListViewDataSource<TableListView>)? {
-        didSet { dataSourceDidChange(replacing: oldValue) }
-    }
     public weak var delegate: (any ListViewDelegate<TableListView>)? {
         didSet { delegateDidChange() }
     }
     public var currentDataSource: (any ListViewDataSource<TableListView>)? {
-        didSet {
-            dataSource = currentDataSource
-            showCurrentDataSource(replacing: oldValue)
-        }
+        didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<TableListView>?

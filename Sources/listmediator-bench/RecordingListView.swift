@@ -5,22 +5,16 @@ import ListMediator
 /// batch update as every backend does (the shared routine), but lays nothing out and makes no
 /// cells. What an apply costs on it is the library's own work, without a view's.
 @MainActor
-final class RecordingListView: ListView {
+final class RecordingListView: SelectableListView, ScrollableListView, ReconfigurableListView {
     final class Cell: TextCell {
         var text: String?
     }
 
-    private(set) weak var dataSource: (any ListViewDataSource<RecordingListView>)? {
-        didSet { dataSourceDidChange(replacing: oldValue) }
-    }
     weak var delegate: (any ListViewDelegate<RecordingListView>)? {
         didSet { delegateDidChange() }
     }
     var currentDataSource: (any ListViewDataSource<RecordingListView>)? {
-        didSet {
-            dataSource = currentDataSource
-            showCurrentDataSource(replacing: oldValue)
-        }
+        didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<RecordingListView>?
@@ -29,7 +23,7 @@ final class RecordingListView: ListView {
 
     /// The counts shown, by section.
     private(set) var rowCounts: [Int] = []
-    let updateRecord = ListUpdateRecord()
+    let keptUpdateRecord = ListUpdateRecord()
     /// How many changes the batch updates it was told of made, in all.
     private(set) var recordedChangeCount = 0
     /// How many times it reloaded.

@@ -38,7 +38,7 @@ struct SelectionRandomizedTests {
 
 /// A list view the selection run drives as a user would: taps, drags and deletions.
 @MainActor
-protocol UserDrivenListView: ListView {
+protocol UserDrivenListView: SelectableListView {
     /// Cells for the run's integer items.
     static var itemCells: CellProvider<Int, Self> { get }
     func userTap(at indexPath: IndexPath)

@@ -87,7 +87,8 @@ public final class CompositeDataSource<View: ListView>: HostedDataSource {
     /// earlier, say — holds an older selection: it gives it up, telling its owner as when the
     /// user selects another row, so the list and its data sources agree on the one selected item.
     private func yieldOlderSelection(of child: any ListViewDataSource<View>) {
-        guard let holder = child as? any SelectionHolding, let listView = host?.placement(of: self)?.listView,
+        guard let holder = child as? any SelectionHolding,
+            let listView = host?.placement(of: self)?.listView.selectable,
             !listView.allowsSeveralSelectedRows, !listView.indexPathsForSelectedRows.isEmpty
         else { return }
         holder.yieldSelection(to: self, animated: false)

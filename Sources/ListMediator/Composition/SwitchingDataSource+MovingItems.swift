@@ -47,8 +47,8 @@ extension SwitchingDataSource {
             // The incoming child's rows came in by moves, which carry the view's selection of the
             // outgoing child's rows, and insertions, which carry none: the incoming child's own is
             // shown once the switch is over.
-            if let placement = host.placement(of: self) {
-                placement.listView.restoreSelection(
+            if let placement = host.placement(of: self), let listView = placement.listView.selectable {
+                listView.restoreSelection(
                     in: placement.sectionOffset..<placement.sectionOffset + numberOfSections(in: placement.listView))
             }
         }

@@ -7,7 +7,9 @@ extension ItemDataSource {
     /// Updates the cells of the items at `indexPaths` in place: each row on screen is asked for
     /// its cell again and gets back the cell it shows (as UIKit's `reconfigureRows(at:)`), so the
     /// cell provider sets it up anew with what it reads now. No batch update runs and the items do
-    /// not change; rows off screen are skipped, as they get their cell when they appear.
+    /// not change; rows off screen are skipped, as they get their cell when they appear. On a
+    /// view that is no ``ReconfigurableListView``, the rows are updated in place by a batch
+    /// update of ``BatchUpdate/reconfiguredRows`` alone.
     ///
     /// Works wherever the data source is shown — directly, or in a composite, a switching data
     /// source or a mediator; a data source shown nowhere has no cells to update.
@@ -15,8 +17,16 @@ extension ItemDataSource {
     /// - Complexity: O(*k*) for *k* index paths, plus the cells' setup.
     public final func reconfigureItems(at indexPaths: [IndexPath]) {
         for indexPath in indexPaths { _ = self[indexPath] }
-        guard !indexPaths.isEmpty, let placement = host?.placement(of: self) else { return }
-        placement.listView.reconfigureRows(at: indexPaths.map(placement.globalIndexPath(for:)))
+        guard !indexPaths.isEmpty, let host, let placement = host.placement(of: self) else { return }
+        guard let listView = placement.listView as? any ReconfigurableListView else {
+            // A view that updates no cell outside a batch updates them in one, as every view
+            // shows a batch's reconfigured rows.
+            try? host.performBatchUpdates(
+                BatchUpdate(reconfiguredRows: indexPaths), from: self, animated: .none, updateData: {},
+                completion: nil)
+            return
+        }
+        listView.reconfigureRows(at: indexPaths.map(placement.globalIndexPath(for:)))
     }
 
     /// Updates in place the cells of the items `isAffected` picks; see ``reconfigureItems(at:)``.

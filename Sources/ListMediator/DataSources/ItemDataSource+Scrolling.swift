@@ -8,7 +8,8 @@ extension ItemDataSource {
     /// as the content can scroll, through any composite, switching data source or mediator that
     /// shows this data source.
     /// - Returns: whether the list scrolled to it: `false` while the data source is shown nowhere
-    ///   (not attached yet, or a switching data source's hidden child).
+    ///   (not attached yet, or a switching data source's hidden child), or on a view that is no
+    ///   ``ScrollableListView``.
     /// - Precondition: `indexPath` is a row of this data source.
     /// - Complexity: O(*d* log *c*) to find the data source's place under *d* containers of up to
     ///   *c* children each, plus the view's scrolling.
@@ -17,8 +18,9 @@ extension ItemDataSource {
         -> Bool
     {
         _ = self[indexPath]
-        guard let placement = host?.placement(of: self) else { return false }
-        placement.listView.scrollToRow(at: placement.globalIndexPath(for: indexPath), at: position, animated: animated)
+        guard let placement = host?.placement(of: self), let listView = placement.listView as? any ScrollableListView
+        else { return false }
+        listView.scrollToRow(at: placement.globalIndexPath(for: indexPath), at: position, animated: animated)
         return true
     }
 }

@@ -20,7 +20,8 @@ extension ItemDataSource {
     /// `selectRow(at:animated:scrollPosition:)` does. Where the list allows only one selected
     /// row, the item selected before is deselected — in this data source or any other of the
     /// list, shown or hidden — and its data source's ``onDeselect`` is called, as when the user
-    /// selects another row.
+    /// selects another row. On a view that is no ``SelectableListView`` the data source holds the
+    /// item selected and the view shows nothing.
     /// - Precondition: `indexPath` is a row of this data source.
     public final func selectItem(at indexPath: IndexPath, animated: Bool = true) {
         _ = self[indexPath]
@@ -29,12 +30,12 @@ extension ItemDataSource {
         // A hidden data source (a switching data source's child) has no rows on screen, but its
         // list still holds one selected row at most.
         if let listView = placement?.listView ?? viewHoldingTree(of: self, hostedBy: host),
-            !listView.allowsSeveralSelectedRows
+            let selectable = listView.selectable, !selectable.allowsSeveralSelectedRows
         {
             let row = placement?.globalIndexPath(for: indexPath)
             // The view deselects the others without a word; their owners must hear of it.
-            for other in listView.indexPathsForSelectedRows where other != row {
-                listView.deselectRow(at: other, animated: animated)
+            for other in selectable.indexPathsForSelectedRows where other != row {
+                selectable.deselectRow(at: other, animated: animated)
                 listView.delegate?.listView(listView, didDeselectRowAt: other)
             }
             if placement == nil { yieldOwnSelection(animated: animated) }
@@ -42,7 +43,7 @@ extension ItemDataSource {
         }
         selectedRows.insert(indexPath)
         guard let placement else { return }
-        placement.listView.selectRow(at: placement.globalIndexPath(for: indexPath), animated: animated)
+        placement.listView.selectable?.selectRow(at: placement.globalIndexPath(for: indexPath), animated: animated)
     }
 
     /// Deselects the item at `indexPath` without calling ``onDeselect``, as UIKit's
@@ -50,7 +51,7 @@ extension ItemDataSource {
     public final func deselectItem(at indexPath: IndexPath, animated: Bool = true) {
         guard selectedRows.remove(indexPath) != nil else { return }
         guard let placement = host?.placement(of: self) else { return }
-        placement.listView.deselectRow(at: placement.globalIndexPath(for: indexPath), animated: animated)
+        placement.listView.selectable?.deselectRow(at: placement.globalIndexPath(for: indexPath), animated: animated)
     }
 
     /// Selects the items for which `isIncluded` returns `true`, as ``selectItem(at:animated:)``
@@ -134,7 +135,9 @@ extension ItemDataSource {
         guard !selectedRows.isEmpty else { return }
         let placement = host?.placement(of: self)
         for indexPath in indexPathsForSelectedItems {
-            placement.map { $0.listView.deselectRow(at: $0.globalIndexPath(for: indexPath), animated: animated) }
+            placement.map {
+                $0.listView.selectable?.deselectRow(at: $0.globalIndexPath(for: indexPath), animated: animated)
+            }
             itemWasDeselected(at: indexPath)
         }
     }
@@ -186,8 +189,7 @@ extension ItemDataSource {
     /// Brings the view's selection of this data source's rows in line with ``selectedRows``.
     /// - Complexity: O(*k* + *v*) for *k* rows selected here and *v* in the view.
     final func showSelection() {
-        guard let placement = host?.placement(of: self) else { return }
-        let listView = placement.listView
+        guard let placement = host?.placement(of: self), let listView = placement.listView.selectable else { return }
         let sections = placement.sectionOffset..<placement.sectionOffset + sectionCount
         let wanted = Set(selectedRows.map(placement.globalIndexPath(for:)))
         for shown in listView.indexPathsForSelectedRows
@@ -196,15 +198,6 @@ extension ItemDataSource {
         }
         let shown = Set(listView.indexPathsForSelectedRows)
         for row in wanted.sorted() where !shown.contains(row) { listView.selectRow(at: row, animated: false) }
-    }
-}
-
-extension ListView {
-    /// Whether the user can select several rows now, by UIKit's rule.
-    var allowsSeveralSelectedRows: Bool {
-        RowSelection.allowsSeveral(
-            multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
-        )
     }
 }
 

@@ -34,7 +34,7 @@ public class ItemDataSource<Item, View: ListView>: ListViewDelegate {
     /// When set, a two-finger pan that starts on an item that can be selected selects the items
     /// it crosses (UIKit's multiple selection interaction), and this runs as the pan begins: put
     /// the screen in edit mode there — `setEditing(true, animated: true)` — so that the list
-    /// allows several selected items (``ListView/allowsMultipleSelectionDuringEditing``).
+    /// allows several selected items (``SelectableListView/allowsMultipleSelectionDuringEditing``).
     public final var onMultipleSelectionInteraction: (() -> Void)?
     /// The selected rows, in this data source's numbers: kept here rather than by the view, so
     /// they follow their items through applies, moves, deletions, reloads and switches.

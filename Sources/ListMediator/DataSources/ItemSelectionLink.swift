@@ -69,7 +69,7 @@ package final class ItemSelectionLink<Item: Identifiable, View: ListView>: Selec
             return
         }
         var identities = read()
-        if dataSource.host?.placement(of: dataSource)?.listView.allowsSeveralSelectedRows ?? true {
+        if dataSource.host?.placement(of: dataSource)?.listView.selectable?.allowsSeveralSelectedRows ?? true {
             identities.insert(item.id)
         } else {
             identities = [item.id]

@@ -24,7 +24,7 @@ extension ListView {
         let rowCount = (0..<sectionCount).reduce(0) {
             $0 + (dataSource?.listView(self, numberOfRowsInSection: $1) ?? 0)
         }
-        let selected = indexPathsForSelectedRows.sorted()
+        let selected = selectable?.indexPathsForSelectedRows.sorted() ?? []
         var header = "\(Self.self) — \(Self.count(sectionCount, "section")), \(Self.count(rowCount, "row"))"
         if !selected.isEmpty { header += ", \(selected.count) selected" }
         guard let dataSource else { return header + "\n(no data source)" }

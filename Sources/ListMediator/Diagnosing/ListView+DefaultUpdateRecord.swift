@@ -1,10 +1,15 @@
 import Foundation
 
 extension ListView {
-    /// A record kept for a backend that stores none, by the view's identity, as long as the
-    /// view lives.
+    /// The record of this view's last updates: what changed it, from which data source, and how
+    /// it ended (see ``ListUpdateRecord``). Set its ``ListUpdateRecord/capacity`` to keep more, or
+    /// 0 to record nothing.
+    ///
+    /// The library's backends store their own; a backend of the app's own gets one kept for it,
+    /// by the view's identity, as long as the view lives.
     public var updateRecord: ListUpdateRecord {
-        DefaultUpdateRecords.record(for: self)
+        if let keeping = self as? any FeatureKeepingListView { return keeping.keptUpdateRecord }
+        return DefaultUpdateRecords.record(for: self)
     }
 }
 

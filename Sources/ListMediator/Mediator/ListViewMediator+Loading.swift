@@ -92,10 +92,8 @@ extension ListViewMediator {
             presenter.render(endingRefresh: effects.endsRefreshing, rowsAndBackground: effects.showsRow)
         }
         // A failure is heard once its row shows it.
-        if case .failed(let message)? = effects.announcement, let listView = placement?.listView,
-            listView.isAnnouncingForAccessibility
-        {
-            listView.announceForAccessibility(texts.loadFailed(message))
+        if case .failed(let message)? = effects.announcement, let announcer = placement?.listView.announcer {
+            announcer.announceForAccessibility(texts.loadFailed(message))
         }
         if let countingAnEmptyList = effects.checksTheEnds {
             loadMoreIfNeeded(countingAnEmptyList: countingAnEmptyList)
@@ -106,16 +104,16 @@ extension ListViewMediator {
     /// `rowCountAtStart` rows there were, or that the list was refreshed. A load that added
     /// nothing says nothing.
     func announceFinishedLoad(_ request: LoadRequest, rowCountAtStart: Int) {
-        guard let listView = placement?.listView, listView.isAnnouncingForAccessibility else { return }
+        guard let listView = placement?.listView, let announcer = listView.announcer else { return }
         switch request {
         case .refresh:
-            listView.announceForAccessibility(texts.refreshed)
+            announcer.announceForAccessibility(texts.refreshed)
         case .firstPage:
             let shown = ownerRowCount(in: listView)
-            if shown > 0 { listView.announceForAccessibility(texts.listLoaded(shown)) }
+            if shown > 0 { announcer.announceForAccessibility(texts.listLoaded(shown)) }
         case .nextPage, .previousPage:
             let added = ownerRowCount(in: listView) - rowCountAtStart
-            if added > 0 { listView.announceForAccessibility(texts.itemsLoaded(added)) }
+            if added > 0 { announcer.announceForAccessibility(texts.itemsLoaded(added)) }
         }
     }
 
@@ -123,7 +121,7 @@ extension ListViewMediator {
     /// asking, since a delegate may load and stop within its answer, and only for an
     /// announcement someone hears.
     func rowCountToAnnounce(in listView: View) -> Int {
-        listView.isAnnouncingForAccessibility ? ownerRowCount(in: listView) : 0
+        listView.announcer != nil ? ownerRowCount(in: listView) : 0
     }
 
     /// The number of rows the owner's data source has now.
@@ -188,5 +186,16 @@ extension ListViewMediator {
     /// its own state changes — "Type to search" before a search, "No results" after one.
     public func reloadBackground(animated: Bool = true) {
         presenter.reloadBackground(animated: animated)
+    }
+}
+
+extension ListView {
+    /// This view, when it speaks to an assistive technology that listens now; `nil` when nobody
+    /// would hear an announcement.
+    fileprivate var announcer: (any AnnouncingListView)? {
+        guard let announcing = self as? any AnnouncingListView, announcing.isAnnouncingForAccessibility else {
+            return nil
+        }
+        return announcing
     }
 }

@@ -131,8 +131,8 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// Makes the view shown behind the list for each ``ListBackground`` — the empty list, a load
     /// that failed with nothing to show — or `nil` (the default) for none. Set, the mediator keeps
-    /// the list view's background view (see ``ListView/setBackgroundView(_:animated:)``) in step
-    /// with its state, cross-fading each change, and a load that fails while the list has no rows
+    /// the list view's background view in step with its state, cross-fading each change (on a
+    /// ``BackgroundShowingListView``; on any other view there is no background to set), and a load that fails while the list has no rows
     /// shows as the `failed` background, full size, instead of as a retry row below nothing. The
     /// failed view's retry button calls ``retry()``. Setting a new provider makes the view again.
     ///
@@ -152,7 +152,7 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
     /// item its row or footer shows — which end, and what it shows, as the cell and footer
     /// providers are given it. With no closure (the default), or when it returns `nil`, the view lays the
     /// section out as it lays out a loading section
-    /// (`ListView.loadingSectionLayout(showsFooter:environment:)`): on a collection view, a
+    /// (``LoadingSectionLayoutListView/loadingSectionLayout(showsFooter:environment:)``): on a collection view, a
     /// full-width list section with the footer the ``LoadingPresentation`` needs.
     public var loadingSectionLayout:
         ((_ item: LoadingItem, _ environment: View.SectionLayoutEnvironment) -> View.SectionLayout?)?
@@ -272,18 +272,20 @@ public final class ListViewMediator<View: ListView>: HostedDataSource {
 
     /// What the list shows behind its rows now, or `nil` for nothing: when it has no rows, the
     /// load running (if the provider gives a view for it), the empty list when nothing loads, a
-    /// failure when the last load failed. `nil` whenever no ``backgroundViewProvider`` is set, or
-    /// the mediator is not its view's own data source.
+    /// failure when the last load failed. `nil` whenever no ``backgroundViewProvider`` is set,
+    /// the mediator is not its view's own data source, or the view is no
+    /// ``BackgroundShowingListView``.
     public var background: ListBackground? {
         _ = observedLoading
         observeShownBackground()
         return presenter.wantedBackground
     }
 
-    /// Whether the mediator is its list view's data source itself, not a part of a container.
-    var isTheViewsOwnDataSource: Bool {
+    /// Whether the list view's background is the mediator's to set: it is the view's own data
+    /// source (not a part of a container), on a view that shows a background. Where it is not, failures show as rows.
+    var ownsTheViewsBackground: Bool {
         guard let host, let listView = placement?.listView else { return false }
-        return host === listView
+        return host === listView && listView is any BackgroundShowingListView
     }
 
     /// ``wantedRow(at:)`` for a public property: observable.

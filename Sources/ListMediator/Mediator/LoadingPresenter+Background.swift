@@ -6,7 +6,7 @@ import Foundation
 extension LoadingPresenter {
     /// What the list should show behind its rows (see ``ListViewMediator/background``).
     var wantedBackground: ListBackground? {
-        guard backgroundViewProvider != nil, let mediator, mediator.isTheViewsOwnDataSource, !mediator.ownerShowsARow
+        guard backgroundViewProvider != nil, let mediator, mediator.ownsTheViewsBackground, !mediator.ownerShowsARow
         else { return nil }
         let loading = mediator.loading
         if loading.isLoadingOrScheduled {
@@ -31,9 +31,9 @@ extension LoadingPresenter {
     /// another view — the mediator was detached or put in a container — is taken away first.
     func renderBackground(animated: Bool = true, remakingTheView: Bool = false) {
         guard backgroundViewProvider != nil || backgroundListView != nil, let mediator else { return }
-        let listView = mediator.isTheViewsOwnDataSource ? mediator.placement?.listView : nil
+        let listView = mediator.ownsTheViewsBackground ? mediator.placement?.listView : nil
         if let shownOn = backgroundListView, shownOn !== listView {
-            shownOn.setBackgroundView(nil, animated: false)
+            show(nil, on: shownOn, animated: false)
             backgroundListView = nil
             shownBackground = nil
         }
@@ -48,7 +48,12 @@ extension LoadingPresenter {
             case let target?: backgroundViewProvider?(target) ?? nil
             case nil: nil
             }
-        listView.setBackgroundView(view, animated: animated)
+        show(view, on: listView, animated: animated)
+    }
+
+    /// Shows `view` behind `listView`'s rows, where the list view shows a background.
+    private func show(_ view: View.BackgroundView?, on listView: View, animated: Bool) {
+        (listView as? any BackgroundShowingListView<View.BackgroundView>)?.setBackgroundView(view, animated: animated)
     }
 
     /// Makes the background again from the provider, and the rows with it: for a new provider, or

@@ -92,7 +92,8 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewAnch
         {
             return layout
         }
-        return listView.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
+        let layingOut = listView as? any LoadingSectionLayoutListView<View.SectionLayout, View.SectionLayoutEnvironment>
+        return layingOut?.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
     }
 
     /// `indexPath`, in this data source's numbers, in the view's.

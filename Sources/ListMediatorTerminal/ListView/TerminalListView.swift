@@ -33,25 +33,19 @@ import ListMediator
 /// place in yellow, until ``clearChangeMarks()``, so a person sees what changed and how
 /// (``TerminalChangeMark``). Every row, header and footer is one line: the delegate's heights are not asked.
 @MainActor
-public final class TerminalListView: ListView {
+public final class TerminalListView: ScrollableListView, ReconfigurableListView, BackgroundShowingListView {
     public typealias Cell = TerminalCell
     public typealias SupplementaryView = TerminalSupplementaryView
     public typealias BackgroundView = TerminalBackgroundView
 
-    /// The record of the view's last updates; see `ListView.updateRecord`.
-    public let updateRecord = ListUpdateRecord()
+    /// The record ``ListView/updateRecord`` returns.
+    package let keptUpdateRecord = ListUpdateRecord()
 
-    public package(set) weak var dataSource: (any ListViewDataSource<TerminalListView>)? {
-        didSet { dataSourceDidChange(replacing: oldValue) }
-    }
     public weak var delegate: (any ListViewDelegate<TerminalListView>)? {
         didSet { delegateDidChange() }
     }
     public var currentDataSource: (any ListViewDataSource<TerminalListView>)? {
-        didSet {
-            dataSource = currentDataSource
-            showCurrentDataSource(replacing: oldValue)
-        }
+        didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
     package var dataSourceFeatures: ListViewDataSourceFeatures<TerminalListView>?

@@ -74,7 +74,7 @@ package final class ListRepresentation<ListViewType: ListView> {
             if let selection = itemsSource?.selection, let shownItems { selections.append(selection(shownItems.items)) }
             selections.removeAll { !shows($0.dataSource) }
             // Before the links show their identities, so that a set shows whole.
-            listView.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
+            listView.selectable?.allowsMultipleSelection = selections.contains(where: \.allowsSeveral)
             follow(selections)
             followRefreshAction(refreshAction)
             handle = content.handle

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ListView {
+extension SelectableListView {
     /// Selects the rows the data sources hold selected: what a backend does after a reload,
     /// which drops the view's selection (`UITableView.reloadData()` does), so a selection made by
     /// item survives reloads, switches and replaced data sources.

@@ -10,12 +10,6 @@ package struct RowSelection: Sendable {
 
     package init() {}
 
-    /// UIKit's rule: in edit mode `allowsMultipleSelectionDuringEditing` decides, outside it
-    /// `allowsMultipleSelection`.
-    package static func allowsSeveral(multiple: Bool, duringEditing: Bool, isEditing: Bool) -> Bool {
-        isEditing ? duringEditing : multiple
-    }
-
     /// The selected rows in order.
     package var sorted: [IndexPath] { indexPaths.sorted() }
 

@@ -1,18 +1,12 @@
 import Foundation
 
-extension ListView {
-    /// Does what assigning ``dataSource`` promises: the new data source's host is this view.
-    /// Backends call it from the property's `didSet` with the value it replaced.
-    package func dataSourceDidChange(replacing previous: (any ListViewDataSource<Self>)?) {
-        detach(previous)
-        attach(dataSource)
-    }
-}
-
 /// A backend of the library's: it keeps the feature protocols its current data source and its
-/// delegate adopt, found once when each is set, and asks about a feature through them.
+/// delegate adopt, found once when each is set, and asks about a feature through them; and it
+/// keeps its own update record.
 @MainActor
 package protocol FeatureKeepingListView: ListView {
+    /// The record ``ListView/updateRecord`` returns.
+    var keptUpdateRecord: ListUpdateRecord { get }
     /// The features of ``ListView/currentDataSource``, or `nil` when there is none; set by
     /// ``showCurrentDataSource(replacing:)``.
     var dataSourceFeatures: ListViewDataSourceFeatures<Self>? { get set }
@@ -28,8 +22,10 @@ extension FeatureKeepingListView {
     }
 
     /// Does what assigning ``currentDataSource`` promises; backends call it from the
-    /// property's `didSet` with the value it replaced, once they made it their ``dataSource``.
+    /// property's `didSet` with the value it replaced: the new data source's host is this view.
     package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {
+        detach(previous)
+        attach(currentDataSource)
         dataSourceFeatures = currentDataSource.map { ListViewDataSourceFeatures($0) }
         if let delegate = currentDataSource as? any ListViewDelegate<Self> {
             self.delegate = delegate

@@ -26,7 +26,8 @@ extension ListView {
     /// one row can be selected, every other data source of the tree gives up its selection.
     /// - Complexity: O(*d*) for *d* data sources in the tree, plus the rows deselected.
     package func selectionWasTaken(by keeper: AnyObject, animated: Bool) {
-        guard !allowsSeveralSelectedRows, let root = dataSource as? any SelectionHolding else { return }
+        guard let selectable, !selectable.allowsSeveralSelectedRows, let root = dataSource as? any SelectionHolding
+        else { return }
         root.yieldSelection(to: keeper, animated: animated)
     }
 }

@@ -11,6 +11,11 @@ import Foundation
 /// data source can never vanish from under the list (UIKit's `dataSource` is weak); the view
 /// asks it as its ``dataSource``. Like `UITableView`, it holds its ``delegate`` weakly.
 ///
+/// The protocol holds what every backend does. What a backend may leave out is a protocol that
+/// refines it, which the library's backends adopt: ``SelectableListView``,
+/// ``ScrollableListView``, ``ReconfigurableListView``, ``AnnouncingListView``,
+/// ``BackgroundShowingListView`` and ``LoadingSectionLayoutListView``.
+///
 /// Apps use the backends the library ships; a new backend keeps UIKit's rules: it records
 /// the counts it shows, checks every ``BatchUpdate`` with
 /// ``BatchUpdate/validate(rowCountsBefore:rowCountsAfter:)``, and traps with UIKit's message
@@ -32,17 +37,13 @@ public protocol ListView: DataSourceHost where View == Self {
     associatedtype SectionLayout = Never
 
     /// The view a list shows behind its rows (UIKit's `backgroundView`, a `UIView`), or `Never`
-    /// for a view that shows none. A ``ListViewMediator`` puts its ``ListBackground`` there.
+    /// for a view that shows none. A ``ListViewMediator`` puts its ``ListBackground`` there on a
+    /// ``BackgroundShowingListView``.
     associatedtype BackgroundView = Never
 
     /// What a data source is told when it lays out a section: the size of the list and its
     /// traits (`NSCollectionLayoutEnvironment` on a collection view).
     associatedtype SectionLayoutEnvironment = Void
-
-    /// The object the view asks for sections, rows and cells now: the ``currentDataSource``,
-    /// held weakly, as UIKit holds its data source. Read-only: set ``currentDataSource``, which
-    /// the view retains, makes its host, registers the cells of, and reloads.
-    var dataSource: (any ListViewDataSource<Self>)? { get }
 
     /// The object told about selection, display and scrolling. Held weakly, as UIKit does.
     var delegate: (any ListViewDelegate<Self>)? { get set }
@@ -126,94 +127,11 @@ public protocol ListView: DataSourceHost where View == Self {
 
     /// The index paths of the rows currently on screen, in order.
     var indexPathsForVisibleRows: [IndexPath] { get }
-
-    /// Scrolls so the row at `indexPath` is at `position` in the visible area, as far as the
-    /// content can scroll, as UIKit's `scrollToRow(at:at:animated:)` does, telling the delegate.
-    /// Data sources call it with their rows' index paths in the view's numbers
-    /// (``ItemDataSource/scrollToItem(at:at:animated:)``).
-    /// - Precondition: the row exists.
-    func scrollToRow(at indexPath: IndexPath, at position: ListScrollPosition, animated: Bool)
-
-    /// Updates the cells of the rows at `indexPaths` in place, with no batch update, as UIKit's
-    /// `reconfigureRows(at:)` does: the data source is asked for each row's cell again and gets
-    /// back, when it dequeues, the cell the row shows. Rows not on screen are skipped; they get a
-    /// cell when they appear. Data sources call it (``ItemDataSource/reconfigureItems(at:)``).
-    func reconfigureRows(at indexPaths: [IndexPath])
-
-    /// The record of this view's last updates: what changed it, from which data source, and how
-    /// it ended (see ``ListUpdateRecord``). Set its ``ListUpdateRecord/capacity`` to keep more, or
-    /// 0 to record nothing. The library's backends store their own; a backend of the app's own
-    /// gets one kept for it.
-    var updateRecord: ListUpdateRecord { get }
-
-    // MARK: Selection
-
-    /// Whether the user can select several rows at once outside edit mode (UIKit's
-    /// `allowsMultipleSelection`); `false` by default, when a tap on another row deselects the
-    /// one selected before.
-    var allowsMultipleSelection: Bool { get set }
-
-    /// Whether the user can select several rows at once in edit mode (UIKit's
-    /// `allowsMultipleSelectionDuringEditing`, which also enables the two-finger pan that selects
-    /// a range of rows); `false` by default.
-    var allowsMultipleSelectionDuringEditing: Bool { get set }
-
-    /// Whether the list is in edit mode (UIKit's `isEditing`), where
-    /// ``allowsMultipleSelectionDuringEditing`` applies.
-    var isEditing: Bool { get set }
-
-    /// The selected rows, in order.
-    ///
-    /// A view keeps them by index path, as UIKit does: a batch update moves them with their rows
-    /// and drops deleted and reloaded ones, a reload drops them all. The data sources keep
-    /// their own selection by item and select the rows again after a reload (see
-    /// ``ListViewDataSource/listView(_:indexPathsForSelectedRowsIn:)``).
-    var indexPathsForSelectedRows: [IndexPath] { get }
-
-    /// Selects the row at `indexPath` without telling the delegate, as UIKit's
-    /// `selectRow(at:animated:scrollPosition:)` does: where only one row may be selected, the
-    /// row selected before is deselected, also untold. Data sources call it; an app selects an
-    /// item through its data source (``ItemDataSource/selectItem(at:animated:)``), which keeps
-    /// the selection through updates.
-    func selectRow(at indexPath: IndexPath, animated: Bool)
-
-    /// Deselects the row at `indexPath` without telling the delegate, as UIKit's
-    /// `deselectRow(at:animated:)` does; nothing when it is not selected.
-    func deselectRow(at indexPath: IndexPath, animated: Bool)
-
-    /// Shows `view` behind the rows, in place of the one shown (none for `nil`); `animated`
-    /// cross-fades from one to the other where the view can.
-    func setBackgroundView(_ view: BackgroundView?, animated: Bool)
-
-    /// Speaks `announcement` to VoiceOver users — "20 more items loaded" — as
-    /// `UIAccessibility.post(notification: .announcement, argument:)` does; the default does
-    /// nothing, for a view with no assistive technology to tell.
-    func announceForAccessibility(_ announcement: String)
-
-    /// Whether an assistive technology listens to ``announceForAccessibility(_:)`` now (VoiceOver
-    /// runs, on UIKit): announcers skip composing what nobody would hear. `false` by default.
-    var isAnnouncingForAccessibility: Bool { get }
-
-    /// The layout of a ``ListViewMediator``'s loading section — one row, or no rows and a
-    /// footer (`showsFooter`) — when the mediator is given none
-    /// (``ListViewMediator/loadingSectionLayout``), for a view that takes its layout from its
-    /// data sources. `nil` by default: the view lays the section out as any other. On a
-    /// collection view, a full-width list section, with a footer when it shows one.
-    func loadingSectionLayout(showsFooter: Bool, environment: SectionLayoutEnvironment) -> SectionLayout?
 }
 
 extension ListView {
-    /// The first selected row, if any (UIKit's `indexPathForSelectedRow`).
-    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows.min() }
-
-    public func announceForAccessibility(_ announcement: String) {}
-    public var isAnnouncingForAccessibility: Bool { false }
-    public func loadingSectionLayout(showsFooter: Bool, environment: SectionLayoutEnvironment) -> SectionLayout? {
-        nil
-    }
-}
-
-extension ListView where BackgroundView == Never {
-    /// A view that shows no background has nothing to do.
-    public func setBackgroundView(_ view: Never?, animated: Bool) {}
+    /// The object the view asks for sections, rows and cells now: its ``currentDataSource``.
+    /// Read-only: set ``currentDataSource``, which the view retains, makes its host, registers
+    /// the cells of, and reloads.
+    public var dataSource: (any ListViewDataSource<Self>)? { currentDataSource }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// UIKit's selection behaviour — a tap, selecting and deselecting from code — from this
 /// protocol's extension, once for all such backends.
 @MainActor
-package protocol SelectingListView: ListView {
+package protocol SelectionKeepingListView: SelectableListView {
     /// The view's selection.
     var rowSelection: RowSelection { get set }
     /// Whether `indexPath` is one of the rows the view shows now.
@@ -15,14 +15,7 @@ package protocol SelectingListView: ListView {
     func selectionDidChange(at indexPaths: [IndexPath])
 }
 
-extension SelectingListView {
-    /// Whether several rows may be selected now, by the view's settings.
-    package var allowsSeveralSelectedRows: Bool {
-        RowSelection.allowsSeveral(
-            multiple: allowsMultipleSelection, duringEditing: allowsMultipleSelectionDuringEditing, isEditing: isEditing
-        )
-    }
-
+extension SelectionKeepingListView {
     /// Selects the row at `indexPath` from code, telling no delegate, as `selectRow(at:animated:scrollPosition:)`
     /// does: where only one row may be selected, the row selected before is deselected.
     /// - Precondition: the row is shown.
