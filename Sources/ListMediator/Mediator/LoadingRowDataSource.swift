@@ -19,6 +19,12 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewAnch
     /// The cells showing the row while the view displays them. More than one when a new row
     /// appears before the old one's animation ends.
     private var displayedCells: Set<ObjectIdentifier> = []
+    /// A view's own layout of a loading section: whether it shows footers, and its environment.
+    private typealias ViewsOwnLayout = (_ showsFooter: Bool, _ environment: View.SectionLayoutEnvironment) -> View
+        .SectionLayout?
+    /// The view ``viewsOwnLayout(in:)`` last looked at, and its layout.
+    private weak var layoutsView: View?
+    private var layoutOfTheView: ViewsOwnLayout?
 
     var roleName: String { edge == .top ? "loading row above" : "loading row" }
 
@@ -92,8 +98,21 @@ final class LoadingRowDataSource<View: ListView>: HostedDataSource, ListViewAnch
         {
             return layout
         }
-        let layingOut = listView as? any LoadingSectionLayoutListView<View.SectionLayout, View.SectionLayoutEnvironment>
-        return layingOut?.loadingSectionLayout(showsFooter: showsFooter, environment: environment)
+        return viewsOwnLayout(in: listView)?(showsFooter, environment)
+    }
+
+    /// `listView`'s own layout of a loading section, when it is a ``LoadingSectionLayoutListView``:
+    /// found once per view, as the cast to a protocol constrained by the view's layout types
+    /// allocates, and a view asks for its sections' layouts at every layout pass.
+    private func viewsOwnLayout(in listView: View) -> ViewsOwnLayout? {
+        if layoutsView === listView { return layoutOfTheView }
+        layoutsView = listView
+        layoutOfTheView =
+            (listView as? any LoadingSectionLayoutListView<View.SectionLayout, View.SectionLayoutEnvironment>).map {
+                layingOut in
+                { [weak layingOut] in layingOut?.loadingSectionLayout(showsFooter: $0, environment: $1) }
+            }
+        return layoutOfTheView
     }
 
     /// `indexPath`, in this data source's numbers, in the view's.
