@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 
 /// A ``HistoryRepository`` that keeps terms in a JSON file: the one apps normally want.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 
 /// Saves the changes of every ``FileHistoryRepository`` on one file, off the main actor, one
 /// write at a time and in the order the changes were made.

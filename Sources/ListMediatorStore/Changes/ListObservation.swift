@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 
 /// An observation started by ``ListStore/observeChanges(of:handler:)``: its handler is called
 /// until ``cancel()`` or until this object is released, so keep it as long as the changes

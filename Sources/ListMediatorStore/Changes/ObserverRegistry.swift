@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 
 /// The observers of a store's lists, told of each committed transaction's changes.
 final class ObserverRegistry: Sendable {

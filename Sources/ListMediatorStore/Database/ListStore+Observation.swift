@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 
 extension ListStore {
     /// The changes each committed write makes to `list`, from now on, as an asynchronous

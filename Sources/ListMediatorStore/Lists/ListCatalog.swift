@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 
 /// Which lists have a table in the file, and with which kind of identity: the
 /// `store_lists` table, with a cache of what committed transactions created.

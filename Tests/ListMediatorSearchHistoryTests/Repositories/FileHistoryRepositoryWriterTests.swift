@@ -1,4 +1,5 @@
 import Foundation
+import ListMediator
 import ListMediatorTesting
 import Testing
 
