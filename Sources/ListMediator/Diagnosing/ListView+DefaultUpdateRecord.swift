@@ -6,7 +6,9 @@ extension ListView {
     /// 0 to record nothing.
     ///
     /// The library's backends store their own; a backend of the app's own gets one kept for it,
-    /// by the view's identity, as long as the view lives.
+    /// by the view's identity, as long as the view lives, and fills it by calling
+    /// ``performCheckedBatchUpdate(_:rowCountsBefore:updateData:rejected:show:)`` and
+    /// ``recordReload(rowCountsBefore:rowCountsAfter:)`` as the library's backends do.
     public var updateRecord: ListUpdateRecord {
         if let keeping = self as? any FeatureKeepingListView { return keeping.keptUpdateRecord }
         return DefaultUpdateRecords.record(for: self)

@@ -76,8 +76,14 @@ extension ListView {
     /// one the library's routine asked for, with its kind and reason, or the view's own
     /// (`reloadData()`, a new data source). A reload that recovers from a rejection is part of
     /// the rejection's entry; the one that follows a stale difference is its rejection.
-    /// Backends call it last in `reloadData()`, whether or not recording is on.
-    package func recordReload(rowCountsBefore: [Int]?, rowCountsAfter: [Int]) {
+    /// Backends call it last in `reloadData()`, whether or not recording is on — a backend of the
+    /// app's own too, so that its reloads and the library's reports of refused differences reach
+    /// its ``updateRecord``.
+    /// - Parameters:
+    ///   - rowCountsBefore: the counts the view showed before, by section; `nil` for a view's
+    ///     first load, which showed nothing yet.
+    ///   - rowCountsAfter: the counts it shows now, by section.
+    public func recordReload(rowCountsBefore: [Int]?, rowCountsAfter: [Int]) {
         let record = updateRecord
         let context = record.context
         guard !record.isRecoveringFromRejection, context?.isRecovering != true else { return }

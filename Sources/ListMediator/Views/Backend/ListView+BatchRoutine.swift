@@ -1,13 +1,15 @@
 import Foundation
 
-/// A batch update that passed UIKit's rules, with what a backend needs to show it.
-package struct CheckedBatchUpdate {
+/// A batch update that passed UIKit's rules, with what a backend needs to show it; see
+/// ``ListView/performCheckedBatchUpdate(_:rowCountsBefore:updateData:rejected:show:)``.
+public struct CheckedBatchUpdate: Sendable {
     /// The update, as the data source described it.
-    package let update: BatchUpdate
+    public let update: BatchUpdate
     /// The row counts the view showed before the update, by section.
-    package let rowCountsBefore: [Int]
-    /// The row counts the data source reports after it, by section.
-    package let rowCountsAfter: [Int]
+    public let rowCountsBefore: [Int]
+    /// The row counts the data source reports after it, by section: the counts the view shows
+    /// once it has shown the update.
+    public let rowCountsAfter: [Int]
 
     /// Where each row shown before the update is shown after it, as UIKit animates it. Made on
     /// request, so a backend that hands the update to UIKit does not pay for it.
@@ -44,13 +46,30 @@ extension ListView {
     /// The steps every backend takes for ``performBatchUpdates(_:animated:updateData:completion:)``,
     /// in one order: swap the data, check the update against the counts the view showed and the
     /// data source's new ones, and either show it or, when it breaks a rule, let the view show
-    /// what the data source now holds and throw.
+    /// what the data source now holds and throw. The update, or its rejection and the
+    /// ``ListUpdateReport`` of it, goes in the view's ``updateRecord``.
     ///
-    /// A backend brings its record of the old counts up to date before calling this (a UIKit
-    /// view is laid out, so nothing inside UIKit's batch reads the data already swapped), and
-    /// supplies only what differs: `rejected` reloads (and may record or trap), `show` animates.
+    /// The library's backends call it, and a backend of the app's own calls it from its
+    /// `performBatchUpdates` so that its updates are checked and recorded as theirs are. It brings
+    /// its record of the old counts up to date before calling this (a UIKit view is laid out, so
+    /// nothing inside UIKit's batch reads the data already swapped), and supplies only what
+    /// differs: `rejected` reloads (and may record or trap), `show` animates.
+    ///
+    /// ```swift
+    /// func performBatchUpdates(
+    ///     _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
+    /// ) throws(BatchUpdateError) {
+    ///     try performCheckedBatchUpdate(
+    ///         update, rowCountsBefore: rowCounts, updateData: updateData, rejected: { _ in reloadData() },
+    ///         show: { checked in
+    ///             rowCounts = checked.rowCountsAfter
+    ///             completion?(true)
+    ///         })
+    /// }
+    /// ```
     ///
     /// - Parameters:
+    ///   - update: the update the view was given.
     ///   - rowCountsBefore: the counts the view shows now, by section: its own record.
     ///   - updateData: the data swap; it runs first.
     ///   - rejected: called with the broken rule before it is thrown; it must reload the view.
@@ -58,7 +77,7 @@ extension ListView {
     ///   - show: called with the checked update; the view's record of counts is the caller's to
     ///     move to ``CheckedBatchUpdate/rowCountsAfter``.
     /// - Throws: the ``BatchUpdateError`` `rejected` was given.
-    package func performCheckedBatchUpdate(
+    public func performCheckedBatchUpdate(
         _ update: BatchUpdate, rowCountsBefore: [Int], updateData: () -> Void,
         rejected: (BatchUpdateError) -> Void, show: (CheckedBatchUpdate) -> Void
     ) throws(BatchUpdateError) {

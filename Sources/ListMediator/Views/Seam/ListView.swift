@@ -17,9 +17,10 @@ import Foundation
 /// ``BackgroundShowingListView`` and ``LoadingSectionLayoutListView``.
 ///
 /// Apps use the backends the library ships; a new backend keeps UIKit's rules: it records
-/// the counts it shows, checks every ``BatchUpdate`` with
-/// ``BatchUpdate/validate(rowCountsBefore:rowCountsAfter:)``, and traps with UIKit's message
-/// when an unregistered identifier is dequeued.
+/// the counts it shows, checks every ``BatchUpdate`` — through
+/// ``performCheckedBatchUpdate(_:rowCountsBefore:updateData:rejected:show:)``, which also records
+/// it, and ``recordReload(rowCountsBefore:rowCountsAfter:)`` after each reload — and traps with
+/// UIKit's message when an unregistered identifier is dequeued.
 @MainActor
 public protocol ListView: DataSourceHost where View == Self {
     /// The base class of the cells this view shows.

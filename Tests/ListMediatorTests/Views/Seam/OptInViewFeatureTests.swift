@@ -50,26 +50,25 @@ struct OptInViewFeatureTests {
             ofKind kind: SupplementaryViewKind, withReuseIdentifier identifier: String, for indexPath: IndexPath
         ) -> SupplementaryView { SupplementaryView() }
 
-        func reloadData() { rowCounts = countsNow() }
+        func reloadData() {
+            let before = rowCounts
+            rowCounts = countsNow()
+            recordReload(rowCountsBefore: before, rowCountsAfter: rowCounts)
+        }
 
         func performBatchUpdates(
             _ update: BatchUpdate, animated: ListAnimation, updateData: () -> Void, completion: ((Bool) -> Void)?
         ) throws(BatchUpdateError) {
-            let before = rowCounts
-            updateData()
-            let after = countsNow()
-            do {
-                try update.validate(rowCountsBefore: before, rowCountsAfter: after)
-            } catch {
-                reloadData()
-                throw error
-            }
-            rowCounts = after
-            batches.append(update)
-            for indexPath in update.reconfiguredRows {
-                reconfiguredTexts.append(dataSource?.listView(self, cellForRowAt: indexPath).text)
-            }
-            completion?(true)
+            try performCheckedBatchUpdate(
+                update, rowCountsBefore: rowCounts, updateData: updateData, rejected: { _ in reloadData() },
+                show: { checked in
+                    rowCounts = checked.rowCountsAfter
+                    batches.append(checked.update)
+                    for indexPath in checked.update.reconfiguredRows {
+                        reconfiguredTexts.append(dataSource?.listView(self, cellForRowAt: indexPath).text)
+                    }
+                    completion?(true)
+                })
         }
 
         var numberOfSections: Int { rowCounts.count }
@@ -164,16 +163,36 @@ struct OptInViewFeatureTests {
         #expect(mediator.runningRequest == nil)
     }
 
-    @Test func aBackendOfTheAppsOwnGetsAnUpdateRecordKeptForItAsLongAsItLives() {
+    @Test func aBackendOfTheAppsOwnRecordsItsUpdatesInARecordKeptForItAsLongAsItLives() async {
         let items = letters(["a"])
         listView.currentDataSource = items
 
-        // What the data sources record themselves: an apply that changed nothing. (A batch is
-        // recorded by the shared batch routine, which only the library's backends run.)
-        items.apply(["a"])
+        await items.applyAndWait(["a", "b"])
+        items.apply(["a", "b"])
 
         #expect(listView.updateRecord === listView.updateRecord)
-        #expect(listView.updateRecord.updates.map(\.outcome) == [.unchanged])
+        let outcomes = listView.updateRecord.updates.map(\.outcome)
+        #expect(outcomes.count == 3)
+        if case .reloaded? = outcomes.first {} else { Issue.record("the reload for the new data source: \(outcomes)") }
+        #expect(outcomes.dropFirst() == [.performed, .unchanged])
         #expect(BareListView().updateRecord !== listView.updateRecord)
+    }
+
+    @Test func aBackendOfTheAppsOwnRejectsABrokenUpdateReloadsAndRecordsTheRule() {
+        let items = letters(["a"])
+        listView.currentDataSource = items
+
+        #expect(throws: BatchUpdateError.self) {
+            try listView.performBatchUpdates(
+                BatchUpdate(insertedRows: [IndexPath(row: 1, section: 0)]), animated: false
+            ) {}
+        }
+
+        #expect(listView.rowCounts == [1], "reloaded: it shows what the data source holds")
+        guard case .rejected(let rule)? = listView.updateRecord.updates.last?.outcome else {
+            Issue.record("the rejection is not recorded")
+            return
+        }
+        #expect(rule.contains("attempt to insert row 1 into section 0"))
     }
 }
