@@ -26,24 +26,10 @@ let package = Package(
         .library(name: "ListMediatorSwiftUI", targets: ["ListMediatorSwiftUI"]),
         .library(name: "ListMediatorStore", targets: ["ListMediatorStore"]),
         .executable(name: "listmediator-demo", targets: ["listmediator-demo"]),
-        .executable(name: "listmediator-bench", targets: ["listmediator-bench"]),
-    ],
-    // `swift build -c release --product listmediator-bench --traits Benchmarks`: the benchmark's
-    // own dependencies come with the trait alone, so an app that depends on the libraries (with
-    // their default traits) never resolves them.
-    traits: [
-        .trait(
-            name: "Benchmarks",
-            description: "Builds listmediator-bench with its OrderedSet baseline and its allocation counts.")
     ],
     dependencies: [
-        // Only the benchmark uses it, as the OrderedSet.difference(from:) baseline (Benchmarks trait).
-        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // Only the benchmark uses it, to count allocations; linking it is enough on Linux
-        // (Benchmarks trait).
-        .package(url: "https://github.com/ordo-one/malloc-interposer", from: "1.6.1"),
         // Only tests use it, so a failing random sequence shrinks to a short one.
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
     ],
     targets: [
         .target(name: "ListMediator", resources: [.process("Resources")]),
@@ -81,7 +67,7 @@ let package = Package(
         // The UIKit subset the bindings use, with Apple's signatures and UIKit's rules (batch updates
         // checked as UIKit checks them, dequeue of unregistered cells trapping), for platforms without UIKit.
         .target(name: "UIKitStandIn", dependencies: ["ListMediator"]),
-        // The two tools' command lines; in the package, not a product, and no dependency of a
+        // The demo's command line; in the package, not a product, and no dependency of a
         // library's.
         .target(name: "CommandLineOptions"),
         .executableTarget(
@@ -94,31 +80,6 @@ let package = Package(
                 "ListMediatorTerminal",
                 "CommandLineOptions",
             ]
-        ),
-        .executableTarget(
-            name: "listmediator-bench",
-            dependencies: [
-                "ListMediator",
-                "ListMediatorSearchHistory",
-                "ListMediatorTerminal",
-                "ListMediatorTesting",
-                // The UIKit bindings on the stand-in, for the cells.* suite.
-                "ListMediatorUIKit",
-                .target(name: "UIKitStandIn", condition: .when(platforms: uikitStandInPlatforms)),
-                // The store, for the store.* suite, and SQLite itself for its baseline, which reads
-                // the store's file through SQLite's C API.
-                "ListMediatorStore",
-                .target(name: "CSQLite", condition: .when(platforms: systemSQLitePlatforms)),
-                "CommandLineOptions",
-                .product(
-                    name: "OrderedCollections", package: "swift-collections", condition: .when(traits: ["Benchmarks"])),
-                .product(
-                    name: "MallocInterposerSwift", package: "malloc-interposer",
-                    condition: .when(traits: ["Benchmarks"])),
-            ],
-            // The bench runs on the main thread and times the library's main-actor types: its
-            // code is the main actor's, said once here rather than at every case.
-            swiftSettings: [.defaultIsolation(MainActor.self)]
         ),
         // Killed by the search history crash test; built with the package so the test can spawn it.
         .executableTarget(name: "history-crash-child", dependencies: ["ListMediatorSearchHistory"]),

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The command line of the package's two tools, the demo and the benchmark: `--name value`,
-/// `--name=value` and `--flag` options, `--help`, and errors that say what is wrong.
+/// The demo's command line: `--name value`, `--name=value` and `--flag` options, `--help`, and
+/// errors that say what is wrong.
 ///
-/// Why not swift-argument-parser, which both tools used before: the package's manifest is an
-/// app's dependency, and SwiftPM resolves every package a manifest names for the products it
-/// builds unless a trait keeps it out. The libraries never use an argument parser, the demo must
-/// run with a plain `swift run listmediator-demo`, and a default trait would reach the app too;
-/// so the two tools parse the few options they have here, and an app resolves no parser.
+/// Why not swift-argument-parser, which the benchmarks use from their own package: the library's
+/// manifest is an app's dependency, and SwiftPM resolves every package a manifest names for the
+/// products it builds unless a trait keeps it out. The libraries never use an argument parser,
+/// the demo must run with a plain `swift run listmediator-demo`, and a default trait would reach
+/// the app too; so the demo parses its few options here, and an app resolves no parser.
 public struct CommandLineTool: Sendable {
     /// An option the tool takes.
     public struct Option: Sendable {

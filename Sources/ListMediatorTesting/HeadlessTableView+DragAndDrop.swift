@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 // The user dragging a row with drag and drop, or dropping another app's data, on the rules a
 // list view with drag and drop on follows (`allowsDragAndDrop` on UIKit's list views): the same

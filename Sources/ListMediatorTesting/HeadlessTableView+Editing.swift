@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 // The user editing the list: dragging a row by its reorder control to another place, and
 // deleting a row (a swipe's Delete). As in UIKit, a move is shown by the view first and the data

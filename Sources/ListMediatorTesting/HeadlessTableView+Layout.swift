@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 extension HeadlessTableView {
     /// Lays every row out again at the next layout pass, as after a reload or a change of

@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 extension HeadlessTableView {
     /// Lays out rows that are not laid out yet, but asks for no cells: reading the geometry of a

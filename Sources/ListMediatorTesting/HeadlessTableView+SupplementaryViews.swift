@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 // Section headers and footers as views, with UITableView's rules: only those two kinds, registered
 // before they are dequeued, asked for when their section comes on screen, kept with their section

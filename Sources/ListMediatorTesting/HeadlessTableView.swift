@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 // On Apple platforms CGSize is CoreGraphics', and a default argument may use only what its own
 // file imports; on Linux Foundation declares it.
@@ -34,7 +34,7 @@ public final class HeadlessTableView: ScrollableListView, ReconfigurableListView
     public static let automaticDimension: CGFloat = -1
 
     /// The record ``ListView/updateRecord`` returns.
-    package let keptUpdateRecord = ListUpdateRecord()
+    @_spi(Backends) public let keptUpdateRecord = ListUpdateRecord()
 
     public weak var delegate: (any ListViewDelegate<HeadlessTableView>)? {
         didSet { delegateDidChange() }
@@ -43,9 +43,9 @@ public final class HeadlessTableView: ScrollableListView, ReconfigurableListView
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
-    package var dataSourceFeatures: ListViewDataSourceFeatures<HeadlessTableView>?
+    @_spi(Backends) public var dataSourceFeatures: ListViewDataSourceFeatures<HeadlessTableView>?
     /// The feature protocols ``delegate`` adopts, found when it is set.
-    package var delegateFeatures: ListViewDelegateFeatures<HeadlessTableView>?
+    @_spi(Backends) public var delegateFeatures: ListViewDelegateFeatures<HeadlessTableView>?
 
     /// The height of rows whose delegate gives none, as `UITableView.rowHeight`; 44 by default.
     /// ``automaticDimension`` makes each row as tall as its cell's
@@ -281,4 +281,4 @@ public struct RejectedBatchUpdate: Hashable, Sendable {
     public var error: BatchUpdateError
 }
 
-extension HeadlessTableView: FeatureKeepingListView {}
+@_spi(Backends) extension HeadlessTableView: FeatureKeepingListView {}

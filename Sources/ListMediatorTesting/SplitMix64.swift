@@ -1,13 +1,13 @@
 /// A small, fast, seedable generator (Steele, Lea and Flood's SplitMix64), so every
 /// randomised case can be replayed from the seed a failure prints.
-package struct SplitMix64: RandomNumberGenerator {
+@_spi(Testing) public struct SplitMix64: RandomNumberGenerator {
     package private(set) var state: UInt64
 
-    package init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    package mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

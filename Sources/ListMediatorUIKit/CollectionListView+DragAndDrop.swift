@@ -1,4 +1,4 @@
-import ListMediator
+@_spi(Backends) import ListMediator
 
 #if canImport(UIKit)
     import UIKit

@@ -1,4 +1,4 @@
-import ListMediator
+@_spi(Backends) import ListMediator
 
 #if canImport(UIKit)
     import UIKit
@@ -40,7 +40,7 @@ public final class CollectionListView: NSObject, SelectableListView, ScrollableL
     public typealias SectionLayoutEnvironment = any NSCollectionLayoutEnvironment
 
     /// The record ``ListView/updateRecord`` returns.
-    package let keptUpdateRecord = ListUpdateRecord()
+    @_spi(Backends) public let keptUpdateRecord = ListUpdateRecord()
 
     /// The collection view this list view drives.
     public let collectionView: UICollectionView
@@ -59,9 +59,9 @@ public final class CollectionListView: NSObject, SelectableListView, ScrollableL
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
-    package var dataSourceFeatures: ListViewDataSourceFeatures<CollectionListView>?
+    @_spi(Backends) public var dataSourceFeatures: ListViewDataSourceFeatures<CollectionListView>?
     /// The feature protocols ``delegate`` adopts, found when it is set.
-    package var delegateFeatures: ListViewDelegateFeatures<CollectionListView>?
+    @_spi(Backends) public var delegateFeatures: ListViewDelegateFeatures<CollectionListView>?
 
     /// The app's own collection view delegate, told the delegate calls this list view does not
     /// model (flow layout sizes, focus, …) through Objective-C message forwarding. Held weakly.
@@ -311,4 +311,4 @@ extension CollectionListView {
     }
 }
 
-extension CollectionListView: FeatureKeepingListView {}
+@_spi(Backends) extension CollectionListView: FeatureKeepingListView {}

@@ -1,4 +1,4 @@
-import ListMediator
+@_spi(Backends) import ListMediator
 
 #if canImport(UIKit)
     import UIKit
@@ -34,7 +34,7 @@ public final class TableListView: NSObject, SelectableListView, ScrollableListVi
     public typealias SupplementaryView = UITableViewHeaderFooterView
 
     /// The record ``ListView/updateRecord`` returns.
-    package let keptUpdateRecord = ListUpdateRecord()
+    @_spi(Backends) public let keptUpdateRecord = ListUpdateRecord()
 
     /// The table view this list view drives.
     public let tableView: UITableView
@@ -53,9 +53,9 @@ public final class TableListView: NSObject, SelectableListView, ScrollableListVi
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
-    package var dataSourceFeatures: ListViewDataSourceFeatures<TableListView>?
+    @_spi(Backends) public var dataSourceFeatures: ListViewDataSourceFeatures<TableListView>?
     /// The feature protocols ``delegate`` adopts, found when it is set.
-    package var delegateFeatures: ListViewDelegateFeatures<TableListView>?
+    @_spi(Backends) public var delegateFeatures: ListViewDelegateFeatures<TableListView>?
 
     /// The app's own table view delegate, told the delegate calls this list view does not model
     /// (focus, the accessory button, …) through Objective-C message forwarding. Held weakly.
@@ -282,4 +282,4 @@ extension TableListView {
     }
 }
 
-extension TableListView: FeatureKeepingListView {}
+@_spi(Backends) extension TableListView: FeatureKeepingListView {}

@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 
 /// A row of a randomised list: a name for its cell and the height its delegate gives (`nil`
 /// for the view's row height).

@@ -1,6 +1,6 @@
 #if !canImport(UIKit)
     import Foundation
-    import ListMediator
+    @_spi(Backends) import ListMediator
     import Testing
     import UIKitStandIn
 

@@ -4,7 +4,7 @@ extension ListDifference {
     /// apply does off the main actor, so that the view on the main actor compares counts
     /// instead of checking rows.
     /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes per stage.
-    package func checkingStages() -> ListDifference {
+    @_spi(Testing) public func checkingStages() -> ListDifference {
         var checked = self
         var before = initialSections.map(\.items.count)
         for index in checked.stages.indices {

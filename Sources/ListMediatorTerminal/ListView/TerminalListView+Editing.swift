@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 // The keyboard's way of editing the list: moving the focused row up or down (a reorder
 // control's drag, a row at a time) and deleting it (a swipe's Delete). As UIKit does, the view

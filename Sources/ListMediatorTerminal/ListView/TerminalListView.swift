@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 /// A `ListView` that draws its list into a terminal, one line per row, section header and
 /// footer, and that a keyboard moves through.
@@ -39,7 +39,7 @@ public final class TerminalListView: ScrollableListView, ReconfigurableListView,
     public typealias BackgroundView = TerminalBackgroundView
 
     /// The record ``ListView/updateRecord`` returns.
-    package let keptUpdateRecord = ListUpdateRecord()
+    @_spi(Backends) public let keptUpdateRecord = ListUpdateRecord()
 
     public weak var delegate: (any ListViewDelegate<TerminalListView>)? {
         didSet { delegateDidChange() }
@@ -48,9 +48,9 @@ public final class TerminalListView: ScrollableListView, ReconfigurableListView,
         didSet { showCurrentDataSource(replacing: oldValue) }
     }
     /// The feature protocols ``currentDataSource`` adopts, found when it is set.
-    package var dataSourceFeatures: ListViewDataSourceFeatures<TerminalListView>?
+    @_spi(Backends) public var dataSourceFeatures: ListViewDataSourceFeatures<TerminalListView>?
     /// The feature protocols ``delegate`` adopts, found when it is set.
-    package var delegateFeatures: ListViewDelegateFeatures<TerminalListView>?
+    @_spi(Backends) public var delegateFeatures: ListViewDelegateFeatures<TerminalListView>?
 
     /// The number of columns of every line.
     public var width: Int { didSet { setNeedsDisplay() } }
@@ -261,4 +261,4 @@ public final class TerminalListView: ScrollableListView, ReconfigurableListView,
     }
 }
 
-extension TerminalListView: FeatureKeepingListView {}
+@_spi(Backends) extension TerminalListView: FeatureKeepingListView {}

@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 @testable import ListMediatorSearchHistory

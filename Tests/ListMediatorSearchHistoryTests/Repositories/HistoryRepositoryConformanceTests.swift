@@ -1,6 +1,6 @@
 import Foundation
 import ListMediatorSearchHistory
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 /// The contract every `HistoryRepository` keeps, run against each implementation.

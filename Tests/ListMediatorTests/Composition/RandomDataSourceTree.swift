@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 
 /// One node of a random tree of composite and switching data sources over flat and grouped
 /// leaves, with the model of what it should show, kept by the test independently of the

@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 /// The randomized proof of `ListDifferenceRandomizedTests`, for lists of thousands of small

@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 /// The diff's proof: for random old and new sections — duplicates, empty sections,

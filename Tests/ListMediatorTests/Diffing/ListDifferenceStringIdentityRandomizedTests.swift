@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 /// String identities diff exactly as the integers they stand for.

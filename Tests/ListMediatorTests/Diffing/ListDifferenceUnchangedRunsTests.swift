@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 /// The rows at both ends of each section that show the same before and after are left out of

@@ -1,4 +1,4 @@
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 @testable import ListMediator

@@ -1,5 +1,5 @@
 import Foundation
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 import Testing
 
 @testable import ListMediator

@@ -12,7 +12,7 @@ extension BatchUpdate {
     /// order and fill the places that inserted and moved-to sections leave free; within a
     /// section, rows that are neither deleted, reloaded nor moved out keep their order and fill
     /// the rows that insertions and move destinations leave free.
-    package struct IndexPathMapping: Sendable {
+    @_spi(Backends) public struct IndexPathMapping: Sendable {
         /// The section each section before the update becomes, or `nil` when it is deleted or reloaded.
         private let newSectionOfOldSection: [Int?]
         /// Where each moved row goes.

@@ -14,7 +14,7 @@ public struct CheckedBatchUpdate: Sendable {
     /// Where each row shown before the update is shown after it, as UIKit animates it. Made on
     /// request, so a backend that hands the update to UIKit does not pay for it.
     /// - Complexity: O(*s* + *c* log *c*) for *s* sections and *c* changes.
-    package func makeMapping() -> BatchUpdate.IndexPathMapping {
+    @_spi(Backends) public func makeMapping() -> BatchUpdate.IndexPathMapping {
         BatchUpdate.IndexPathMapping(
             update, sectionCountBefore: rowCountsBefore.count, sectionCountAfter: rowCountsAfter.count)
     }

@@ -6,7 +6,7 @@ extension ListViewDataSource {
     ///
     /// - Precondition: no count is negative.
     /// - Complexity: O(*s*) calls for *s* sections.
-    package func rowCounts(in listView: View) -> [Int] {
+    @_spi(Backends) public func rowCounts(in listView: View) -> [Int] {
         let sections = numberOfSections(in: listView)
         guard sections >= 0 else { fatalError("numberOfSections(in:) returned \(sections); it must not be negative") }
         return (0..<sections).map { section in

@@ -14,7 +14,7 @@ import Foundation
 /// A list scrolled to its very top whose first row is an item stays at the top: rows added there
 /// show, as a feed's new posts after a refresh. With a loading row (or a loading footer's
 /// section) above the items, as above a chat's older messages, the first item holds the place.
-package struct VisiblePlace {
+@_spi(Backends) public struct VisiblePlace {
     /// The rows on screen, top to bottom, with each one's top minus the content offset.
     private var rows: [(indexPath: IndexPath, distanceFromOffset: CGFloat)]
     /// Whether the bottom of the content was in view (within half a point).
@@ -31,7 +31,7 @@ package struct VisiblePlace {
     /// - Complexity: O(*v*) for *v* rows on screen; one allocation, none per row (an array
     /// rather than any sequence: unspecialized across modules, a generic sequence's elements cost
     /// an allocation each, measured with `page.prepend.place`).
-    package init?(
+    @_spi(Backends) public init?(
         anchor: ListContentAnchor, geometry: ScrollGeometry,
         rows: [(indexPath: IndexPath, minY: CGFloat)], canAnchor: (IndexPath) -> Bool
     ) {
@@ -76,7 +76,7 @@ package struct VisiblePlace {
     /// clamped to the range the content scrolls. `nil` when nothing on screen was kept, or the
     /// offset is right already.
     /// - Complexity: O(*v* log *c*) for *v* rows on screen and *c* changes.
-    package func contentOffsetY(
+    @_spi(Backends) public func contentOffsetY(
         after mapping: BatchUpdate.IndexPathMapping, in geometry: ScrollGeometry,
         minY: (IndexPath) -> CGFloat?
     ) -> CGFloat? {

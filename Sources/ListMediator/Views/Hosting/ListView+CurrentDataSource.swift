@@ -4,7 +4,7 @@ import Foundation
 /// delegate adopt, found once when each is set, and asks about a feature through them; and it
 /// keeps its own update record.
 @MainActor
-package protocol FeatureKeepingListView: ListView {
+@_spi(Backends) public protocol FeatureKeepingListView: ListView {
     /// The record ``ListView/updateRecord`` returns.
     var keptUpdateRecord: ListUpdateRecord { get }
     /// The features of ``ListView/currentDataSource``, or `nil` when there is none; set by
@@ -17,13 +17,13 @@ package protocol FeatureKeepingListView: ListView {
 
 extension FeatureKeepingListView {
     /// Finds the features of the new ``delegate``; backends call it from the property's `didSet`.
-    package func delegateDidChange() {
+    @_spi(Backends) public func delegateDidChange() {
         delegateFeatures = delegate.map { ListViewDelegateFeatures($0) }
     }
 
     /// Does what assigning ``currentDataSource`` promises; backends call it from the
     /// property's `didSet` with the value it replaced: the new data source's host is this view.
-    package func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {
+    @_spi(Backends) public func showCurrentDataSource(replacing previous: (any ListViewDataSource<Self>)?) {
         detach(previous)
         attach(currentDataSource)
         dataSourceFeatures = currentDataSource.map { ListViewDataSourceFeatures($0) }

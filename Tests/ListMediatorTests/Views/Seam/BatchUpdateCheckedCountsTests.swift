@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Testing) @_spi(Backends) import ListMediator
 import ListMediatorTesting
 import Testing
 

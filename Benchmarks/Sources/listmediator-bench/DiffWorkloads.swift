@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 
 /// An item of the diff benchmarks: a unique identity and a value that content updates
 /// change, like a model row with an id and mutable fields.

@@ -1,8 +1,5 @@
 import Foundation
-
-#if Benchmarks
-    import MallocInterposerSwift
-#endif
+import MallocInterposerSwift
 
 /// Counts the heap allocations a closure makes, with ordo-one's malloc interposer.
 ///
@@ -17,9 +14,8 @@ import Foundation
 /// Every allocation of the process then carries the interposer's 16-byte header, counted or
 /// not; subjects and baselines pay it alike.
 ///
-/// The interposer comes with the `Benchmarks` trait (`--traits Benchmarks`), which alone
-/// resolves it, so an app that depends on the libraries never does; built without the trait,
-/// the benchmark says so and reports no allocation figures.
+/// The interposer is a dependency of the benchmarks' own package (`Benchmarks/Package.swift`),
+/// so an app that depends on the libraries never resolves it.
 enum Allocations {
     /// Whether allocations are seen: one `allocate` while counting must count exactly one.
     static let areCounted: Bool = {
@@ -31,12 +27,7 @@ enum Allocations {
             return value
         }
         guard counted == 1 else {
-            #if Benchmarks
-                let note =
-                    "note: the malloc interposer does not see this process's allocations; no allocation figures\n"
-            #else
-                let note = "note: built without the Benchmarks trait (--traits Benchmarks): no allocation figures\n"
-            #endif
+            let note = "note: the malloc interposer does not see this process's allocations; no allocation figures\n"
             FileHandle.standardError.write(Data(note.utf8))
             return false
         }
@@ -49,16 +40,11 @@ enum Allocations {
     }
 
     private static func count(_ work: () -> Int) -> Int {
-        #if Benchmarks
-            MallocInterposerSwift.reset()
-            MallocInterposerSwift.hook()
-            let checksum = work()
-            MallocInterposerSwift.unhook()
-            withExtendedLifetime(checksum) {}
-            return MallocInterposerSwift.getStatistics().mallocCount
-        #else
-            withExtendedLifetime(work()) {}
-            return 0
-        #endif
+        MallocInterposerSwift.reset()
+        MallocInterposerSwift.hook()
+        let checksum = work()
+        MallocInterposerSwift.unhook()
+        withExtendedLifetime(checksum) {}
+        return MallocInterposerSwift.getStatistics().mallocCount
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import ListMediator
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 
 /// `compose.*`: data sources inside composite and switching data sources, each against the
 /// same work done without them, in the same run.

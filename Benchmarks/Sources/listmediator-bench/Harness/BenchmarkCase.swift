@@ -42,11 +42,7 @@ struct BenchmarkSuite: Sendable {
         self.name = name
         self.makeCases = { accepts in
             entries.filter { accepts($0.name) }.flatMap { entry in
-                entry.make().map { built in
-                    var named = built
-                    named.name = entry.name
-                    return PendingBenchmark(name: entry.name) { named }
-                }
+                entry.make().map { built in PendingBenchmark(name: entry.name) { built } }
             }
         }
     }
@@ -58,9 +54,10 @@ struct BenchmarkSuite: Sendable {
     }
 
     /// A suite whose cases build their inputs only when they run: for cases with large inputs.
-    init(name: String, makePendingCases: @escaping @MainActor (_ accepts: (String) -> Bool) -> [PendingBenchmark]) {
+    /// `--filter` picks the pending cases by name, before any is built.
+    init(name: String, makePendingCases: @escaping @MainActor () -> [PendingBenchmark]) {
         self.name = name
-        self.makeCases = makePendingCases
+        self.makeCases = { accepts in makePendingCases().filter { accepts($0.name) } }
     }
 }
 
@@ -70,8 +67,19 @@ struct BenchmarkSuite: Sendable {
 /// cases then measure slower in ways that depend on what else the run built: a diff of
 /// 10,000 sections timed 1.5× slower next to the inputs of a million sections.
 struct PendingBenchmark {
-    /// The name of the case it builds.
+    /// The name of the case it builds: the case is named here only.
     let name: String
-    /// Builds the case, inputs included.
-    let make: () -> BenchmarkCase
+    private let build: () -> BenchmarkCase
+
+    init(name: String, make build: @escaping () -> BenchmarkCase) {
+        self.name = name
+        self.build = build
+    }
+
+    /// Builds the case, inputs included, with this name.
+    func make() -> BenchmarkCase {
+        var built = build()
+        built.name = name
+        return built
+    }
 }

@@ -16,35 +16,25 @@ import ListMediator
 enum DiffLocalEditBenchmarks {
     static let suite = BenchmarkSuite(
         name: "diff-local",
-        makePendingCases: { accepts in
-            var cases: [PendingBenchmark] = []
-            if accepts("diff.nochange") {
-                cases.append(
-                    PendingBenchmark(name: "diff.nochange") {
-                        let old = (0..<10_000).map { BenchRow(id: $0, value: 0) }
-                        return floorCase(name: "diff.nochange", old: [old], new: [old.map { $0 }])
-                    })
-                cases.append(
-                    PendingBenchmark(name: "diff.nochange.uuid") {
-                        let old = DiffIdentities.uuids(count: 10_000).map { IdentifiedBenchRow(id: $0, value: 0) }
-                        return floorCase(name: "diff.nochange.uuid", old: [old], new: [old.map { $0 }])
-                    })
-            }
-            if accepts("diff.sections.localedit") {
-                cases.append(
-                    PendingBenchmark(name: "diff.sections.localedit") {
-                        let (old, new) = sectionsWithLocalEdits()
-                        return floorCase(name: "diff.sections.localedit", old: old, new: new)
-                    })
-            }
-            if accepts("diff.flat.localedit") {
-                cases.append(
-                    PendingBenchmark(name: "diff.flat.localedit") {
-                        let (old, new) = flatWithLocalEdit()
-                        return floorCase(name: "diff.flat.localedit", old: [old], new: [new])
-                    })
-            }
-            return cases
+        makePendingCases: {
+            [
+                PendingBenchmark(name: "diff.nochange") {
+                    let old = (0..<10_000).map { BenchRow(id: $0, value: 0) }
+                    return floorCase(old: [old], new: [old.map { $0 }])
+                },
+                PendingBenchmark(name: "diff.nochange.uuid") {
+                    let old = DiffIdentities.uuids(count: 10_000).map { IdentifiedBenchRow(id: $0, value: 0) }
+                    return floorCase(old: [old], new: [old.map { $0 }])
+                },
+                PendingBenchmark(name: "diff.sections.localedit") {
+                    let (old, new) = sectionsWithLocalEdits()
+                    return floorCase(old: old, new: new)
+                },
+                PendingBenchmark(name: "diff.flat.localedit") {
+                    let (old, new) = flatWithLocalEdit()
+                    return floorCase(old: [old], new: [new])
+                },
+            ]
         })
 
     typealias UUIDRow = IdentifiedBenchRow<UUID>
@@ -79,12 +69,12 @@ enum DiffLocalEditBenchmarks {
 
     /// The diff of `old` to `new` (sections numbered in order) against the hash floor.
     static func floorCase<ID: Hashable & Sendable>(
-        name: String, old: [[IdentifiedBenchRow<ID>]], new: [[IdentifiedBenchRow<ID>]]
+        old: [[IdentifiedBenchRow<ID>]], new: [[IdentifiedBenchRow<ID>]]
     ) -> BenchmarkCase {
         let oldSections = old.enumerated().map { DiffableSection(identifier: $0, items: $1) }
         let newSections = new.enumerated().map { DiffableSection(identifier: $0, items: $1) }
         return BenchmarkCase(
-            name: name, n: old.reduce(0) { $0 + $1.count },
+            n: old.reduce(0) { $0 + $1.count },
             subject: { DiffBenchmarks.checksum(ListDifference(from: oldSections, to: newSections)) },
             baselines: [("floor", { DiffBenchmarks.hashFloor(old, new) })], ratioBaseline: "floor")
     }

@@ -10,8 +10,8 @@ import ListMediator
 /// - `stdlib`: `difference(from:).inferringMoves()` on the identities (Myers, O(n·d)),
 ///   left out at 1,000,000 items: it takes about 4 s at 100,000 and grows with n·d, so one
 ///   run there would take minutes, far past the 30 s limit.
-/// - `orderedset`: swift-collections' `OrderedSet.difference(from:)` on the identities, in a
-///   build with the `Benchmarks` trait (see ``OrderedSetBaseline``).
+/// - `orderedset`: swift-collections' `OrderedSet.difference(from:)` on the identities (see
+///   ``OrderedSetBaseline``).
 /// - `flat`: for many sections, the diff of the same items laid out as one flat list, so
 ///   the row says what the sections themselves cost.
 ///
@@ -23,39 +23,34 @@ import ListMediator
 enum DiffBenchmarks {
     static let suite = BenchmarkSuite(
         name: "diff",
-        makePendingCases: { accepts in
+        makePendingCases: {
             var cases: [PendingBenchmark] = []
             for n in [1_000, 10_000, 100_000, 1_000_000] {
                 for contentUpdates in [true, false] {
-                    let name = contentUpdates ? "diff.linear" : "diff.linear.no_updates"
-                    guard accepts(name) else { continue }
                     cases.append(
-                        PendingBenchmark(name: name) {
+                        PendingBenchmark(name: contentUpdates ? "diff.linear" : "diff.linear.no_updates") {
                             let (old, new) = DiffWorkloads.linear(n: n, contentUpdates: contentUpdates)
                             return linearCase(
-                                name: name, old: old, new: new, comparesWithOtherDiffs: true,
-                                measuresMemory: n == 1_000_000)
+                                old: old, new: new, comparesWithOtherDiffs: true, measuresMemory: n == 1_000_000)
                         })
                 }
             }
-            if accepts("diff.sectioned") {
-                cases.append(
-                    PendingBenchmark(name: "diff.sectioned") {
-                        let (old, new) = DiffWorkloads.sectioned(n: 100_000, sectionCount: 100)
-                        return sectionedCase(old: old, new: new)
-                    })
-            }
+            cases.append(
+                PendingBenchmark(name: "diff.sectioned") {
+                    let (old, new) = DiffWorkloads.sectioned(n: 100_000, sectionCount: 100)
+                    return sectionedCase(old: old, new: new)
+                })
             cases += identityCases(
-                kind: "string", accepts: accepts, identities: DiffIdentities.strings(count:), copy: DiffIdentities.copy)
-            cases += identityCases(kind: "uuid", accepts: accepts, identities: DiffIdentities.uuids(count:)) { $0 }
+                kind: "string", identities: DiffIdentities.strings(count:), copy: DiffIdentities.copy)
+            cases += identityCases(kind: "uuid", identities: DiffIdentities.uuids(count:)) { $0 }
             let manySections = [
                 ("diff.sectioned.one_row", 1_000_000, 1_000_000), ("diff.sectioned.ten_rows", 100_000, 10_000),
             ]
-            for (name, n, sectionCount) in manySections where accepts(name) {
+            for (name, n, sectionCount) in manySections {
                 cases.append(
                     PendingBenchmark(name: name) {
                         let (old, new) = DiffWorkloads.sectioned(n: n, sectionCount: sectionCount)
-                        return manySectionsCase(name: name, old: old, new: new)
+                        return manySectionsCase(old: old, new: new)
                     })
             }
             return cases
@@ -71,21 +66,20 @@ enum DiffBenchmarks {
     /// first ones whatever the count, and a million strings kept for the whole suite would
     /// sit in memory while the other rows are timed.
     static func identityCases<ID: Hashable & Sendable>(
-        kind: String, accepts: (String) -> Bool, identities makeIdentities: @escaping (Int) -> [ID],
+        kind: String, identities makeIdentities: @escaping (Int) -> [ID],
         copy: @escaping (ID) -> ID
     ) -> [PendingBenchmark] {
         let names = ["diff.linear.\(kind)", "diff.linear.\(kind).no_updates"]
         var cases: [PendingBenchmark] = []
         for n in identitySizes {
-            for (name, contentUpdates) in zip(names, [true, false]) where accepts(name) {
+            for (name, contentUpdates) in zip(names, [true, false]) {
                 cases.append(
                     PendingBenchmark(name: name) {
                         let identities = makeIdentities(DiffWorkloads.identityCount(n: n))
                         let (old, new) = DiffWorkloads.linear(
                             n: n, contentUpdates: contentUpdates, identities: identities, copy: copy)
                         return linearCase(
-                            name: name, old: old, new: new, comparesWithOtherDiffs: false,
-                            measuresMemory: n == 1_000_000)
+                            old: old, new: new, comparesWithOtherDiffs: false, measuresMemory: n == 1_000_000)
                     })
             }
         }
@@ -98,7 +92,7 @@ enum DiffBenchmarks {
     /// A flat diff against the floor and, when `comparesWithOtherDiffs`, the stdlib and
     /// OrderedSet diffs.
     static func linearCase<ID: Hashable & Sendable>(
-        name: String, old: [IdentifiedBenchRow<ID>], new: [IdentifiedBenchRow<ID>], comparesWithOtherDiffs: Bool,
+        old: [IdentifiedBenchRow<ID>], new: [IdentifiedBenchRow<ID>], comparesWithOtherDiffs: Bool,
         measuresMemory: Bool
     ) -> BenchmarkCase {
         let subject = { checksum(ListDifference(from: old, to: new)) }
@@ -110,13 +104,13 @@ enum DiffBenchmarks {
             if old.count <= largestStdlibSize {
                 baselines.append(("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }))
             }
-            if let orderedSet = OrderedSetBaseline.make(old: oldIDs, new: newIDs) { baselines.append(orderedSet) }
+            baselines.append(OrderedSetBaseline.make(old: oldIDs, new: newIDs))
         }
         var extraFields: [(name: String, value: Double)] = []
         if measuresMemory {
             extraFields = memoryFields(subject: subject, floor: floor)
         }
-        return BenchmarkCase(name: name, n: old.count, subject: subject, baselines: baselines, extraFields: extraFields)
+        return BenchmarkCase(n: old.count, subject: subject, baselines: baselines, extraFields: extraFields)
     }
 
     static func sectionedCase(old: [DiffableSection<Int, BenchRow>], new: [DiffableSection<Int, BenchRow>])
@@ -131,21 +125,21 @@ enum DiffBenchmarks {
             ("stdlib", { newIDs.difference(from: oldIDs).inferringMoves().count }),
         ]
         return BenchmarkCase(
-            name: "diff.sectioned", n: oldIDs.count,
+            n: oldIDs.count,
             subject: { checksum(ListDifference(from: old, to: new)) },
-            baselines: baselines + [OrderedSetBaseline.make(old: oldIDs, new: newIDs)].compactMap { $0 })
+            baselines: baselines + [OrderedSetBaseline.make(old: oldIDs, new: newIDs)])
     }
 
     /// Many small sections against the floor and the flat diff of the same items.
     static func manySectionsCase(
-        name: String, old: [DiffableSection<Int, BenchRow>], new: [DiffableSection<Int, BenchRow>]
+        old: [DiffableSection<Int, BenchRow>], new: [DiffableSection<Int, BenchRow>]
     ) -> BenchmarkCase {
         let oldItems = old.map(\.items)
         let newItems = new.map(\.items)
         let oldFlat = Array(oldItems.joined())
         let newFlat = Array(newItems.joined())
         return BenchmarkCase(
-            name: name, n: oldFlat.count,
+            n: oldFlat.count,
             subject: { checksum(ListDifference(from: old, to: new)) },
             baselines: [
                 ("floor", { hashFloor(oldItems, newItems) }),

@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Backends) import ListMediator
 
 /// A list view that only records what it is told: it keeps the counts it shows and checks each
 /// batch update as every backend does (the shared routine), but lays nothing out and makes no

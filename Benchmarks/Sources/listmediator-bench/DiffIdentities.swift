@@ -1,5 +1,5 @@
 import Foundation
-import ListMediatorTesting
+@_spi(Testing) import ListMediatorTesting
 
 /// Identities of the kinds apps key their items by, generated reproducibly.
 enum DiffIdentities {

@@ -1,5 +1,5 @@
 import Foundation
-import ListMediator
+@_spi(Testing) import ListMediator
 
 /// `apply.overhead`: what the library adds to a diff when a data source applies it — staging,
 /// validation against UIKit's rules, index-path mapping, the data swaps and the walk up the
