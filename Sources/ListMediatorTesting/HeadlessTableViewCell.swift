@@ -4,13 +4,10 @@ import ListMediator
 /// The cell class of ``HeadlessTableView``: the parts of `UITableViewCell` list code
 /// touches, as plain properties tests can read.
 ///
-/// Subclass it for custom cells, as with `UITableViewCell`.
+/// Subclass it for custom cells, as with `UITableViewCell`; its identifier, main text and
+/// reuse count are ``HeadlessReusableView``'s.
 @MainActor
-open class HeadlessTableViewCell {
-    /// The identifier this cell was created for; reuse returns it to that queue.
-    public let reuseIdentifier: String?
-    /// The main text, as `textLabel?.text`.
-    public var text: String?
+open class HeadlessTableViewCell: HeadlessReusableView {
     /// The secondary text, as `detailTextLabel?.text`.
     public var detailText: String?
     /// The height the cell's content needs, for a row whose height is
@@ -23,18 +20,9 @@ open class HeadlessTableViewCell {
     public var isAccessibilityButton = false
     /// Whether the cell shows as selected.
     public var isSelected = false
-    /// How many times this cell was prepared for reuse.
-    public private(set) var reuseCount = 0
-
-    /// Creates a cell for `reuseIdentifier`; ``HeadlessTableView`` calls this for registered classes.
-    public required init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
-    }
-
     /// Resets the cell before it is handed out again. Subclasses call `super`.
-    open func prepareForReuse() {
-        reuseCount += 1
-        text = nil
+    open override func prepareForReuse() {
+        super.prepareForReuse()
         detailText = nil
         fittingHeight = nil
         accessibilityLabel = nil

@@ -11,10 +11,7 @@ extension PagingController where Item: Codable & Sendable, Item.ID: StoreIdentit
     ///
     /// With no item on screen, nothing is saved and the place saved before stays.
     public func saveReadingPlace(in store: ListStore, of list: StoredList<Item>, offset: Double = 0) throws {
-        guard let item = firstItemOnScreen else { return }
-        try store.write {
-            try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: item), offset: offset), of: list)
-        }
+        try store.saveReadingPlace(at: firstItemOnScreen, offset: offset, of: list)
     }
 
     /// Loads the first page around the place saved for `list` and, once it is shown, scrolls
@@ -48,15 +45,10 @@ extension PagingController where Item: Codable & Sendable, Item.ID: StoreIdentit
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension PagedItems where Item: Codable & Sendable, Item.ID: StoreIdentity, Cursor == ListCursor<Item.ID> {
     /// Saves the first item on screen as the place the user is reading `list`, as
-    /// ``PagingController/saveReadingPlace(in:of:offset:)`` does.
-    ///
-    ///
-    /// With no item on screen, nothing is saved and the place saved before stays.
+    /// ``PagingController/saveReadingPlace(in:of:offset:)`` does: with no item on screen, the
+    /// place saved before stays.
     public func saveReadingPlace(in store: ListStore, of list: StoredList<Item>, offset: Double = 0) throws {
-        guard let item = firstItemOnScreen else { return }
-        try store.write {
-            try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: item), offset: offset), of: list)
-        }
+        try store.saveReadingPlace(at: firstItemOnScreen, offset: offset, of: list)
     }
 
     /// Loads the first page around the place saved for `list`; from the start of the list when
@@ -67,7 +59,15 @@ extension PagedItems where Item: Codable & Sendable, Item.ID: StoreIdentity, Cur
     @discardableResult
     public func loadFirstPage(atReadingPlaceIn store: ListStore, of list: StoredList<Item>) -> ReadingPlace<Item.ID>? {
         let place = try? store.readingPlace(of: list)
-        guard loadFirstPage(around: place?.anchor), let place else { return nil }
-        return place
+        return loadFirstPage(around: place?.anchor) ? place : nil
+    }
+}
+
+extension ListStore {
+    /// Saves `item` and `offset` as the place the user is reading `list`; with no item, keeps
+    /// the place saved before. What both paging models' `saveReadingPlace` do.
+    fileprivate func saveReadingPlace<Item>(at item: Item?, offset: Double, of list: StoredList<Item>) throws {
+        guard let item else { return }
+        try write { try $0.setReadingPlace(ReadingPlace(anchor: list.cursor(for: item), offset: offset), of: list) }
     }
 }
